@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "SwiftArcade",
+  products: [
+    .executable(name: "arcade", targets: ["arcade"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    .target(name: "ArcadeCore"),
+    .target(
+      name: "ArcadeStore",
+      dependencies: ["ArcadeCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(
+      name: "CNCurses",
+      linkerSettings: [.linkedLibrary("ncursesw")]
+    ),
+    .target(name: "ArcadeTUI", dependencies: ["ArcadeCore", "ArcadeStore", "CNCurses"]),
+    .executableTarget(
+      name: "arcade",
+      dependencies: [
+        "ArcadeCore", "ArcadeStore", "ArcadeTUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks"),
+    .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
+    .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
+    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"]),
+  ]
+)

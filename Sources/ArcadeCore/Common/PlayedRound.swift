@@ -1,0 +1,62 @@
+import Foundation
+
+/// How a finished round ended.
+public enum RoundOutcome: String, Sendable, Codable, CaseIterable, Hashable {
+  case won, lost, draw, finished
+}
+
+/// One finished (or abandoned) round of any game, as the store keeps it.
+///
+/// The columns every game shares are fields; what one game records beyond
+/// them goes in `details`, a JSON object encoded by that game's engine.
+public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
+  /// Store-assigned row id; nil until saved.
+  public var id: Int64?
+  public var game: GameID
+  public var player: String
+  public var startedAt: Date
+  /// Nil for a round that was never completed.
+  public var endedAt: Date?
+  public var outcome: RoundOutcome
+  public var score: Int?
+  public var moves: Int?
+  /// Play time in milliseconds, from the game clock.
+  public var durationMilliseconds: Int64?
+  /// Difficulty, preset, language pair…: what splits one game's boards.
+  public var variant: String?
+  /// Number of cells on the board, where the game has one.
+  public var gridSize: Int?
+  public var seed: UInt64?
+  /// The player had help (hints); such rounds stay off the top places.
+  public var assisted: Bool
+  /// A JSON object with the game's own extra fields.
+  public var details: String
+
+  public init(
+    id: Int64? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
+    outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
+    variant: String? = nil, gridSize: Int? = nil, seed: UInt64? = nil, assisted: Bool = false,
+    details: String = "{}"
+  ) {
+    self.id = id
+    self.game = game
+    self.player = player
+    self.startedAt = startedAt
+    self.endedAt = endedAt
+    self.outcome = outcome
+    self.score = score
+    self.moves = moves
+    self.durationMilliseconds = durationMilliseconds
+    self.variant = variant
+    self.gridSize = gridSize
+    self.seed = seed
+    self.assisted = assisted
+    self.details = details
+  }
+
+  /// Whole seconds from start to end, or nil when the round has no end time.
+  public var elapsedSeconds: Double? {
+    guard let endedAt else { return nil }
+    return abs(endedAt.timeIntervalSince(startedAt))
+  }
+}

@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderArcadeCoreTests() { #expect(Bool(true)) }
