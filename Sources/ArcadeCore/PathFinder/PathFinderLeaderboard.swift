@@ -1,0 +1,45 @@
+import Foundation
+
+extension Leaderboard {
+  /// PathFinder's board: the last five completed rounds, ranked by steps × seconds ÷ cells, lowest first.
+  public static let pathFinder = Leaderboard(
+    game: .pathfinder,
+    title: "Last five rounds",
+    selection: RoundSelection(
+      game: .pathfinder, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5),
+    columns: [
+      LeaderboardColumn("Rank") { "\($0.rank)" },
+      LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
+      LeaderboardColumn("Moves") { $0.round.moves.map(String.init) ?? PathFinderLeaderboardText.missing },
+      LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },
+      LeaderboardColumn("Score") { PathFinderLeaderboardText.score($0.figure) },
+    ],
+    rank: { PathFinderScore.ranked($0) }
+  )
+}
+
+/// How PathFinder rounds read in a table; shared by the board and the stats line.
+public enum PathFinderLeaderboardText {
+  /// Shown where a round lacks the figure (an old or unfinished record).
+  public static let missing = "—"
+
+  /// "5×4", from the variant, else the details JSON.
+  public static func grid(of round: PlayedRound) -> String {
+    if let variant = round.variant, let size = PathFinderGridSize(variant: variant) { return size.description }
+    if let details = PathFinderDetails(json: round.details) { return details.grid.description }
+    return missing
+  }
+
+  /// Play time as `m:ss`, from the game clock, else from the start and end times.
+  public static func time(of round: PlayedRound) -> String {
+    if let milliseconds = round.durationMilliseconds { return formatDuration(milliseconds: milliseconds) }
+    if let seconds = round.elapsedSeconds { return formatDuration(milliseconds: Int64((seconds * 1000).rounded())) }
+    return missing
+  }
+
+  /// A score with two decimals, e.g. "12.50".
+  public static func score(_ figure: Double?) -> String {
+    guard let figure, figure.isFinite else { return missing }
+    return String(format: "%.2f", figure)
+  }
+}

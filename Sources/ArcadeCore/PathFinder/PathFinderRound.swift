@@ -1,0 +1,103 @@
+/// A whole round of PathFinder: draw and guess the grid, then steer the robot to the target.
+///
+/// The clock starts when the grid is drawn (drawing again restarts it), so a quick
+/// guess counts; it stops when the robot arrives. All randomness comes from `seed`.
+public struct PathFinderRound: Hashable, Sendable {
+  public let seed: UInt64
+  private var generator: SeededGenerator
+  /// The drawn grid; nil until "Generate grid" is pressed.
+  public private(set) var grid: PathFinderGridSize?
+  /// The steering phase; nil until the grid is guessed.
+  public private(set) var course: RobotCourse?
+  /// When the current grid was drawn: the round clock's start.
+  public private(set) var startedAt: Instant?
+  /// When the robot arrived: the round clock's end.
+  public private(set) var endedAt: Instant?
+  /// Wrong guesses made on the current grid (drawing a new grid resets it).
+  public private(set) var wrongGuessCount = 0
+
+  public init(seed: UInt64) {
+    self.seed = seed
+    generator = SeededGenerator(seed: seed)
+  }
+
+  public var phase: PathFinderPhase {
+    switch (grid, course?.status) {
+    case (nil, _): .awaitingGrid
+    case (_, nil): .guessing
+    case (_, .steering?): .steering
+    case (_, .arrived?): .arrived
+    }
+  }
+
+  /// "Total number of cells is N"; nil before a grid is drawn.
+  public var cellCount: Int? { grid?.cellCount }
+
+  /// Draws a new grid, rows and columns each uniform in 4…6, and (re)starts the clock.
+  @discardableResult
+  public mutating func generateGrid(at now: Instant) -> GridDrawResult {
+    guard course == nil else { return .refusedSteeringStarted }
+    let sides = PathFinderGridSize.allowedSides
+    let drawn = PathFinderGridSize(rows: generator.int(in: sides), columns: generator.int(in: sides))
+    grid = drawn
+    startedAt = now
+    wrongGuessCount = 0
+    return .drawn(drawn)
+  }
+
+  /// Checks a guess; only an exact match of both sides starts the steering phase.
+  public mutating func guess(rows: Int, columns: Int) -> GridGuessResult {
+    guard let grid else { return .noGridYet }
+    guard course == nil else { return .alreadyGuessed }
+    let sides = PathFinderGridSize.allowedSides
+    guard sides.contains(rows), sides.contains(columns) else { return .outOfRange }
+    let rowsRight = rows == grid.rows
+    let columnsRight = columns == grid.columns
+    guard rowsRight && columnsRight else {
+      wrongGuessCount += 1
+      return .wrong(rowsRight: rowsRight, columnsRight: columnsRight)
+    }
+    course = RobotCourse(grid: grid, using: &generator)
+    return .correct
+  }
+
+  /// Checks a guess made with the screen's two clamped values.
+  public mutating func guess(rows: GridGuessValue, columns: GridGuessValue) -> GridGuessResult {
+    guess(rows: rows.value, columns: columns.value)
+  }
+
+  /// Moves the robot one cell north, east, south or west.
+  public mutating func move(_ direction: Direction, at now: Instant) -> RobotMoveResult {
+    guard var course else { return .ignored(.notSteering) }
+    let result = course.move(direction)
+    self.course = course
+    noteArrival(of: result, at: now)
+    return result
+  }
+
+  /// Moves the robot onto a clicked cell; only a cell sharing an edge with the robot is a move.
+  public mutating func move(toward cell: Position, at now: Instant) -> RobotMoveResult {
+    guard var course else { return .ignored(.notSteering) }
+    let result = course.move(toward: cell)
+    self.course = course
+    noteArrival(of: result, at: now)
+    return result
+  }
+
+  private mutating func noteArrival(of result: RobotMoveResult, at now: Instant) {
+    if case .arrived = result { endedAt = now }
+  }
+
+  public var robot: Position? { course?.robot }
+  public var target: Position? { course?.target }
+  /// Steps taken so far (0 before steering).
+  public var stepCount: Int { course?.stepCount ?? 0 }
+  /// The fewest steps the target needs from the start; nil before steering.
+  public var shortestPathLength: Int? { course?.shortestPathLength }
+
+  /// Milliseconds on the round clock: from the grid's drawing to `now`, or to the arrival once over.
+  public func elapsedMilliseconds(at now: Instant) -> Int64 {
+    guard let startedAt else { return 0 }
+    return max(0, (endedAt ?? now).milliseconds(since: startedAt))
+  }
+}
