@@ -20,7 +20,7 @@ let package = Package(
       name: "CNCurses",
       linkerSettings: [.linkedLibrary("ncursesw")]
     ),
-    .target(name: "ArcadeTUI", dependencies: ["ArcadeCore", "ArcadeStore", "CNCurses"]),
+    .target(name: "ArcadeTUI", dependencies: ["ArcadeCore", "CNCurses"]),
     .executableTarget(
       name: "arcade",
       dependencies: [

@@ -1,0 +1,110 @@
+import ArcadeCore
+
+/// The loop: wait for input or the next tick, let the top scene handle it, draw, present.
+///
+/// It never spins: with no animation running it blocks on input until the
+/// player does something, and with one it sleeps exactly until the next frame.
+public final class App {
+  private let terminal: any Terminal
+  public let services: ArcadeServices
+  private var scenes: [any Scene]
+  private var showingHelp = false
+  private var quitting = false
+
+  public init(terminal: any Terminal, services: ArcadeServices, root: any Scene) {
+    self.terminal = terminal
+    self.services = services
+    scenes = [root]
+  }
+
+  /// The scene on top of the stack (for tests).
+  public var topScene: any Scene { scenes[scenes.count - 1] }
+  public var depth: Int { scenes.count }
+
+  /// Runs until a scene quits or Ctrl-C.
+  public func run() {
+    scenes[0].appear(services: services)
+    draw()
+    // Anything slow (the database) waits until the first frame is on screen.
+    services.warmUp()
+    draw()
+    while !quitting {
+      step()
+    }
+  }
+
+  /// One turn of the loop: wait, handle, draw.
+  public func step() {
+    services.screenSize = terminal.size
+    let now = services.now()
+    let wake = showingHelp ? nil : topScene.nextTick(after: now)
+    let timeout = wake.map { Int(max(0, $0.milliseconds(since: now))) }
+    let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
+    if event == .tick, wake == nil { return }
+    handle(event)
+    if !quitting { draw() }
+  }
+
+  func handle(_ event: InputEvent) {
+    if event.isInterrupt {
+      quitting = true
+      return
+    }
+    if case .resize = event {
+      // The scene redraws at the new size; it may also want to know.
+      _ = send(event)
+      return
+    }
+    if showingHelp {
+      if case .key = event { showingHelp = false }
+      if case .mouse(let mouse) = event, mouse.kind == .press { showingHelp = false }
+      return
+    }
+    let scene = topScene
+    if !terminal.size.contains(scene.minimumSize) {
+      if event.isCharacter("q") || event == .key(.escape) { apply(.pop) }
+      return
+    }
+    if !scene.isEditingText, event.isCharacter("?") || event == .key(.function(1)) {
+      showingHelp = true
+      return
+    }
+    if let transition = send(event) { apply(transition) }
+  }
+
+  private func send(_ event: InputEvent) -> Transition? {
+    scenes[scenes.count - 1].handle(event, services: services)
+  }
+
+  private func apply(_ transition: Transition) {
+    switch transition {
+    case .push(let scene):
+      scenes.append(scene)
+    case .pop:
+      if scenes.count > 1 { scenes.removeLast() } else { quitting = true }
+    case .replace(let scene):
+      scenes[scenes.count - 1] = scene
+    case .popToRoot:
+      scenes.removeSubrange(1...)
+    case .quit:
+      quitting = true
+    }
+    if !quitting { scenes[scenes.count - 1].appear(services: services) }
+  }
+
+  func draw() {
+    services.screenSize = terminal.size
+    var canvas = Canvas(size: terminal.size)
+    let scene = topScene
+    let theme = services.theme
+    if canvas.size.contains(scene.minimumSize) {
+      scene.draw(into: &canvas, services: services)
+      if showingHelp { HelpOverlay.draw(scene.help, into: &canvas, theme: theme) }
+    } else {
+      TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)
+    }
+    terminal.present(canvas)
+  }
+
+  public var isFinished: Bool { quitting }
+}

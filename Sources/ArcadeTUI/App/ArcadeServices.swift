@@ -1,0 +1,113 @@
+import ArcadeCore
+
+/// What every scene may use: the clock, seeds, settings and theme, the score store, the data folder.
+///
+/// One instance per run of the program, handed to scenes by the loop; tests
+/// build their own with a manual clock and an in-memory store.
+public final class ArcadeServices {
+  public let clock: any GameClock
+  public var seeds: SeedSource
+  public private(set) var settings: PlayerSettings
+  /// Forced off by `--no-color` or `NO_COLOR`, or because the terminal has none.
+  public let colorsAvailable: Bool
+  /// False when the locale cannot show Unicode or `--ascii` was given.
+  public let unicodeAvailable: Bool
+  public let dataDirectory: String
+  /// One line for the menu's status bar: a store problem, a saved-file note.
+  public var statusMessage: String?
+  /// The terminal's size, kept current by the loop, for mouse hit-testing.
+  public internal(set) var screenSize = Size(width: 80, height: 24)
+  /// Problems to print on stderr when the program exits.
+  public private(set) var exitMessages: [String] = []
+  private var store: (any ScoreKeeping)?
+  private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
+
+  public init(
+    clock: any GameClock, seeds: SeedSource, settings: PlayerSettings, colorsAvailable: Bool,
+    unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
+    openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil
+  ) {
+    self.clock = clock
+    self.seeds = seeds
+    self.settings = settings
+    self.colorsAvailable = colorsAvailable
+    self.unicodeAvailable = unicodeAvailable
+    self.dataDirectory = dataDirectory
+    self.store = store
+    self.openStore = openStore
+  }
+
+  public var theme: Theme {
+    Theme(
+      colors: colorsAvailable && settings.colors,
+      glyphs: unicodeAvailable && settings.unicode ? .unicode : .ascii
+    )
+  }
+
+  public func now() -> Instant { clock.now() }
+
+  /// The store, opened on first use (after the first frame is on screen); nil if it cannot be used.
+  public var scores: (any ScoreKeeping)? {
+    if store == nil, let open = openStore {
+      openStore = nil
+      switch open() {
+      case .success(let opened):
+        store = opened
+        loadSettings(from: opened)
+      case .failure(let error):
+        report("\(error)")
+      }
+    }
+    return store
+  }
+
+  /// Opens the store now if it is not open yet (the loop calls this after the first frame).
+  public func warmUp() { _ = scores }
+
+  /// Saves a finished round; a failure becomes the status line and the exit message, never a crash.
+  @discardableResult
+  public func record(_ round: PlayedRound) -> Int64? {
+    guard let scores else { return nil }
+    do {
+      return try scores.save(round)
+    } catch {
+      report("\(error)")
+      return nil
+    }
+  }
+
+  public func updateSettings(_ new: PlayerSettings) {
+    settings = new
+    guard let scores else { return }
+    do {
+      try scores.setSetting(SettingKey.playerName, new.playerName)
+      try scores.setSetting(SettingKey.colors, new.colors ? "on" : "off")
+      try scores.setSetting(SettingKey.unicode, new.unicode ? "on" : "off")
+    } catch {
+      report("\(error)")
+    }
+  }
+
+  /// Remembers a problem for the status line and for stderr at exit.
+  public func report(_ message: String) {
+    statusMessage = message
+    if !exitMessages.contains(message) { exitMessages.append(message) }
+  }
+
+  private func loadSettings(from store: any ScoreKeeping) {
+    do {
+      if let name = try store.setting(SettingKey.playerName), !name.isEmpty { settings.playerName = name }
+      if let colors = try store.setting(SettingKey.colors) { settings.colors = colors == "on" }
+      if let unicode = try store.setting(SettingKey.unicode) { settings.unicode = unicode == "on" }
+    } catch {
+      report("\(error)")
+    }
+  }
+}
+
+/// Names of the settings kept in the store.
+public enum SettingKey {
+  public static let playerName = "player.name"
+  public static let colors = "display.colors"
+  public static let unicode = "display.unicode"
+}

@@ -1,0 +1,56 @@
+import ArcadeCore
+
+/// What scenes need from the score store; the real one is SQLite, tests use `MemoryScoreKeeper`.
+public protocol ScoreKeeping: AnyObject {
+  /// Saves a finished round and returns its id.
+  func save(_ round: PlayedRound) throws -> Int64
+  func rounds(matching selection: RoundSelection) throws -> [PlayedRound]
+  /// A player's newest rounds of a game, newest first.
+  func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound]
+  func setting(_ key: String) throws -> String?
+  func setSetting(_ key: String, _ value: String) throws
+}
+
+/// An in-memory score keeper for tests and for when the database cannot be used.
+public final class MemoryScoreKeeper: ScoreKeeping {
+  public private(set) var saved: [PlayedRound] = []
+  private var settings: [String: String] = [:]
+
+  public init(rounds: [PlayedRound] = []) {
+    for round in rounds { _ = try? save(round) }
+  }
+
+  public func save(_ round: PlayedRound) throws -> Int64 {
+    var copy = round
+    copy.id = Int64(saved.count + 1)
+    saved.append(copy)
+    return copy.id!
+  }
+
+  public func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
+    var matching = saved.filter { round in
+      round.game == selection.game
+        && (selection.variant == nil || round.variant == selection.variant)
+        && (selection.outcomes.isEmpty || selection.outcomes.contains(round.outcome))
+        && (!selection.completedOnly || round.endedAt != nil)
+        && (!selection.unassistedOnly || !round.assisted)
+    }
+    switch selection.order {
+    case .newestFirst:
+      matching.sort { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
+    case .scoreDescending:
+      matching.sort { ($0.score ?? .min) > ($1.score ?? .min) }
+    case .durationAscending:
+      matching.sort { ($0.durationMilliseconds ?? .max) < ($1.durationMilliseconds ?? .max) }
+    }
+    return Array(matching.prefix(selection.limit))
+  }
+
+  public func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
+    Array(saved.filter { $0.game == game && $0.player == player }.reversed().prefix(limit))
+  }
+
+  public func setting(_ key: String) throws -> String? { settings[key] }
+
+  public func setSetting(_ key: String, _ value: String) throws { settings[key] = value }
+}

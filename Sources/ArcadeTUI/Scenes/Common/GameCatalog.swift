@@ -1,0 +1,15 @@
+import ArcadeCore
+
+/// Which scene opens each game, and the leaderboard; the one place the menu and the command line share.
+public enum GameCatalog {
+  public static func scene(for game: GameID, services: ArcadeServices) -> any Scene {
+    switch game {
+    case .pathfinder, .priceguess, .minesweeper, .tictactoe, .wordmatch, .wordsearch:
+      NotReadyScene(name: game.title)
+    }
+  }
+
+  public static func leaderboard(services: ArcadeServices, game: GameID?) -> any Scene {
+    NotReadyScene(name: "Leaderboard")
+  }
+}

@@ -1,0 +1,31 @@
+import ArcadeCore
+
+/// Stands in for a game whose issue has not landed yet, and says so plainly.
+public struct NotReadyScene: Scene {
+  let name: String
+
+  public init(name: String) { self.name = name }
+
+  public var minimumSize: Size { Size(width: 30, height: 8) }
+
+  public var help: SceneHelp {
+    SceneHelp(title: name, keys: [("q  Esc  Enter", "back to the menu")])
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    switch event {
+    case .key(.character("q")), .key(.escape), .key(.enter), .key(.left), .key(.character("h")): .pop
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left: .pop
+    default: nil
+    }
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let middle = canvas.height / 2
+    canvas.putCentered(name, row: middle - 2, style: theme.title)
+    canvas.putCentered("This game is not ready yet.", row: middle)
+    canvas.putCentered("It is on its way in a coming version.", row: middle + 1, style: theme.muted)
+    canvas.putCentered("q, Esc or Enter: back to the menu", row: middle + 3, style: theme.muted)
+  }
+}

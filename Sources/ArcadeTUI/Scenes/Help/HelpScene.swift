@@ -1,0 +1,70 @@
+import ArcadeCore
+
+/// The Help screen from the menu: what the arcade is, the keys every screen shares, and each game in a line.
+public struct HelpScene: Scene {
+  private var scroll = 0
+
+  public init() {}
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public var help: SceneHelp {
+    SceneHelp(title: "Help", keys: [("↑ ↓  j k", "scroll"), ("PgUp PgDn", "scroll a page"), ("q  Esc", "back to the menu")])
+  }
+
+  static let lines: [String] = [
+    "Swift Arcade — six small games for the terminal.",
+    "",
+    "Everywhere",
+    "  ?  or F1      the keys of the screen you are on",
+    "  q  or Esc     back (from the menu: quit)",
+    "  Ctrl-C        quit at once; the terminal is restored",
+    "  arrows, h j k l, and the mouse work in every game",
+    "",
+    "The games",
+  ] + GameID.allCases.enumerated().map { "  \($0.offset + 1)  \($0.element.title.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.element.tagline)" } + [
+    "",
+    "Scores",
+    "  Every finished game is saved. The Leaderboard (L on the menu)",
+    "  shows the boards; `arcade scores` prints them in the shell.",
+    "",
+    "Settings (S on the menu)",
+    "  Your player name, colours on or off, Unicode or ASCII glyphs.",
+    "  --no-color, NO_COLOR and --ascii override them for one run.",
+    "",
+    "Command line",
+    "  arcade play <game> [--seed N]   open one game; a seed repeats a deal",
+    "  arcade scores [<game>] [--json] print the leaderboards",
+    "  arcade --help                   everything else",
+  ]
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let page = max(1, services.screenSize.height - 4)
+    let maxScroll = max(0, Self.lines.count - page)
+    switch event {
+    case .key(.character("q")), .key(.escape), .key(.left), .key(.character("h")): return .pop
+    case .key(.down), .key(.character("j")): scroll = min(maxScroll, scroll + 1)
+    case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
+    case .key(.pageDown), .key(.character(" ")): scroll = min(maxScroll, scroll + page)
+    case .key(.pageUp): scroll = max(0, scroll - page)
+    case .mouse(let m) where m.button == .wheelDown: scroll = min(maxScroll, scroll + 3)
+    case .mouse(let m) where m.button == .wheelUp: scroll = max(0, scroll - 3)
+    default: break
+    }
+    return nil
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("Help", row: 0, style: theme.title)
+    let page = canvas.height - 4
+    let width = min(70, canvas.width - 2)
+    let x = max(1, (canvas.width - width) / 2)
+    for (i, line) in Self.lines.dropFirst(scroll).prefix(page).enumerated() {
+      let heading = !line.hasPrefix(" ") && !line.isEmpty && i + scroll > 0
+      canvas.put(String(line.prefix(width)), at: Point(x: x, y: 2 + i), style: heading ? theme.accent : .plain)
+    }
+    let more = scroll + page < Self.lines.count ? "↓ more · " : ""
+    canvas.putCentered("\(more)q back", row: canvas.height - 1, style: theme.muted)
+  }
+}

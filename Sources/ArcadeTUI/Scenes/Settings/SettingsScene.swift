@@ -1,0 +1,126 @@
+import ArcadeCore
+
+/// Settings: player name, colours on or off, Unicode or ASCII glyphs; saved as soon as they change.
+public struct SettingsScene: Scene {
+  enum Field: CaseIterable { case name, colors, glyphs, back }
+
+  private var settings: PlayerSettings
+  private var focus: Field = .name
+  /// The name being typed, while the name field is being edited.
+  private var draftName: String?
+  static let maxNameLength = 24
+
+  public init(settings: PlayerSettings) { self.settings = settings }
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+  public var isEditingText: Bool { draftName != nil }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "Settings",
+      keys: [
+        ("↑ ↓  j k", "choose a setting"),
+        ("Enter  Space", "edit the name, or switch on/off"),
+        ("← →", "switch on/off"),
+        ("Esc", "while typing: cancel the new name"),
+        ("q  Esc", "back to the menu"),
+      ],
+      notes: ["Settings are kept with your scores. --no-color, NO_COLOR and --ascii win over them for one run."]
+    )
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    if let draft = draftName { return edit(draft, event, services: services) }
+    switch event {
+    case .key(.up), .key(.character("k")), .key(.backTab): move(-1)
+    case .key(.down), .key(.character("j")), .key(.tab): move(1)
+    case .key(.character("q")), .key(.escape): return .pop
+    case .key(.enter), .key(.character(" ")), .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
+      return activate(services: services)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      let row = mouse.position.y - Self.firstRow(in: services.screenSize)
+      let fields = Field.allCases
+      if row >= 0, row / 2 < fields.count, row % 2 == 0 {
+        focus = fields[row / 2]
+        return activate(services: services)
+      }
+    default: break
+    }
+    return nil
+  }
+
+  private mutating func move(_ delta: Int) {
+    let fields = Field.allCases
+    let index = fields.firstIndex(of: focus)!
+    focus = fields[(index + delta + fields.count) % fields.count]
+  }
+
+  private mutating func activate(services: ArcadeServices) -> Transition? {
+    switch focus {
+    case .name: draftName = settings.playerName
+    case .colors:
+      settings.colors.toggle()
+      services.updateSettings(settings)
+    case .glyphs:
+      settings.unicode.toggle()
+      services.updateSettings(settings)
+    case .back: return .pop
+    }
+    return nil
+  }
+
+  private mutating func edit(_ draft: String, _ event: InputEvent, services: ArcadeServices) -> Transition? {
+    switch event {
+    case .key(.enter):
+      let name = draft.trimmingCharacters(in: .whitespaces)
+      if !name.isEmpty {
+        settings.playerName = name
+        services.updateSettings(settings)
+      }
+      draftName = nil
+    case .key(.escape):
+      draftName = nil
+    case .key(.backspace), .key(.delete):
+      draftName = String(draft.dropLast())
+    case .key(.control("u")):
+      draftName = ""
+    case .key(.character(let c)) where draft.count < Self.maxNameLength && !c.isNewline:
+      draftName = draft + String(c)
+    default:
+      break
+    }
+    return nil
+  }
+
+  static func firstRow(in size: Size) -> Int { max(2, (size.height - 9) / 2) }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("Settings", row: 0, style: theme.title)
+    let top = Self.firstRow(in: canvas.size)
+    let x = max(1, (canvas.width - 36) / 2)
+    let rows: [(Field, String, String)] = [
+      (.name, "Player name", draftName.map { $0 + "_" } ?? sanitizedForDisplay(settings.playerName)),
+      (.colors, "Colours", settings.colors ? "on" : "off"),
+      (.glyphs, "Glyphs", settings.unicode ? "Unicode" : "ASCII"),
+      (.back, "Back", ""),
+    ]
+    for (i, (field, label, value)) in rows.enumerated() {
+      let y = top + 2 * i
+      let focused = field == focus
+      canvas.put(focused ? String(theme.glyphs.pointer) : " ", at: Point(x: x, y: y), style: theme.accent)
+      canvas.put(label, at: Point(x: x + 2, y: y), style: focused ? theme.selected : .bold)
+      canvas.put(String(value.prefix(canvas.width - x - 17)), at: Point(x: x + 16, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
+    }
+    var note: String?
+    if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }
+    if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
+    if let note {
+      for (i, line) in wrapText(note, width: canvas.width - 2).prefix(2).enumerated() {
+        canvas.putCentered(line, row: top + 9 + i, style: theme.muted)
+      }
+    }
+    let hint = draftName != nil ? "type a name · Enter keep · Esc cancel" : "Enter change · q back"
+    canvas.putCentered(hint, row: canvas.height - 1, style: theme.muted)
+  }
+}

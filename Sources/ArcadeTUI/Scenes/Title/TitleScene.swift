@@ -1,0 +1,185 @@
+import ArcadeCore
+
+/// The title menu: the name, the travelling dots, the six games and the rest.
+public struct TitleScene: Scene {
+  private let entries = TitleEntry.allCases
+  private var selected = 0
+  private let animation: DotsAnimation
+  private var now: Instant
+
+  public init(startedAt: Instant) {
+    animation = DotsAnimation(start: startedAt, length: 23)
+    now = startedAt
+  }
+
+  public var minimumSize: Size { Size(width: 30, height: 12) }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "Title menu",
+      keys: [
+        ("↑ ↓  j k", "move"),
+        ("Enter  l", "open"),
+        ("1 – 6", "open a game directly"),
+        ("L", "leaderboard"),
+        ("S", "settings"),
+        ("click", "open an entry"),
+        ("?  F1", "this help (in every screen)"),
+        ("q  Ctrl-C", "quit"),
+      ]
+    )
+  }
+
+  /// The entry under the cursor (for tests).
+  var selectedLabel: String { entries[selected].label }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    now = services.now()
+    switch event {
+    case .tick, .resize:
+      return nil
+    case .key(.up), .key(.character("k")):
+      selected = (selected + entries.count - 1) % entries.count
+    case .key(.down), .key(.character("j")), .key(.tab):
+      selected = (selected + 1) % entries.count
+    case .key(.backTab):
+      selected = (selected + entries.count - 1) % entries.count
+    case .key(.home), .key(.character("g")):
+      selected = 0
+    case .key(.end), .key(.character("G")):
+      selected = entries.count - 1
+    case .key(.enter), .key(.character(" ")), .key(.right), .key(.character("l")):
+      return open(entries[selected], services: services)
+    case .key(.character("q")), .key(.escape):
+      return .quit
+    case .key(.character("L")):
+      return open(.leaderboard, services: services)
+    case .key(.character("S")):
+      return open(.settings, services: services)
+    case .key(.character(let c)):
+      if let index = entries.firstIndex(where: { $0.shortcut == c }) {
+        selected = index
+        return open(entries[index], services: services)
+      }
+    case .mouse(let mouse):
+      return handle(mouse, services: services)
+    default:
+      break
+    }
+    return nil
+  }
+
+  private mutating func handle(_ mouse: MouseEvent, services: ArcadeServices) -> Transition? {
+    switch (mouse.kind, mouse.button) {
+    case (.press, .wheelUp):
+      selected = max(0, selected - 1)
+    case (.press, .wheelDown):
+      selected = min(entries.count - 1, selected + 1)
+    case (.press, .left), (.click, .left):
+      let layout = TitleLayout(canvas: services.screenSize, entryCount: entries.count)
+      if let index = layout.entry(at: mouse.position) {
+        selected = index
+        return open(entries[index], services: services)
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  public mutating func appear(services: ArcadeServices) {
+    now = services.now()
+  }
+
+  private func open(_ entry: TitleEntry, services: ArcadeServices) -> Transition? {
+    switch entry {
+    case .game(let game): .push(GameCatalog.scene(for: game, services: services))
+    case .leaderboard: .push(GameCatalog.leaderboard(services: services, game: nil))
+    case .settings: .push(SettingsScene(settings: services.settings))
+    case .help: .push(HelpScene())
+    case .quit: .quit
+    }
+  }
+
+  public func nextTick(after now: Instant) -> Instant? { animation.nextFrame(after: now) }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let glyphs = theme.glyphs
+    let layout = TitleLayout(canvas: canvas.size, entryCount: entries.count)
+    canvas.putCentered("S W I F T   A R C A D E", row: layout.titleRow, style: theme.title)
+    let dots = animation.dotColumns(frame: animation.frame(at: services.now()))
+    let lineStart = (canvas.width - animation.length) / 2
+    for i in 0..<animation.length {
+      let lit = dots.contains(i)
+      canvas[lineStart + i, layout.titleRow + 1] = Cell(lit ? glyphs.dot : glyphs.dimDot, style: lit ? theme.accent : theme.muted)
+    }
+    if let box = layout.box {
+      Box.draw(box, in: &canvas, glyphs: glyphs, style: theme.frame)
+    }
+    for (index, entry) in entries.enumerated() {
+      let row = layout.firstEntryRow + index
+      let isSelected = index == selected
+      let x = layout.entryX
+      canvas.put(isSelected ? String(glyphs.pointer) : " ", at: Point(x: x, y: row), style: theme.accent)
+      canvas.put(entry.shortcut.map(String.init) ?? " ", at: Point(x: x + 2, y: row), style: theme.muted)
+      let label = entry.label.padding(toLength: 12, withPad: " ", startingAt: 0)
+      canvas.put(label, at: Point(x: x + 4, y: row), style: isSelected ? theme.selected : .bold)
+      if layout.showsDetails {
+        canvas.put(entry.detail, at: Point(x: x + 18, y: row), style: theme.muted)
+      }
+    }
+    if let statusRow = layout.statusRow {
+      let status = services.statusMessage ?? "Playing as \(sanitizedForDisplay(services.settings.playerName))"
+      for (i, line) in wrapText(status, width: canvas.width - 2).prefix(2).enumerated() {
+        canvas.putCentered(line, row: statusRow + i, style: services.statusMessage == nil ? theme.muted : theme.status)
+      }
+    }
+    if let footerRow = layout.footerRow {
+      canvas.putCentered("↑↓ move · Enter open · 1-6 play · ? help · q quit", row: footerRow, style: theme.muted)
+    }
+  }
+}
+
+/// Where the title menu's parts go for a given terminal size: framed when there is room, compact otherwise.
+struct TitleLayout {
+  let titleRow: Int
+  let firstEntryRow: Int
+  let entryX: Int
+  let box: Rect?
+  let showsDetails: Bool
+  let statusRow: Int?
+  let footerRow: Int?
+  let entryCount: Int
+
+  init(canvas: Size, entryCount: Int) {
+    self.entryCount = entryCount
+    let roomy = canvas.height >= 21 && canvas.width >= 58
+    if roomy {
+      let top = (canvas.height - 21) / 2
+      titleRow = top + 1
+      let boxWidth = 56
+      let box = Rect(x: (canvas.width - boxWidth) / 2, y: top + 4, width: boxWidth, height: entryCount + 2)
+      self.box = box
+      firstEntryRow = box.y + 1
+      entryX = box.x + 2
+      showsDetails = true
+      statusRow = box.y + box.height + 1
+      footerRow = top + 20
+    } else {
+      titleRow = 0
+      box = nil
+      firstEntryRow = 2
+      entryX = max(0, (canvas.width - 16) / 2)
+      showsDetails = false
+      statusRow = canvas.height >= 14 ? 13 : nil
+      footerRow = nil
+    }
+  }
+
+  func entry(at point: Point) -> Int? {
+    let index = point.y - firstEntryRow
+    guard index >= 0, index < entryCount, point.x >= entryX - 1 else { return nil }
+    return index
+  }
+}

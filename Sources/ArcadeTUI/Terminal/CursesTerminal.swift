@@ -1,0 +1,119 @@
+import CNCurses
+import Glibc
+
+/// The real terminal: curses in raw mode with wide characters, colour and mouse.
+///
+/// It keeps the last frame and hands ncurses only the cells that changed, so a
+/// one-cell change costs a few bytes and an unchanged frame costs none.
+public final class CursesTerminal: Terminal {
+  public private(set) var size: Size
+  /// The terminal can show colour and the player did not turn it off.
+  public let hasColors: Bool
+  private var shown: Canvas?
+  private var pairs: [Int: Int16] = [:]
+  private var mouse = MouseDecoding()
+  private var running = true
+
+  /// Takes over the terminal. Throws instead of exiting when it cannot.
+  public init(wantColors: Bool) throws {
+    guard cn_is_interactive() != 0 else { throw TerminalError.notATerminal }
+    let term = getenv("TERM").map { String(cString: $0) }
+    guard let term, !term.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
+    cn_install_restore_handlers()
+    guard cn_newterm(nil) != nil else { throw TerminalError.unknownTerminalType(term) }
+    cn_set_active(1)
+    raw()
+    noecho()
+    nonl()
+    keypad(cn_stdscr(), true)
+    curs_set(0)
+    set_escdelay(25)
+    leaveok(cn_stdscr(), true)
+    mouseinterval(0)
+    mousemask(cn_mouse_all_events() | cn_mouse_report_position(), nil)
+    cn_enable_drag_tracking(1)
+    if wantColors, has_colors() {
+      start_color()
+      use_default_colors()
+      hasColors = true
+    } else {
+      hasColors = false
+    }
+    size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+  }
+
+  deinit { stop() }
+
+  /// Gives the terminal back as it was found. Safe to call more than once.
+  public func stop() {
+    guard running else { return }
+    running = false
+    cn_enable_drag_tracking(0)
+    cn_restore_terminal()
+  }
+
+  public func present(_ canvas: Canvas) {
+    if shown?.size != canvas.size {
+      // A new size: ncurses's idea of the screen is stale, repaint once.
+      erase()
+      shown = nil
+    }
+    var changed = false
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let cell = canvas[x, y]
+        if let shown, shown[x, y] == cell { continue }
+        put(cell, x: x, y: y)
+        changed = true
+      }
+    }
+    shown = canvas
+    if changed { refresh() }
+  }
+
+  public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+    timeout(Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1))
+    while true {
+      var code: UInt32 = 0
+      let status = cn_get_wch(&code)
+      if status == ERR { return nil }
+      if status == KEY_CODE_YES, Int32(code) == KEY_RESIZE {
+        size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+        return .resize(size)
+      }
+      if status == KEY_CODE_YES, Int32(code) == KEY_MOUSE {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { continue }
+        if let decoded = mouse.decode(state: event.bstate, x: event.x, y: event.y) { return .mouse(decoded) }
+        continue
+      }
+      if let key = KeyDecoding.decode(status: status, code: code) { return .key(key) }
+    }
+  }
+
+  private func put(_ cell: Cell, x: Int, y: Int) {
+    var attrs = cn_attr_normal()
+    let style = hasColors ? cell.style : cell.style.monochrome
+    if style.bold { attrs |= cn_attr_bold() }
+    if style.reverse { attrs |= cn_attr_reverse() }
+    if style.underline { attrs |= cn_attr_underline() }
+    if style.dim { attrs |= cn_attr_dim() }
+    let pair = colorPair(style)
+    var wide: [wchar_t] = []
+    for scalar in cell.glyph.unicodeScalars.prefix(4) { wide.append(wchar_t(bitPattern: scalar.value)) }
+    wide.append(0)
+    _ = cn_put_cell(Int32(y), Int32(x), wide, attrs, pair)
+  }
+
+  private func colorPair(_ style: Style) -> Int16 {
+    guard hasColors, style.foreground != nil || style.background != nil else { return 0 }
+    let fg = style.foreground?.rawValue ?? -1
+    let bg = style.background?.rawValue ?? -1
+    let key = (fg + 1) * 9 + (bg + 1)
+    if let pair = pairs[key] { return pair }
+    let pair = Int16(key + 1)
+    init_pair(pair, Int16(fg), Int16(bg))
+    pairs[key] = pair
+    return pair
+  }
+}

@@ -1,0 +1,49 @@
+/// A key the player pressed, decoded from curses.
+public enum Key: Hashable, Sendable {
+  case up, down, left, right
+  case enter, escape, tab, backTab, backspace, delete
+  case home, end, pageUp, pageDown
+  /// A printable character (letters, digits, punctuation, space).
+  case character(Character)
+  /// Ctrl plus a letter, e.g. `.control("c")`.
+  case control(Character)
+  case function(Int)
+}
+
+/// A mouse button or wheel direction.
+public enum MouseButton: Hashable, Sendable {
+  case left, middle, right, wheelUp, wheelDown
+}
+
+/// A mouse event at a screen cell.
+public struct MouseEvent: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case press, release, click, drag
+  }
+
+  public var kind: Kind
+  public var button: MouseButton
+  public var position: Point
+
+  public init(_ kind: Kind, _ button: MouseButton, at position: Point) {
+    self.kind = kind
+    self.button = button
+    self.position = position
+  }
+}
+
+/// Everything the loop hands a scene: a key, a mouse event, a new size, or the tick it asked for.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  case resize(Size)
+  case tick
+}
+
+extension InputEvent {
+  /// The event is this printable character.
+  public func isCharacter(_ c: Character) -> Bool { self == .key(.character(c)) }
+
+  /// Ctrl-C, which quits from anywhere.
+  public var isInterrupt: Bool { self == .key(.control("c")) }
+}

@@ -1,0 +1,35 @@
+/// A terminal in memory for tests: scripted events in, the last frame out as text.
+public final class MemoryTerminal: Terminal {
+  public private(set) var size: Size
+  public private(set) var frames: [Canvas] = []
+  /// Timeouts the loop asked for, in order (nil: it waited for ever).
+  public private(set) var waits: [Int?] = []
+  private var queue: [InputEvent?]
+  /// Called on every wait, with the timeout, so a test clock can advance.
+  public var onWait: (Int?) -> Void = { _ in }
+
+  /// Events to deliver in order; a nil entry delivers a timeout.
+  public init(size: Size, events: [InputEvent?] = []) {
+    self.size = size
+    queue = events
+  }
+
+  public var lastFrame: Canvas? { frames.last }
+  public var screenText: String { frames.last?.text ?? "" }
+
+  public func enqueue(_ event: InputEvent?) { queue.append(event) }
+
+  public func resize(to newSize: Size) {
+    size = newSize
+    queue.append(.resize(newSize))
+  }
+
+  public func present(_ canvas: Canvas) { frames.append(canvas) }
+
+  public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
+    waits.append(timeoutMilliseconds)
+    onWait(timeoutMilliseconds)
+    if queue.isEmpty { return .key(.control("c")) }
+    return queue.removeFirst()
+  }
+}

@@ -1,0 +1,38 @@
+import ArcadeCore
+import ArcadeTUI
+import ArgumentParser
+import Foundation
+
+/// Takes the terminal, runs the loop from a first scene, and gives the terminal back on every way out.
+struct TerminalSession {
+  let display: DisplayOptions
+
+  func run(root: (ArcadeServices) -> any Scene) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let unicode = TerminalLocale.startCurses() && !display.ascii
+    let wantColors = !display.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    let terminal: CursesTerminal
+    do {
+      terminal = try CursesTerminal(wantColors: wantColors)
+    } catch let error as TerminalError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      throw ExitCode(2)
+    }
+    let clock = SystemClock()
+    let services = ArcadeServices(
+      clock: clock,
+      seeds: SeedSource(fixed: display.seed, entropy: Entropy.seed()),
+      settings: PlayerSettings(playerName: LoginName.current(), colors: true, unicode: true),
+      colorsAvailable: terminal.hasColors,
+      unicodeAvailable: unicode,
+      dataDirectory: DataDirectory.locate(environment: environment),
+      openStore: { StoreWiring.open(path: display.db, environment: environment) }
+    )
+    let app = App(terminal: terminal, services: services, root: root(services))
+    app.run()
+    terminal.stop()
+    for message in services.exitMessages {
+      FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+    }
+  }
+}
