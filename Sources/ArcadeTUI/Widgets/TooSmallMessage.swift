@@ -2,7 +2,8 @@
 public enum TooSmallMessage {
   public static func draw(into canvas: inout Canvas, needed: Size, theme: Theme) {
     canvas.clear()
-    let text = "Enlarge the terminal to \(needed.width)×\(needed.height) (now \(canvas.width)×\(canvas.height)). q quits."
+    let by = theme.glyphs.isUnicode ? "×" : "x"
+    let text = "Enlarge the terminal to \(needed.width)\(by)\(needed.height) (now \(canvas.width)\(by)\(canvas.height)). q quits."
     let lines = wrapText(text, width: max(1, canvas.width - 2))
     let top = max(0, (canvas.height - lines.count) / 2)
     for (i, line) in lines.enumerated() {

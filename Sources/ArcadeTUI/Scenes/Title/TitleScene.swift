@@ -136,7 +136,10 @@ public struct TitleScene: Scene {
       }
     }
     if let footerRow = layout.footerRow {
-      canvas.putCentered("↑↓ move · Enter open · 1-6 play · ? help · q quit", row: footerRow, style: theme.muted)
+      let footer = glyphs.isUnicode
+        ? "↑↓ move · Enter open · 1-6 play · ? help · q quit"
+        : "arrows move - Enter open - 1-6 play - ? help - q quit"
+      canvas.putCentered(footer, row: footerRow, style: theme.muted)
     }
   }
 }

@@ -1,0 +1,60 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct AppLoopTests {
+  @Test func openAScreenLeaveItAndQuit() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [
+      .key(.character("j")), .key(.character("j")), .key(.character("j")), .key(.enter),
+      .key(.character("q")), .key(.character("q")),
+    ])
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    app.run()
+    #expect(app.isFinished)
+    let texts = terminal.frames.map(\.text)
+    #expect(texts.contains { $0.contains("TicTacToe") && $0.contains("not ready yet") })
+    #expect(app.depth == 1)
+  }
+
+  @Test func noWakeUpsWhenNothingAnimates() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("x")), .key(.character("q"))])
+    let app = App(terminal: terminal, services: services, root: HelpScene())
+    app.run()
+    #expect(terminal.waits == [nil, nil])
+  }
+
+  @Test func theTitleSleepsUntilTheNextDotFrame() {
+    let clock = ManualClock(start: Instant(milliseconds: 40))
+    let services = makeServices(clock: clock)
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [nil, nil, .key(.character("q"))])
+    terminal.onWait = { timeout in clock.advance(milliseconds: Int64(timeout ?? 0)) }
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    app.run()
+    #expect(terminal.waits == [110, 150, 150])
+  }
+
+  @Test func helpOverlayOpensOnQuestionMarkAndAnyKeyCloses() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("?"))])
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    app.draw()
+    app.step()
+    #expect(terminal.screenText.contains("Title menu"))
+    #expect(terminal.screenText.contains("any key closes"))
+    terminal.enqueue(.key(.character("q")))
+    app.step()
+    #expect(!terminal.screenText.contains("any key closes"))
+    #expect(!app.isFinished)
+  }
+
+  @Test func ctrlCQuitsFromADeepScreen() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("S")), .key(.control("c"))])
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    app.run()
+    #expect(app.isFinished)
+    #expect(app.depth == 2)
+  }
+}

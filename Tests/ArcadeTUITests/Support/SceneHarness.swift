@@ -1,0 +1,54 @@
+import ArcadeCore
+@testable import ArcadeTUI
+
+/// Services for scene tests: a manual clock, a fixed seed, an in-memory store, plain or coloured theme.
+func makeServices(
+  clock: ManualClock = ManualClock(), seed: UInt64 = 7, store: MemoryScoreKeeper = MemoryScoreKeeper(),
+  colors: Bool = false, unicode: Bool = true, size: Size = Size(width: 80, height: 24)
+) -> ArcadeServices {
+  let services = ArcadeServices(
+    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1),
+    settings: PlayerSettings(playerName: "tester", colors: colors, unicode: unicode),
+    colorsAvailable: colors, unicodeAvailable: unicode, dataDirectory: dataDirectory, store: store
+  )
+  services.screenSize = size
+  return services
+}
+
+/// The repository's data/ folder, found from this file's path.
+let dataDirectory: String = {
+  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+  parts.removeLast(4)  // Support/SceneHarness.swift, ArcadeTUITests, Tests
+  return parts.joined(separator: "/") + "/data"
+}()
+
+/// Draws a scene the way the loop does (too-small notice included) and returns the text.
+func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String {
+  services.screenSize = size
+  var canvas = Canvas(size: size)
+  if size.contains(scene.minimumSize) {
+    scene.draw(into: &canvas, services: services)
+  } else {
+    TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
+  }
+  return canvas.text
+}
+
+/// Sends events to a scene in order, returning the last transition any of them produced.
+@discardableResult
+func send<S: Scene>(_ events: [InputEvent], to scene: inout S, services: ArcadeServices) -> Transition? {
+  var last: Transition?
+  for event in events {
+    if let transition = scene.handle(event, services: services) { last = transition }
+  }
+  return last
+}
+
+func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
+
+extension Transition {
+  var isPop: Bool { if case .pop = self { true } else { false } }
+  var isQuit: Bool { if case .quit = self { true } else { false } }
+  var pushed: (any Scene)? { if case .push(let scene) = self { scene } else { nil } }
+  var replacement: (any Scene)? { if case .replace(let scene) = self { scene } else { nil } }
+}

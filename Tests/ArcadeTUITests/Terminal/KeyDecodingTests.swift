@@ -1,0 +1,51 @@
+import CNCurses
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct KeyDecodingTests {
+  @Test(arguments: [
+    (UInt32(10), Key.enter), (13, .enter), (27, .escape), (9, .tab), (127, .backspace), (8, .backspace),
+    (3, .control("c")), (21, .control("u")), (UInt32(("a" as Unicode.Scalar).value), .character("a")),
+    (UInt32(("7" as Unicode.Scalar).value), .character("7")), (32, .character(" ")),
+    (UInt32(("ñ" as Unicode.Scalar).value), .character("ñ")),
+  ])
+  func characters(code: UInt32, key: Key) {
+    #expect(KeyDecoding.decode(status: OK, code: code) == key)
+  }
+
+  @Test func keyCodes() {
+    let pairs: [(Int32, Key)] = [
+      (KEY_UP, .up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right), (KEY_ENTER, .enter),
+      (KEY_BACKSPACE, .backspace), (KEY_DC, .delete), (KEY_HOME, .home), (KEY_END, .end),
+      (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown), (KEY_BTAB, .backTab), (KEY_F0 + 1, .function(1)),
+    ]
+    for (code, key) in pairs {
+      #expect(KeyDecoding.decode(status: KEY_CODE_YES, code: UInt32(code)) == key)
+    }
+  }
+
+  @Test func oddInputIsDropped() {
+    #expect(KeyDecoding.decode(status: ERR, code: 65) == nil)
+    #expect(KeyDecoding.decode(status: OK, code: 0) == nil)
+    #expect(KeyDecoding.decode(status: KEY_CODE_YES, code: 0o777) == nil)
+  }
+}
+
+@Suite struct MouseDecodingTests {
+  @Test func pressDragRelease() {
+    var decoder = MouseDecoding()
+    #expect(decoder.decode(state: cn_button1_pressed(), x: 3, y: 4) == MouseEvent(.press, .left, at: Point(x: 3, y: 4)))
+    #expect(decoder.decode(state: cn_mouse_report_position(), x: 5, y: 4) == MouseEvent(.drag, .left, at: Point(x: 5, y: 4)))
+    #expect(decoder.decode(state: cn_button1_released(), x: 6, y: 4) == MouseEvent(.release, .left, at: Point(x: 6, y: 4)))
+    // Motion with no button held is not a drag.
+    #expect(decoder.decode(state: cn_mouse_report_position(), x: 7, y: 4) == nil)
+  }
+
+  @Test func otherButtonsAndWheel() {
+    var decoder = MouseDecoding()
+    #expect(decoder.decode(state: cn_button3_pressed(), x: 1, y: 1)?.button == .right)
+    #expect(decoder.decode(state: cn_button2_pressed(), x: 1, y: 1)?.button == .middle)
+    #expect(decoder.decode(state: cn_button4_pressed(), x: 1, y: 1) == MouseEvent(.press, .wheelUp, at: Point(x: 1, y: 1)))
+    #expect(decoder.decode(state: cn_button1_clicked(), x: 2, y: 2) == MouseEvent(.click, .left, at: Point(x: 2, y: 2)))
+  }
+}

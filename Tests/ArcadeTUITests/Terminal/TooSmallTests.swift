@@ -1,0 +1,33 @@
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct TooSmallTests {
+  @Test func messageAt30x10IsCentredAndNamesTheSize() {
+    let services = makeServices()
+    let text = render(HelpScene(), size: Size(width: 30, height: 10), services: services)
+    let expected = [
+      "",
+      "",
+      "",
+      "",
+      "   Enlarge the terminal to",
+      " 40×12 (now 30×10). q quits.",
+      "",
+      "",
+      "",
+      "",
+    ].joined(separator: "\n")
+    #expect(text == expected)
+  }
+
+  @Test func loopShowsTheSceneAgainWhenLargeEnough() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 30, height: 10))
+    let app = App(terminal: terminal, services: services, root: HelpScene())
+    app.draw()
+    #expect(terminal.screenText.contains("Enlarge the terminal"))
+    terminal.resize(to: Size(width: 60, height: 20))
+    app.step()
+    #expect(terminal.screenText.contains("Swift Arcade — six small games"))
+  }
+}

@@ -1,0 +1,95 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct TitleSceneTests {
+  @Test func menuAt80x24MatchesTheLayout() {
+    let services = makeServices()
+    let scene = TitleScene(startedAt: .zero)
+    let expected = [
+      "",
+      "",
+      "                            S W I F T   A R C A D E",
+      "                            ●······················",
+      "",
+      "            ┌──────────────────────────────────────────────────────┐",
+      "            │ ▶ 1 PathFinder    guess the grid, steer the robot    │",
+      "            │   2 PriceGuess    pick the real price out of four    │",
+      "            │   3 Minesweeper   clear the field without a bang     │",
+      "            │   4 TicTacToe     three in a row against the machine │",
+      "            │   5 WordMatch     catch the right translation        │",
+      "            │   6 WordSearch    find the hidden words              │",
+      "            │     Leaderboard   best rounds of every game          │",
+      "            │     Settings      player name, colours, glyphs       │",
+      "            │     Help          keys and rules                     │",
+      "            │     Quit          back to the shell                  │",
+      "            └──────────────────────────────────────────────────────┘",
+      "",
+      "                               Playing as tester",
+      "",
+      "",
+      "               ↑↓ move · Enter open · 1-6 play · ? help · q quit",
+      "",
+      "",
+    ].joined(separator: "\n")
+    #expect(render(scene, size: Size(width: 80, height: 24), services: services) == expected)
+  }
+
+  @Test func asciiGlyphsAt80x24() {
+    let services = makeServices(unicode: false)
+    let text = render(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services)
+    #expect(text.contains("+------"))
+    #expect(text.contains("| > 1 PathFinder"))
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test func compactLayoutFits40x12() {
+    let services = makeServices()
+    let text = render(TitleScene(startedAt: .zero), size: Size(width: 40, height: 12), services: services)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 12)
+    #expect(lines[0].contains("S W I F T"))
+    #expect(lines[2].contains("▶ 1 PathFinder"))
+    #expect(lines[11].contains("Quit"))
+  }
+
+  @Test func dotsTravelWithTheClock() {
+    let clock = ManualClock()
+    let services = makeServices(clock: clock)
+    let scene = TitleScene(startedAt: .zero)
+    let row = { render(scene, size: Size(width: 80, height: 24), services: services).split(separator: "\n", omittingEmptySubsequences: false)[3] }
+    let first = row()
+    clock.advance(milliseconds: 150 * 3)
+    let later = row()
+    #expect(first.filter { $0 == "●" }.count == 1)
+    #expect(later.filter { $0 == "●" }.count == 4)
+    #expect(later.contains("●●●●"))
+    #expect(scene.nextTick(after: Instant(milliseconds: 460)) == Instant(milliseconds: 600))
+  }
+
+  @Test func arrowsAndViKeysMoveAndWrap() {
+    let services = makeServices()
+    var scene = TitleScene(startedAt: .zero)
+    send([.key(.down), .key(.character("j"))], to: &scene, services: services)
+    #expect(scene.selectedLabel == "Minesweeper")
+    send([.key(.character("k")), .key(.up), .key(.up)], to: &scene, services: services)
+    #expect(scene.selectedLabel == "Quit")
+  }
+
+  @Test func digitsOpenGamesAndQQuits() {
+    let services = makeServices()
+    var scene = TitleScene(startedAt: .zero)
+    #expect(scene.handle(.key(.character("3")), services: services)?.pushed != nil)
+    #expect(scene.selectedLabel == "Minesweeper")
+    #expect(scene.handle(.key(.character("q")), services: services)?.isQuit == true)
+  }
+
+  @Test func clickOnAnEntryOpensIt() {
+    let services = makeServices()
+    var scene = TitleScene(startedAt: .zero)
+    // At 80×24 the entries start on row 6; row 14 is Help.
+    let transition = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 14))), services: services)
+    #expect(transition?.pushed is HelpScene)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 2))), services: services) == nil)
+  }
+}
