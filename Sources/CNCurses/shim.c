@@ -50,6 +50,7 @@ int cn_get_wch(unsigned int *out) {
 }
 
 int cn_colors(void) { return COLORS; }
+int cn_color_pairs(void) { return COLOR_PAIRS; }
 
 #include <signal.h>
 #include <stdlib.h>

@@ -111,7 +111,10 @@ public final class CursesTerminal: Terminal {
     let bg = style.background?.rawValue ?? -1
     let key = (fg + 1) * 9 + (bg + 1)
     if let pair = pairs[key] { return pair }
-    let pair = Int16(key + 1)
+    // Pairs are numbered in order of first use: an 8-colour terminal may offer only 64.
+    let next = pairs.count + 1
+    guard next < Int(cn_color_pairs()), next <= Int(Int16.max) else { return 0 }
+    let pair = Int16(next)
     init_pair(pair, Int16(fg), Int16(bg))
     pairs[key] = pair
     return pair

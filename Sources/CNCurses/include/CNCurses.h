@@ -59,6 +59,8 @@ void cn_enable_drag_tracking(int on);
 int cn_get_wch(unsigned int *out);
 /// Number of colours the terminal offers (COLORS).
 int cn_colors(void);
+/// Number of colour pairs the terminal offers (COLOR_PAIRS).
+int cn_color_pairs(void);
 
 /// Marks curses as running (1) or stopped (0), so exit and fatal signals know to restore the terminal.
 void cn_set_active(int active);

@@ -1,0 +1,54 @@
+# Swift Arcade. The two set-up commands are `make run` and `make test`.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE := -c release --static-swift-stdlib
+BIN_DIR = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
+SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev
+TEST_PACKAGES := tmux
+
+.PHONY: all deps test-deps build run test unit e2e bench install uninstall clean
+
+all: build
+
+# The C libraries curses and SQLite come from Debian; install them if missing and we can.
+deps:
+	@bash scripts/ensure-packages.sh $(SYSTEM_PACKAGES)
+
+test-deps: deps
+	@bash scripts/ensure-packages.sh $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build $(RELEASE) --product arcade
+
+run: build
+	$(BIN_DIR)/arcade
+
+unit: deps
+	$(SWIFT) test
+
+e2e: build test-deps
+	bash Tests/e2e/run.sh $(BIN_DIR)/arcade
+
+test: test-deps unit e2e
+
+bench: build test-deps
+	$(SWIFT) build $(RELEASE) --product arcade-bench
+	@echo "== terminal (pseudo-terminal, 100x30) =="
+	python3 Benchmarks/terminal_bench.py --name arcade --marker "Playing as" -- $(BIN_DIR)/arcade --db /tmp/arcade-bench.sqlite
+	@if [ -x /usr/games/nbnbsdgames ]; then \
+	  python3 Benchmarks/terminal_bench.py --name nbsdgames --marker "Enter a name" --move-key "" -- /usr/games/nbnbsdgames; \
+	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi
+	$(BIN_DIR)/arcade-bench
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-arcade
+	install -m 755 $(BIN_DIR)/arcade $(DESTDIR)$(PREFIX)/bin/arcade
+	rm -rf $(DESTDIR)$(PREFIX)/share/swift-arcade/data
+	cp -R data $(DESTDIR)$(PREFIX)/share/swift-arcade/data
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/arcade
+	rm -rf $(DESTDIR)$(PREFIX)/share/swift-arcade
+
+clean:
+	rm -rf .build
