@@ -1,0 +1,68 @@
+import ArcadeCore
+
+/// Leaderboards as plain text tables for `arcade scores`: fitted columns, per-column alignment, sanitized cells.
+public enum LeaderboardTextTable {
+  /// The line printed under a board with no rows.
+  public static let emptyLine = "(no rounds yet)"
+
+  /// One table per report, separated by a blank line; ends with a newline.
+  public static func render(_ reports: [LeaderboardReport]) -> String {
+    reports.map(render).joined(separator: "\n")
+  }
+
+  /// A title line (`Game — board title`), a header, a rule, and one line per row, each ending with a newline.
+  public static func render(_ report: LeaderboardReport) -> String {
+    let board = report.board
+    let titles = ["#"] + board.columns.map { sanitizedForDisplay($0.title) }
+    let alignments: [LeaderboardColumn.Alignment] = [.right] + board.columns.map(\.alignment)
+    let cells: [[String]] = report.rows.map { row in
+      ["\(row.rank)"] + board.columns.map { sanitizedForDisplay($0.value(row)) }
+    }
+    var widths = titles.map(displayWidth)
+    for line in cells {
+      for (index, cell) in line.enumerated() { widths[index] = max(widths[index], displayWidth(cell)) }
+    }
+
+    func line(_ values: [String]) -> String {
+      let padded = values.enumerated().map { index, value in
+        let padding = String(repeating: " ", count: widths[index] - displayWidth(value))
+        return alignments[index] == .right ? padding + value : value + padding
+      }
+      return trimmedTrailingSpaces(padded.joined(separator: "  "))
+    }
+
+    var lines = ["\(board.game.title) — \(sanitizedForDisplay(board.title))", line(titles)]
+    lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+    if cells.isEmpty {
+      lines.append(emptyLine)
+    } else {
+      lines += cells.map(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func trimmedTrailingSpaces(_ text: String) -> String {
+    var text = text
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
+
+/// Terminal columns a string takes: wide (CJK, fullwidth, emoji) characters count two, others one.
+///
+/// An approximation of `wcwidth` good enough to line up names; it works per
+/// grapheme cluster, so combining marks and emoji sequences count once.
+func displayWidth(_ text: String) -> Int {
+  text.reduce(0) { total, character in
+    guard let first = character.unicodeScalars.first else { return total }
+    let value = first.value
+    let wide =
+      (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) && value != 0x303F
+      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+      || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1F64F).contains(value)
+      || (0x1F900...0x1F9FF).contains(value) || (0x20000...0x3FFFD).contains(value)
+      || character.unicodeScalars.contains { $0.value == 0xFE0F }
+    return total + (wide ? 2 : 1)
+  }
+}

@@ -1,0 +1,174 @@
+import ArcadeCore
+import GRDB
+
+extension ScoreStore {
+  /// Saves one finished round in its own transaction and returns its new row id (`round.id` is ignored).
+  @discardableResult
+  public func save(_ round: PlayedRound) throws(StoreError) -> Int64 {
+    try writing { db in
+      try db.cachedStatement(sql: RoundRow.insertSQL).execute(arguments: RoundRow.arguments(for: round))
+      return db.lastInsertedRowID
+    }
+  }
+
+  /// Saves many rounds in one transaction (imports, benchmarks); returns how many were saved.
+  @discardableResult
+  public func save<Rounds: Sequence>(contentsOf rounds: Rounds) throws(StoreError) -> Int
+  where Rounds.Element == PlayedRound {
+    // Five indexes take rounds in random order; a bigger page cache (128 MB) for the
+    // bulk write keeps their pages in memory instead of spilling them to the WAL.
+    // SQLite's default, -2000 (about 2 MB), is restored afterwards.
+    try? writer?.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -131072") }
+    defer { try? writer?.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA cache_size = -2000") } }
+    return try writing { db in
+      let statement = try db.cachedStatement(sql: RoundRow.insertSQL)
+      var count = 0
+      for round in rounds {
+        try statement.execute(arguments: RoundRow.arguments(for: round))
+        count += 1
+      }
+      return count
+    }
+  }
+
+  /// The rounds `selection` names, in its order, at most `limit` of them: one indexed query.
+  ///
+  /// Rounds without a score come after all scored ones in `.scoreDescending`, rounds
+  /// without a duration after all timed ones in `.durationAscending`, and rounds
+  /// without an end time last in `.newestFirst`. Ties on the ordering figure go to
+  /// the round that ended first.
+  public func rounds(matching selection: RoundSelection) throws(StoreError) -> [PlayedRound] {
+    guard selection.limit > 0 else { return [] }
+    return try reading { db in
+      switch selection.order {
+      case .newestFirst, .scoreDescending:
+        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit))
+      case .durationAscending:
+        // Two index walks instead of `NULLS LAST`, which SQLite cannot take from an index.
+        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit))
+        if rounds.count < selection.limit {
+          rounds += try fetch(db, RoundQuery(selection, part: .untimed, limit: selection.limit - rounds.count))
+        }
+        return rounds
+      }
+    }
+  }
+
+  /// The last `limit` completed rounds of `player` in `game` (any variant unless given), newest first.
+  public func recentRounds(game: GameID, player: String, variant: String? = nil, limit: Int) throws(StoreError)
+    -> [PlayedRound]
+  {
+    guard limit > 0 else { return [] }
+    var conditions = ["game = ?", "player = ?", "endedAt IS NOT NULL"]
+    var arguments: StatementArguments = [game.rawValue, player]
+    if let variant {
+      conditions.append("variant = ?")
+      arguments += [variant]
+    }
+    arguments += [limit]
+    let sql = """
+      SELECT \(StoreSchema.roundColumns) FROM round WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY endedAt DESC LIMIT ?
+      """
+    return try reading { db in try fetch(db, RoundQuery(sql: sql, arguments: arguments)) }
+  }
+
+  /// Every stored round, oldest first. Loads them all; prefer `forEachRound` for exports.
+  public func allRounds() throws(StoreError) -> [PlayedRound] {
+    var rounds: [PlayedRound] = []
+    try forEachRound { rounds.append($0) }
+    return rounds
+  }
+
+  /// Calls `body` with every stored round, oldest first, reading row by row (constant memory).
+  ///
+  /// Rows of a game or outcome this version does not know are skipped.
+  public func forEachRound(_ body: (PlayedRound) throws -> Void) throws(StoreError) {
+    try reading { db in
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(StoreSchema.roundColumns) FROM round ORDER BY id")
+      while let row = try rows.next() {
+        if let round = RoundRow.round(from: row) { try body(round) }
+      }
+    }
+  }
+
+  /// How many rounds are stored.
+  public func count() throws(StoreError) -> Int {
+    try reading { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM round") ?? 0 }
+  }
+
+  /// SQLite's `EXPLAIN QUERY PLAN` lines for the query `rounds(matching:)` runs first for `selection`.
+  ///
+  /// For checking that a board is served by an index (`USING INDEX`/`USING COVERING INDEX`,
+  /// no `USE TEMP B-TREE FOR ORDER BY`).
+  public func queryPlan(for selection: RoundSelection) throws(StoreError) -> [String] {
+    let part: RoundQuery.Part = selection.order == .durationAscending ? .timed : .all
+    let query = RoundQuery(selection, part: part, limit: max(selection.limit, 1))
+    return try reading { db in
+      try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map { $0["detail"] }
+    }
+  }
+
+  /// The query plan of `recentRounds(game:player:variant:limit:)`.
+  public func recentRoundsQueryPlan(game: GameID, player: String) throws(StoreError) -> [String] {
+    let sql = """
+      EXPLAIN QUERY PLAN SELECT \(StoreSchema.roundColumns) FROM round
+      WHERE game = ? AND player = ? AND endedAt IS NOT NULL ORDER BY endedAt DESC LIMIT 20
+      """
+    return try reading { db in
+      try Row.fetchAll(db, sql: sql, arguments: [game.rawValue, player]).map { $0["detail"] }
+    }
+  }
+
+  private func fetch(_ db: Database, _ query: RoundQuery) throws -> [PlayedRound] {
+    try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).compactMap(RoundRow.round(from:))
+  }
+}
+
+/// The SQL for a `RoundSelection`, written so each order is read straight off one index.
+struct RoundQuery {
+  /// Which rounds of a duration-ordered selection this query takes.
+  enum Part { case all, timed, untimed }
+
+  var sql: String
+  var arguments: StatementArguments
+
+  init(sql: String, arguments: StatementArguments) {
+    self.sql = sql
+    self.arguments = arguments
+  }
+
+  init(_ selection: RoundSelection, part: Part, limit: Int) {
+    var conditions = ["game = ?"]
+    var arguments: StatementArguments = [selection.game.rawValue]
+    if let variant = selection.variant {
+      conditions.append("variant = ?")
+      arguments += [variant]
+    }
+    if !selection.outcomes.isEmpty {
+      let outcomes = selection.outcomes.map(\.rawValue).sorted()
+      conditions.append("outcome IN (\(outcomes.map { _ in "?" }.joined(separator: ", ")))")
+      arguments += StatementArguments(outcomes)
+    }
+    if selection.completedOnly { conditions.append("endedAt IS NOT NULL") }
+    if selection.unassistedOnly { conditions.append("assisted = 0") }
+    switch part {
+    case .all: break
+    case .timed: conditions.append("durationMs IS NOT NULL")
+    case .untimed: conditions.append("durationMs IS NULL")
+    }
+    let order =
+      switch (selection.order, part) {
+      case (.newestFirst, _): "endedAt DESC"
+      case (.scoreDescending, _): "score DESC, endedAt"
+      case (.durationAscending, .untimed): "endedAt"
+      case (.durationAscending, _): "durationMs, endedAt"
+      }
+    arguments += [limit]
+    sql = """
+      SELECT \(StoreSchema.roundColumns) FROM round WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY \(order) LIMIT ?
+      """
+    self.arguments = arguments
+  }
+}

@@ -1,0 +1,39 @@
+import GRDB
+
+extension ScoreStore {
+  /// The stored value of a setting, or nil when it was never set.
+  public func setting(_ key: String) throws(StoreError) -> String? {
+    try reading { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+  }
+
+  /// Stores a setting; nil removes it.
+  public func setSetting(_ key: String, _ value: String?) throws(StoreError) {
+    try setSettings([key: value])
+  }
+
+  /// Stores several settings in one transaction; nil values remove their keys.
+  public func setSettings(_ values: [String: String?]) throws(StoreError) {
+    try writing { db in
+      for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+        if let value {
+          try db.execute(
+            sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            arguments: [key, value])
+        } else {
+          try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+        }
+      }
+    }
+  }
+
+  /// Every stored setting.
+  public func allSettings() throws(StoreError) -> [String: String] {
+    try reading { db in
+      var settings: [String: String] = [:]
+      for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+        settings[row[0]] = row[1]
+      }
+      return settings
+    }
+  }
+}

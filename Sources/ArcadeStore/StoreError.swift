@@ -1,0 +1,75 @@
+import ArcadeCore
+import Foundation
+
+/// Why the score database could not be opened or written, as one line a person can act on.
+///
+/// No case is ever "recovered" by deleting or rewriting the file: the store
+/// reports and leaves the file as it was.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+  /// The folder for a new database could not be created.
+  case folderNotCreatable(folder: String)
+  /// The folder exists but a new database file could not be created in it.
+  case fileNotCreatable(path: String)
+  /// The file exists but this user may not read it.
+  case notReadable(path: String)
+  /// The file (or its folder) is read-only: scores can be shown but not saved.
+  case readOnly(path: String)
+  /// The file is not an SQLite database (or is a folder).
+  case notADatabase(path: String)
+  /// The file is an SQLite database, but some other program's.
+  case notArcadeDatabase(path: String)
+  /// SQLite reports the file as damaged.
+  case damaged(path: String)
+  /// The file was written by a newer version of the arcade; it is left alone.
+  case newerVersion(path: String)
+  /// Another process held the database locked for longer than the busy timeout.
+  case busy(path: String)
+  /// The export file could not be written.
+  case exportNotWritable(path: String)
+  /// Any other SQLite failure, with SQLite's own message.
+  case failed(path: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .folderNotCreatable(let folder):
+      "Cannot create the score folder \(shown(folder)); scores will not be saved. Create it or pass --db PATH."
+    case .fileNotCreatable(let path):
+      "Cannot create the score file \(shown(path)); scores will not be saved. Check the folder's permissions or pass --db PATH."
+    case .notReadable(let path):
+      "Cannot read the score file \(shown(path)); check its permissions or pass --db PATH."
+    case .readOnly(let path):
+      "The score file \(shown(path)) is read-only; scores will not be saved. Make it writable or pass --db PATH."
+    case .notADatabase(let path):
+      "\(shown(path)) is not a score database (not SQLite); it was left untouched. Move it away or pass --db PATH."
+    case .notArcadeDatabase(let path):
+      "\(shown(path)) is an SQLite database of another program; it was left untouched. Pass --db PATH to use another file."
+    case .damaged(let path):
+      "The score file \(shown(path)) is damaged; it was left untouched. Move it away or pass --db PATH."
+    case .newerVersion(let path):
+      "The score file \(shown(path)) is from a newer version of arcade; it was left untouched. Update arcade or pass --db PATH."
+    case .busy(let path):
+      "The score file \(shown(path)) stayed locked by another program; try again."
+    case .exportNotWritable(let path):
+      "Cannot write the export file \(shown(path)); check the folder and its permissions."
+    case .failed(let path, let message):
+      "The score file \(shown(path)) could not be used: \(shown(message))."
+    }
+  }
+
+  public var errorDescription: String? { description }
+
+  /// The database path the error is about.
+  public var path: String {
+    switch self {
+    case .folderNotCreatable(let path), .fileNotCreatable(let path), .notReadable(let path), .readOnly(let path),
+      .notADatabase(let path), .notArcadeDatabase(let path), .damaged(let path), .newerVersion(let path),
+      .busy(let path), .exportNotWritable(let path), .failed(let path, _):
+      path
+    }
+  }
+}
+
+/// Paths and SQLite messages can contain anything; the one line must stay one line.
+private func shown(_ text: String) -> String {
+  sanitizedForDisplay(text)
+}

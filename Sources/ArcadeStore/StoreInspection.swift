@@ -1,0 +1,45 @@
+import GRDB
+
+/// What a read-only look at an existing file found, before the store decides to write to it.
+struct StoreInspection {
+  /// Every migration this code knows has been applied: the file can be used without writing its schema.
+  var isCurrent: Bool
+
+  /// Opens `path` read-only and checks it is an arcade database this version may use.
+  ///
+  /// A read-only connection cannot change the file: a non-database, another
+  /// program's database, or a newer arcade's file is reported and left as it is.
+  static func inspect(path: String) throws(StoreError) -> StoreInspection {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(ScoreStore.busyTimeout)
+    do {
+      // GRDB reads sqlite_master on open, so a non-SQLite file fails right here with SQLITE_NOTADB.
+      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      defer { try? queue.close() }
+      return try queue.read { db throws -> StoreInspection in
+        let migrator = StoreSchema.migrator
+        let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let tableCount =
+          try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+          ?? 0
+
+        // Every arcade file carries the application id from its first migration; a file with
+        // tables but without it belongs to some other program.
+        if (tableCount > 0 || applicationID != 0) && applicationID != StoreSchema.applicationID {
+          throw StoreError.notArcadeDatabase(path: path)
+        }
+        let superseded = try migrator.hasBeenSuperseded(db)
+        if userVersion > StoreSchema.version || superseded {
+          throw StoreError.newerVersion(path: path)
+        }
+        return StoreInspection(isCurrent: try migrator.hasCompletedMigrations(db))
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(error, path: path)
+    }
+  }
+}

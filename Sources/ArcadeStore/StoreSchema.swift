@@ -1,0 +1,59 @@
+import GRDB
+
+/// The database layout: migrations, and the markers that tell an older arcade a file is newer than it.
+///
+/// Migrations are only ever appended. A file whose `grdb_migrations` names an
+/// identifier not registered here, or whose `user_version` is above
+/// `version`, was written by a newer arcade and is not touched.
+enum StoreSchema {
+  /// Stored in `PRAGMA user_version`; bump with each migration.
+  static let version = 1
+  /// `PRAGMA application_id` of an arcade score file ("ARCD").
+  static let applicationID: Int32 = 0x4152_4344
+
+  static let roundColumns =
+    "id, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details"
+
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1-rounds-and-settings") { db in
+      // Times are milliseconds since 1970 (UTC) as INTEGER: compact, exact, and index-ordered.
+      // `seed` holds the UInt64 seed's bit pattern in SQLite's signed 64-bit integer.
+      try db.execute(
+        sql: """
+          CREATE TABLE round (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            player TEXT NOT NULL,
+            startedAt INTEGER NOT NULL,
+            endedAt INTEGER,
+            outcome TEXT NOT NULL,
+            score INTEGER,
+            moves INTEGER,
+            durationMs INTEGER,
+            variant TEXT,
+            gridSize INTEGER,
+            seed INTEGER,
+            assisted INTEGER NOT NULL DEFAULT 0,
+            details TEXT NOT NULL DEFAULT '{}'
+          );
+          -- Each board query walks one index in its ORDER BY order and stops after LIMIT rows;
+          -- the filter columns (outcome, assisted, endedAt) are in the index so rejected
+          -- rounds cost an index entry, not a table lookup.
+          CREATE INDEX round_by_variant_score ON round(game, variant, score DESC, endedAt, outcome, assisted);
+          CREATE INDEX round_by_variant_duration ON round(game, variant, durationMs, endedAt, outcome, assisted);
+          CREATE INDEX round_by_score ON round(game, score DESC, endedAt, outcome, assisted);
+          CREATE INDEX round_by_duration ON round(game, durationMs, endedAt, outcome, assisted);
+          CREATE INDEX round_by_end ON round(game, endedAt DESC, player, variant, outcome, assisted);
+
+          CREATE TABLE setting (
+            key TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+          ) WITHOUT ROWID;
+          """)
+      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+      try db.execute(sql: "PRAGMA user_version = 1")
+    }
+    return migrator
+  }
+}

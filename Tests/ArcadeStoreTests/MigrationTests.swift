@@ -1,0 +1,66 @@
+import ArcadeCore
+import Foundation
+import GRDB
+import Testing
+
+@testable import ArcadeStore
+
+@Suite("Opening and migrating")
+struct MigrationTests {
+  @Test func createsFolderAndMigratesANewFile() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("deeper/still/arcade.sqlite")
+    let store = try makeStore(at: path)
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(!store.isReadOnly)
+    #expect(try store.count() == 0)
+    let (version, identifiers, indexes, journal) = try store.reader.read { db in
+      (
+        try Int.fetchOne(db, sql: "PRAGMA user_version"),
+        try StoreSchema.migrator.appliedMigrations(db),
+        try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'round'"),
+        try String.fetchOne(db, sql: "PRAGMA journal_mode")
+      )
+    }
+    #expect(version == StoreSchema.version)
+    #expect(identifiers == ["v1-rounds-and-settings"])
+    #expect(indexes.isSuperset(of: ["round_by_variant_score", "round_by_variant_duration", "round_by_end"]))
+    #expect(journal == "wal")
+  }
+
+  @Test func migratesAnEmptyFile() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    let store = try makeStore(at: path)
+    try store.save(.mock)
+    #expect(try store.count() == 1)
+  }
+
+  @Test func reopeningKeepsEverything() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    try makeFile(at: path, rounds: [.mock, .mockBare])
+    let store = try makeStore(at: path)
+    #expect(try store.count() == 2)
+    try store.save(.mock)
+    #expect(try store.count() == 3)
+  }
+
+  @Test func missingFileWithoutCreateIsNotCreated() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("not-yet/arcade.sqlite")
+    #expect(try ScoreStore.open(at: path, create: false) == nil)
+    #expect(try ScoreStore.open(at: path, create: true, access: .readOnly) == nil)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("not-yet")))
+  }
+
+  @Test func existingFileOpensWithoutCreate() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    try makeFile(at: path, rounds: [.mock])
+    let store = try #require(try ScoreStore.open(at: path, create: false))
+    #expect(try store.count() == 1)
+  }
+}

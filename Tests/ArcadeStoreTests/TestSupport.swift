@@ -1,0 +1,85 @@
+import ArcadeCore
+import Foundation
+import GRDB
+
+@testable import ArcadeStore
+
+/// A fresh folder under the system temporary folder, removed (with everything in it) when released.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-store-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    // Tests chmod files and folders; give write access back so removal works for non-root users too.
+    if let names = try? FileManager.default.subpathsOfDirectory(atPath: url.path) {
+      for name in names { chmod(url.appendingPathComponent(name).path, 0o755) }
+    }
+    chmod(url.path, 0o755)
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// A path inside the folder (nothing is created).
+  func path(_ name: String = "arcade.sqlite") -> String {
+    url.appendingPathComponent(name).path
+  }
+}
+
+/// The file's bytes, or nil when it cannot be read.
+func bytes(of path: String) -> Data? {
+  FileManager.default.contents(atPath: path)
+}
+
+/// True when this process ignores file permissions (root), so chmod cannot make a file read-only for it.
+let permissionsAreIgnored = geteuid() == 0
+
+/// Opens (creating) a store, failing the test with the store's own message.
+func makeStore(at path: String) throws -> ScoreStore {
+  try ScoreStore.openCreating(at: path)
+}
+
+/// A store holding `rounds`, released before returning so the file is closed and checkpointed.
+func makeFile(at path: String, rounds: [PlayedRound] = []) throws {
+  let store = try makeStore(at: path)
+  try store.save(contentsOf: rounds)
+}
+
+extension PlayedRound {
+  /// 2023-11-14 22:13:20.123 UTC: whole milliseconds, as the store keeps them.
+  static let mockStart = Date(timeIntervalSince1970: 1_700_000_000.123)
+
+  /// A won Minesweeper round with every field set.
+  static let mock = PlayedRound(
+    game: .minesweeper, player: "ada", startedAt: mockStart, endedAt: mockStart.addingTimeInterval(61.5),
+    outcome: .won, score: 420, moves: 57, durationMilliseconds: 61_500, variant: "expert", gridSize: 480,
+    seed: 0xDEAD_BEEF_CAFE_F00D, assisted: false, details: #"{"flags":99,"note":"ünïcödé ✓"}"#)
+
+  /// A round with only the required fields.
+  static let mockBare = PlayedRound(
+    game: .tictactoe, player: "", startedAt: mockStart, endedAt: nil, outcome: .draw)
+
+  /// A round of `game` with the figures a selection test varies.
+  static func mock(
+    _ game: GameID = .pathfinder, player: String = "ada", variant: String? = "5x5", outcome: RoundOutcome = .won,
+    score: Int? = 10, duration: Int64? = 60_000, endedAfter seconds: Double? = 100, assisted: Bool = false
+  ) -> PlayedRound {
+    PlayedRound(
+      game: game, player: player, startedAt: mockStart, endedAt: seconds.map { mockStart.addingTimeInterval($0) },
+      outcome: outcome, score: score, moves: 1, durationMilliseconds: duration, variant: variant, assisted: assisted)
+  }
+}
+
+extension Leaderboard {
+  /// Highest score first, with a left-aligned player column and a right-aligned score column.
+  static let mockScores = Leaderboard(
+    game: .pathfinder, title: "5x5 — highest score",
+    selection: RoundSelection(game: .pathfinder, variant: "5x5", order: .scoreDescending, limit: 10),
+    columns: [
+      LeaderboardColumn("Player", alignment: .left) { $0.round.player },
+      LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "-" },
+    ],
+    rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
+}
