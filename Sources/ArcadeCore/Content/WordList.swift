@@ -1,0 +1,57 @@
+/// A list of word pairs between two languages, as shipped in `data/wordmatch/*.json`.
+///
+/// The file format (version 1) is one JSON object:
+///
+///     {"format": 1,
+///      "source": {"code": "en", "name": "English"},
+///      "target": {"code": "es", "name": "Spanish"},
+///      "pairs": [{"source": "house", "target": "casa"}, …]}
+///
+/// A word with several right translations appears once per translation, as
+/// separate pairs with the same `source` (or the same `target`); there is no
+/// other way to write alternatives. Entries are checked for tidiness when the
+/// file is loaded (see `TextTidiness`).
+public struct WordList: Sendable, Hashable {
+  /// One side of the list: an ISO-style code ("en") and the name shown to the player ("English").
+  public struct Language: Sendable, Hashable, Codable {
+    public var code: String
+    public var name: String
+
+    public init(code: String, name: String) {
+      self.code = code
+      self.name = name
+    }
+  }
+
+  /// One right translation: a word in the source language and a word in the target language.
+  public struct Pair: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var source: String
+    public var target: String
+
+    public init(source: String, target: String) {
+      self.source = source
+      self.target = target
+    }
+
+    public var description: String { "\"\(source)\" → \"\(target)\"" }
+  }
+
+  /// The file format version this program reads and writes.
+  public static let currentFormat = 1
+
+  public var source: Language
+  public var target: Language
+  public var pairs: [Pair]
+
+  public init(source: Language, target: Language, pairs: [Pair]) {
+    self.source = source
+    self.target = target
+    self.pairs = pairs
+  }
+
+  /// The language pair as records and leaderboards name it, e.g. "en-es".
+  public var code: String { "\(source.code)-\(target.code)" }
+
+  /// The language pair as the player reads it, e.g. "English → Spanish".
+  public var title: String { "\(source.name) → \(target.name)" }
+}

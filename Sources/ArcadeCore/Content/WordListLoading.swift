@@ -1,0 +1,188 @@
+import Foundation
+
+extension WordList {
+  /// The longest entry, in characters, that still fits beside its label on a 40-column screen.
+  public static let maximumEntryLength = 14
+
+  /// Decodes and checks a word list; `file` names the source in error messages (a path or a file name).
+  public init(decoding data: Data, file: String) throws(ContentError) {
+    let decoder = JSONDecoder()
+    // The version is read first, so a newer file says "format 2 is not supported"
+    // rather than failing on whichever field changed.
+    let header: FormatHeader
+    do {
+      header = try decoder.decode(FormatHeader.self, from: data)
+    } catch {
+      throw Self.contentError(for: error, file: file, data: data)
+    }
+    guard header.format == Self.currentFormat else {
+      throw .unsupportedFormat(file: file, version: header.format, supported: Self.currentFormat)
+    }
+    let body: FileBody
+    do {
+      body = try decoder.decode(FileBody.self, from: data)
+    } catch {
+      throw Self.contentError(for: error, file: file, data: data)
+    }
+    for (side, language) in [("source", body.source), ("target", body.target)] {
+      for (field, text) in [("code", language.code), ("name", language.name)] {
+        if let problem = TextTidiness.problem(in: text) {
+          throw .malformed(file: file, field: "\(side).\(field)", problem: problem)
+        }
+      }
+    }
+    if body.source.code == body.target.code {
+      throw .malformed(file: file, field: "target.code", problem: "is the same language as source.code")
+    }
+    guard !body.pairs.isEmpty else { throw .emptyList(file: file) }
+    var firstIndex: [Pair: Int] = [:]
+    for (index, pair) in body.pairs.enumerated() {
+      for (field, text) in [("source", pair.source), ("target", pair.target)] {
+        if let problem = TextTidiness.problem(in: text, maximumLength: Self.maximumEntryLength) {
+          throw .untidyEntry(file: file, index: index, field: field, problem: problem)
+        }
+      }
+      if let earlier = firstIndex[pair] {
+        throw .untidyEntry(file: file, index: index, field: "", problem: "repeats pairs[\(earlier)] \(pair)")
+      }
+      firstIndex[pair] = index
+    }
+    self.init(source: body.source, target: body.target, pairs: body.pairs)
+  }
+
+  /// Loads and checks the word list at `path`; errors name the path.
+  public init(contentsOfFile path: String) throws(ContentError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw .missingFile(file: path)
+    }
+    if isFolder.boolValue { throw .unreadable(file: path, reason: "it is a folder, not a file") }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw .unreadable(file: path, reason: Self.reason(error))
+    }
+    try self.init(decoding: data, file: path)
+  }
+
+  /// Paths of every `*.json` file in `folder`, sorted by file name: the lists the player can choose from.
+  public static func files(in folder: String) throws(ContentError) -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .missingFolder(folder: folder)
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw .unreadable(file: folder, reason: reason(error))
+    }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { base + $0 }
+  }
+
+  /// Loads every list in `folder`, in file-name order; the first bad file stops the load with its error.
+  public static func loadAll(in folder: String) throws(ContentError) -> [WordList] {
+    var lists: [WordList] = []
+    for path in try files(in: folder) {
+      lists.append(try WordList(contentsOfFile: path))
+    }
+    return lists
+  }
+
+  // MARK: - Decoding
+
+  private struct FormatHeader: Decodable {
+    var format: Int
+  }
+
+  private struct FileBody: Decodable {
+    var source: Language
+    var target: Language
+    var pairs: [Pair]
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+  }
+
+  /// Turns a decoder error into one that names the field, written like "pairs[3].target".
+  private static func contentError(for error: any Error, file: String, data: Data) -> ContentError {
+    guard let error = error as? DecodingError else {
+      return .malformed(file: file, field: "", problem: reason(error))
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return .malformed(file: file, field: fieldPath(context.codingPath + [key]), problem: "missing")
+    case .typeMismatch(let type, let context):
+      return .malformed(file: file, field: fieldPath(context.codingPath), problem: "expected \(typeName(type))")
+    case .valueNotFound(let type, let context):
+      return .malformed(
+        file: file, field: fieldPath(context.codingPath), problem: "is null, expected \(typeName(type))")
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return .malformed(file: file, field: "", problem: syntaxProblem(in: data))
+    case .dataCorrupted(let context):
+      var problem = context.debugDescription
+      if let underlying = context.underlyingError {
+        let detail = reason(underlying)
+        if !detail.isEmpty, !problem.contains(detail) { problem += " (\(detail))" }
+      }
+      return .malformed(file: file, field: fieldPath(context.codingPath), problem: problem)
+    @unknown default:
+      return .malformed(file: file, field: "", problem: reason(error))
+    }
+  }
+
+  /// Where the JSON syntax breaks, as "line 3, column 1", from the parser's byte offset.
+  ///
+  /// `JSONDecoder` on Linux only says the data "was not valid JSON"; the older
+  /// `JSONSerialization` parser names the offset, which a person can find.
+  private static func syntaxProblem(in data: Data) -> String {
+    let detail: String
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return "not valid JSON"
+    } catch {
+      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
+        return "not valid JSON"
+      }
+      detail = text.hasSuffix(".") ? String(text.dropLast()) : text
+    }
+    guard let marker = detail.range(of: "character "),
+      let offset = Int(detail[marker.upperBound...].prefix(while: \.isNumber)), offset >= 0, offset <= data.count
+    else { return "not valid JSON (\(detail))" }
+    var line = 1
+    var column = 1
+    for byte in data.prefix(offset) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
+        column += 1
+      }
+    }
+    return "not valid JSON at line \(line), column \(column) (\(detail))"
+  }
+
+  private static func fieldPath(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Int.Type: "a whole number"
+    case is [Pair].Type, is [Any].Type: "a list"
+    default: "\(type)".hasPrefix("Array") ? "a list" : "an object"
+    }
+  }
+}

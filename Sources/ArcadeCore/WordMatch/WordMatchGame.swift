@@ -1,0 +1,174 @@
+/// A game of WordMatch: say whether the falling word translates the word at the top before it lands.
+///
+/// The engine reads no clock: the screen passes the time to every call.
+/// `start(at:)` deals the first pair; `answer(_:at:)` settles the falling word;
+/// `advance(to:)` lands a word left unanswered (a wrong attempt), ends the
+/// flash that follows every pair and deals the next one. The game ends after
+/// `options.lives` wrong attempts or `options.pairCount` pairs, whichever comes
+/// first, once the last word's flash is over.
+public struct WordMatchGame: Sendable {
+  public let wordList: WordList
+  public let options: WordMatchOptions
+  public let seed: UInt64
+  public private(set) var phase: WordMatchPhase = .ready
+  /// The pair falling or flashing now; after the end, the last one. Nil before `start(at:)`.
+  public private(set) var round: WordMatchRound?
+  public private(set) var correctAttempts = 0
+  /// Wrong answers plus words that landed unanswered.
+  public private(set) var wrongAttempts = 0
+  public private(set) var pairsShown = 0
+  public private(set) var score = 0
+  /// Pairs answered wrongly or left to land, in order.
+  public private(set) var missed: [WordMatchMiss] = []
+  public private(set) var startedAt: Instant?
+  /// When the last pair was settled (answered or landed); nil until the game is over.
+  public private(set) var endedAt: Instant?
+  private var dealer: WordMatchDealer
+
+  public init(wordList: WordList, options: WordMatchOptions = .standard, seed: UInt64) {
+    self.wordList = wordList
+    self.options = options
+    self.seed = seed
+    dealer = WordMatchDealer(wordList: wordList, correctShare: options.correctShare, seed: seed)
+  }
+
+  /// Every right translation in the word list.
+  public var translations: WordMatchTranslations { dealer.translations }
+
+  /// Lives not yet lost.
+  public var livesLeft: Int { max(0, options.lives - wrongAttempts) }
+
+  /// True once the last pair has been settled (the game ends when its flash is over).
+  public var isDecided: Bool {
+    wrongAttempts >= options.lives || (pairsShown >= options.pairCount && round?.settledAt != nil)
+  }
+
+  /// Outcome once the game is over, nil before.
+  public var outcome: WordMatchOutcome? {
+    if case .over(let outcome) = phase { outcome } else { nil }
+  }
+
+  /// Milliseconds of play: from the start to `now`, or to the last settled pair once over.
+  public func elapsedMilliseconds(at now: Instant) -> Int64 {
+    guard let startedAt else { return 0 }
+    return max(0, (endedAt ?? now).milliseconds(since: startedAt))
+  }
+
+  // MARK: - Moves
+
+  /// Deals the first pair, falling from `now`; a second call does nothing and returns nil.
+  @discardableResult
+  public mutating func start(at now: Instant) -> WordMatchRound? {
+    guard case .ready = phase else { return nil }
+    startedAt = now
+    return dealRound(startingAt: now)
+  }
+
+  /// Settles the falling word with the player's claim at `now` (before it lands).
+  public mutating func answer(_ claim: WordMatchClaim, at now: Instant) -> WordMatchAnswerResult {
+    switch phase {
+    case .ready: return .ignored(.notStarted)
+    case .feedback: return .ignored(.betweenPairs)
+    case .over: return .ignored(.over)
+    case .falling: break
+    }
+    guard var round, now < round.landsAt else { return .ignored(.landed) }
+    round.settledAt = now
+    self.round = round
+    if claim == round.truth {
+      let points = WordMatchScoring.points(remaining: round.fall.remaining(at: now), duration: round.fall.duration)
+      correctAttempts += 1
+      score += points
+      phase = .feedback(.right(points: points), until: now.advanced(byMilliseconds: options.feedbackMilliseconds))
+      return .right(points: points)
+    }
+    recordMiss(round.pair, reason: .answered(claim))
+    phase = .feedback(.wrong, until: now.advanced(byMilliseconds: options.feedbackMilliseconds))
+    return .wrong
+  }
+
+  /// Brings the game up to `now`: lands an unanswered word, ends a flash, deals the next pair or ends the game.
+  ///
+  /// Each step happens at its own instant (a landing at `landsAt`, the next pair
+  /// at the end of the flash), not at `now`, so a late call plays out exactly as
+  /// timely ones would.
+  @discardableResult
+  public mutating func advance(to now: Instant) -> [WordMatchEvent] {
+    var events: [WordMatchEvent] = []
+    while true {
+      switch phase {
+      case .ready, .over:
+        return events
+      case .falling:
+        guard var round, now >= round.landsAt else { return events }
+        round.settledAt = round.landsAt
+        self.round = round
+        recordMiss(round.pair, reason: .landed)
+        phase = .feedback(.landed, until: round.landsAt.advanced(byMilliseconds: options.feedbackMilliseconds))
+        events.append(.landed(round))
+      case .feedback(_, let until):
+        guard now >= until else { return events }
+        if wrongAttempts >= options.lives || pairsShown >= options.pairCount {
+          let outcome: WordMatchOutcome = wrongAttempts >= options.lives ? .outOfLives : .allPairsPlayed
+          endedAt = round?.settledAt ?? until
+          phase = .over(outcome)
+          events.append(.over(outcome))
+        } else {
+          events.append(.nextPair(dealRound(startingAt: until)))
+        }
+      }
+    }
+  }
+
+  // MARK: - Where the word is
+
+  /// The instant the current word lands unanswered; nil before the start.
+  public var landsAt: Instant? { round?.landsAt }
+
+  /// How far the current word has fallen, 0…1; it stays put once answered or landed.
+  public func fallProgress(at now: Instant) -> Double {
+    guard let round else { return 0 }
+    return round.fall.progress(at: round.positionTime(at: now))
+  }
+
+  /// The row of the current word: 0 at the top through `rows - 1` at the landing line, one row per fall time ÷ rows.
+  public func fallRow(at now: Instant, rows: Int) -> Int {
+    guard let round else { return 0 }
+    return round.fall.row(at: round.positionTime(at: now), rows: rows)
+  }
+
+  /// The instant the falling word next moves down a row; nil when it will not move again (landing line, settled, over).
+  public func nextRowChange(after now: Instant, rows: Int) -> Instant? {
+    guard case .falling = phase, let round else { return nil }
+    return round.fall.nextRowChange(after: now, rows: rows)
+  }
+
+  /// The next instant the screen must redraw without a key press: a row change, the landing, or the end of a flash.
+  ///
+  /// Nil when nothing will change by itself (before the start, after the end), so the screen can wait for keys only.
+  public func nextChange(after now: Instant, rows: Int) -> Instant? {
+    switch phase {
+    case .ready, .over: nil
+    case .feedback(_, let until): until
+    case .falling: nextRowChange(after: now, rows: rows) ?? round?.landsAt
+    }
+  }
+
+  // MARK: - Steps
+
+  private mutating func dealRound(startingAt start: Instant) -> WordMatchRound {
+    pairsShown += 1
+    let round = WordMatchRound(
+      number: pairsShown, pair: dealer.deal(),
+      fall: WordMatchFall(start: start, duration: options.speed.fallMilliseconds))
+    self.round = round
+    phase = .falling
+    return round
+  }
+
+  private mutating func recordMiss(_ pair: WordMatchPair, reason: WordMatchMiss.Reason) {
+    wrongAttempts += 1
+    missed.append(
+      WordMatchMiss(pair: pair, reason: reason, rightTranslations: translations.translations(of: pair.prompt)))
+  }
+}

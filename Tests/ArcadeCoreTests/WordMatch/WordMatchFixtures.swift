@@ -1,0 +1,39 @@
+import ArcadeCore
+
+extension WordList {
+  /// A small English–Spanish list with both kinds of alternative: one word with two translations, two words with one.
+  static let mock = WordList(
+    source: .init(code: "en", name: "English"), target: .init(code: "es", name: "Spanish"),
+    pairs: [
+      .init(source: "house", target: "casa"),
+      .init(source: "home", target: "casa"),
+      .init(source: "home", target: "hogar"),
+      .init(source: "fish", target: "pez"),
+      .init(source: "fish", target: "pescado"),
+      .init(source: "big", target: "grande"),
+      .init(source: "large", target: "grande"),
+      .init(source: "dog", target: "perro"),
+      .init(source: "cat", target: "gato"),
+      .init(source: "water", target: "agua"),
+    ])
+
+  /// The shipped list for a language pair, e.g. "en-es".
+  static func shipped(_ code: String) throws -> WordList {
+    try WordList(contentsOfFile: ShippedData.wordMatchFile("\(code).json"))
+  }
+}
+
+/// A game-clock reading, in milliseconds.
+func at(_ milliseconds: Int64) -> Instant { Instant(milliseconds: milliseconds) }
+
+extension WordMatchGame {
+  /// The claim that is right for the current pair.
+  var rightClaim: WordMatchClaim { round?.truth ?? .correct }
+  /// The claim that is wrong for the current pair.
+  var wrongClaim: WordMatchClaim { rightClaim == .correct ? .wrong : .correct }
+
+  /// The instant the current flash ends, if one is showing.
+  var feedbackEnd: Instant? {
+    if case .feedback(_, let until) = phase { until } else { nil }
+  }
+}
