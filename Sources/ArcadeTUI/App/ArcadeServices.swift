@@ -81,8 +81,8 @@ public final class ArcadeServices {
     guard let scores else { return }
     do {
       try scores.setSetting(SettingKey.playerName, new.playerName)
-      try scores.setSetting(SettingKey.colors, new.colors ? "on" : "off")
-      try scores.setSetting(SettingKey.unicode, new.unicode ? "on" : "off")
+      try scores.setSetting(SettingKey.colors, String(new.colors))
+      try scores.setSetting(SettingKey.unicode, String(new.unicode))
     } catch {
       report("\(error)")
     }
@@ -97,15 +97,15 @@ public final class ArcadeServices {
   private func loadSettings(from store: any ScoreKeeping) {
     do {
       if let name = try store.setting(SettingKey.playerName), !name.isEmpty { settings.playerName = name }
-      if let colors = try store.setting(SettingKey.colors) { settings.colors = colors == "on" }
-      if let unicode = try store.setting(SettingKey.unicode) { settings.unicode = unicode == "on" }
+      if let colors = try store.setting(SettingKey.colors).flatMap(Bool.init) { settings.colors = colors }
+      if let unicode = try store.setting(SettingKey.unicode).flatMap(Bool.init) { settings.unicode = unicode }
     } catch {
       report("\(error)")
     }
   }
 }
 
-/// Names of the settings kept in the store.
+/// Names of the settings kept in the store (the same keys as ArcadeStore's `ArcadeSettings`).
 public enum SettingKey {
   public static let playerName = "player.name"
   public static let colors = "display.colors"

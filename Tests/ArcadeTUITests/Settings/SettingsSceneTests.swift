@@ -12,7 +12,7 @@ import Testing
     send([.key(.down), .key(.enter), .key(.down), .key(.character(" "))], to: &scene, services: services)
     #expect(services.settings.colors == true)
     #expect(services.settings.unicode == false)
-    #expect(try store.setting(SettingKey.unicode) == "off")
+    #expect(try store.setting(SettingKey.unicode) == "false")
     #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
   }
 

@@ -9,7 +9,7 @@ public enum GameCatalog {
     }
   }
 
-  public static func leaderboard(services: ArcadeServices, game: GameID?) -> any Scene {
-    NotReadyScene(name: "Leaderboard")
+  public static func leaderboard(services: ArcadeServices, game: GameID?, variant: String? = nil, highlight: Int64? = nil) -> any Scene {
+    LeaderboardScene(game: game, variant: variant, highlight: highlight)
   }
 }

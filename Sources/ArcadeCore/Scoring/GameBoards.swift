@@ -1,0 +1,36 @@
+/// Everything the leaderboard screen and `arcade scores` show for one game.
+public struct GameBoards: Sendable {
+  public var game: GameID
+  /// One board per variant (preset, language pair…); empty while the game keeps no board.
+  public var boards: [Leaderboard]
+  /// What an empty board says: how to get on it.
+  public var emptyHint: String
+  /// The figure charted for a player's last results; nil draws no chart.
+  public var trend: Trend?
+  /// Extra lines about one player, from their rounds of this game (newest first).
+  public var summary: @Sendable (_ playerRounds: [PlayedRound]) -> [String]
+
+  public init(
+    game: GameID, boards: [Leaderboard], emptyHint: String, trend: Trend? = nil,
+    summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
+  ) {
+    self.game = game
+    self.boards = boards
+    self.emptyHint = emptyHint
+    self.trend = trend
+    self.summary = summary
+  }
+}
+
+/// The figure a player's recent results are charted by.
+public struct Trend: Sendable {
+  public var label: String
+  public var lowerIsBetter: Bool
+  public var value: @Sendable (PlayedRound) -> Double?
+
+  public init(label: String, lowerIsBetter: Bool, value: @escaping @Sendable (PlayedRound) -> Double?) {
+    self.label = label
+    self.lowerIsBetter = lowerIsBetter
+    self.value = value
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Each game's boards, in one place for the screen and the command line.
+public enum GameBoardsCatalog {
+  public static func boards(for game: GameID, dataDirectory: String? = nil) -> GameBoards {
+    switch game {
+    case .pathfinder:
+      GameBoards(
+        game: .pathfinder, boards: [.pathFinder],
+        emptyHint: "Finish a round of PathFinder to get on this board.",
+        trend: Trend(label: "score (lower is better)", lowerIsBetter: true) { PathFinderScore.of($0) },
+        summary: pathFinderSummary
+      )
+    case .wordmatch:
+      GameBoards(
+        game: .wordmatch, boards: wordMatchBoards(in: dataDirectory),
+        emptyHint: "Play WordMatch to the end to get on this board.",
+        trend: Trend(label: "score", lowerIsBetter: false) { $0.score.map(Double.init) }
+      )
+    case .priceguess, .minesweeper, .tictactoe, .wordsearch:
+      GameBoards(game: game, boards: [], emptyHint: "\(game.title) keeps no scores yet.")
+    }
+  }
+
+  /// The game as first offered (English → Spanish at Normal speed) comes first, then the rest in order.
+  static func wordMatchBoards(in dataDirectory: String?) -> [Leaderboard] {
+    let boards = WordMatchLeaderboards.boards(for: wordLists(in: dataDirectory))
+    let first = WordMatchLeaderboards.variant(languagePair: defaultWordMatchPair, speed: WordMatchOptions.standard.speed)
+    return boards.filter { $0.selection.variant == first } + boards.filter { $0.selection.variant != first }
+  }
+
+  /// The language pair the WordMatch setup screen offers first.
+  public static let defaultWordMatchPair = "en-es"
+
+  /// The shipped word lists; a board per list and speed. A broken file leaves its boards out (the game names the file).
+  static func wordLists(in dataDirectory: String?) -> [WordList] {
+    guard let dataDirectory else { return [] }
+    let files = (try? WordList.files(in: dataDirectory + "/wordmatch")) ?? []
+    return files.compactMap { try? WordList(contentsOfFile: $0) }
+  }
+
+  @Sendable static func pathFinderSummary(_ rounds: [PlayedRound]) -> [String] {
+    let stats = PathFinderStats(rounds: rounds)
+    guard let best = stats.bestRound else { return [] }
+    var lines = [
+      "Your best round ever: \(PathFinderLeaderboardText.grid(of: best)), \(best.moves ?? 0) moves in "
+        + "\(PathFinderLeaderboardText.time(of: best)), score \(PathFinderLeaderboardText.score(stats.bestScore))"
+    ]
+    if let efficiency = stats.averageEfficiency {
+      lines.append("Your average efficiency (shortest path ÷ steps): \(Int((efficiency * 100).rounded()))% over \(stats.efficiencyRoundCount) rounds")
+    }
+    return lines
+  }
+}

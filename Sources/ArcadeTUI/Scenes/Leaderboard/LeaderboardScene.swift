@@ -1,0 +1,175 @@
+import ArcadeCore
+
+/// The Leaderboard: a tab per game, that game's board with the player's newest round highlighted,
+/// and a chart of the player's last results.
+public struct LeaderboardScene: Scene {
+  private var gameIndex: Int
+  private var boardIndex = 0
+  /// The round to highlight (the one just played), else the player's newest on the board.
+  private let highlight: Int64?
+  private var rows: [RankedRound] = []
+  private var recent: [PlayedRound] = []
+  private var problem: String?
+  /// The current game's boards, kept so the data files are read once per tab, not once per frame.
+  private var gameBoards: GameBoards
+  static let trendLength = 20
+
+  public init(game: GameID? = nil, variant: String? = nil, highlight: Int64? = nil) {
+    let game = game ?? .pathfinder
+    gameIndex = GameID.allCases.firstIndex(of: game) ?? 0
+    self.highlight = highlight
+    gameBoards = GameBoardsCatalog.boards(for: game)
+    self.variant = variant
+  }
+
+  /// The board to open on, once the data folder is known.
+  private var variant: String?
+
+  var game: GameID { GameID.allCases[gameIndex] }
+  var board: Leaderboard? {
+    let boards = gameBoards.boards
+    return boards.isEmpty ? nil : boards[min(boardIndex, boards.count - 1)]
+  }
+
+  public var minimumSize: Size { Size(width: 44, height: 14) }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "Leaderboard",
+      keys: [
+        ("← →  Tab  h l", "previous / next game"),
+        ("1 – 6", "a game's board"),
+        ("↑ ↓  j k  v", "previous / next board of the game (preset, speed…)"),
+        ("q  Esc", "back"),
+      ],
+      notes: ["Your newest round is highlighted. The chart shows your last \(Self.trendLength) results, taller is better."]
+    )
+  }
+
+  public mutating func appear(services: ArcadeServices) {
+    gameBoards = GameBoardsCatalog.boards(for: game, dataDirectory: services.dataDirectory)
+    if let variant {
+      boardIndex = gameBoards.boards.firstIndex { $0.selection.variant == variant } ?? 0
+      self.variant = nil
+    }
+    reload(services: services)
+  }
+
+  private mutating func reload(services: ArcadeServices) {
+    rows = []
+    recent = []
+    problem = nil
+    guard let scores = services.scores else {
+      problem = services.statusMessage ?? "Scores cannot be read."
+      return
+    }
+    do {
+      if let board {
+        rows = board.rows(from: try scores.rounds(matching: board.selection))
+      }
+      recent = try scores.recentRounds(game: game, player: services.settings.playerName, limit: 500)
+    } catch {
+      problem = "\(error)"
+    }
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let games = GameID.allCases.count
+    switch event {
+    case .key(.character("q")), .key(.escape):
+      return .pop
+    case .key(.right), .key(.tab), .key(.character("l")):
+      select(game: (gameIndex + 1) % games, services: services)
+    case .key(.left), .key(.backTab), .key(.character("h")):
+      select(game: (gameIndex + games - 1) % games, services: services)
+    case .key(.down), .key(.character("j")), .key(.character("v")):
+      cycleBoard(1, services: services)
+    case .key(.up), .key(.character("k")), .key(.character("V")):
+      cycleBoard(-1, services: services)
+    case .key(.character(let c)):
+      if let digit = c.wholeNumberValue, (1...games).contains(digit) { select(game: digit - 1, services: services) }
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      if mouse.position.y == LeaderboardLayout.tabRow,
+         let index = LeaderboardLayout.tab(at: mouse.position.x, width: services.screenSize.width, selected: gameIndex) {
+        select(game: index, services: services)
+      }
+    case .mouse(let mouse) where mouse.button == .wheelDown:
+      cycleBoard(1, services: services)
+    case .mouse(let mouse) where mouse.button == .wheelUp:
+      cycleBoard(-1, services: services)
+    default:
+      break
+    }
+    return nil
+  }
+
+  private mutating func select(game index: Int, services: ArcadeServices) {
+    gameIndex = index
+    boardIndex = 0
+    gameBoards = GameBoardsCatalog.boards(for: game, dataDirectory: services.dataDirectory)
+    reload(services: services)
+  }
+
+  private mutating func cycleBoard(_ delta: Int, services: ArcadeServices) {
+    let count = gameBoards.boards.count
+    guard count > 1 else { return }
+    boardIndex = (boardIndex + delta + count) % count
+    reload(services: services)
+  }
+
+  /// The row to highlight: the round just played, else the player's newest round on the board.
+  func highlightedRow(player: String) -> Int? {
+    if let highlight, let index = rows.firstIndex(where: { $0.round.id == highlight }) { return index }
+    let mine = rows.enumerated().filter { $0.element.round.player == player }
+    return mine.max { ($0.element.round.endedAt ?? $0.element.round.startedAt) < ($1.element.round.endedAt ?? $1.element.round.startedAt) }?.offset
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("Leaderboard", row: 0, style: theme.title)
+    LeaderboardLayout.drawTabs(into: &canvas, selected: gameIndex, theme: theme)
+    var y = LeaderboardLayout.tabRow + 2
+    let boards = gameBoards.boards
+    if let board {
+      let position = boards.count > 1 ? "  (\(boardIndex + 1)/\(boards.count), ↑↓ for more)" : ""
+      canvas.putCentered(board.title + position, row: y, style: .bold)
+    }
+    y += 2
+    if let problem {
+      for line in wrapText(problem, width: canvas.width - 4).prefix(3) {
+        canvas.putCentered(line, row: y, style: theme.bad)
+        y += 1
+      }
+    } else if let board, !rows.isEmpty {
+      let table = Table(
+        headers: ["Player"] + board.columns.map(\.title),
+        alignments: [.left] + board.columns.map { $0.alignment == .left ? .left : .right },
+        rows: rows.map { row in [String(sanitizedForDisplay(row.round.player).prefix(14))] + board.columns.map { $0.value(row) } }
+      )
+      let room = max(1, canvas.height - y - 7)
+      table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
+                 highlight: highlightedRow(player: services.settings.playerName), maxRows: room)
+      y += 2 + min(rows.count, room) + 1
+    } else {
+      canvas.putCentered("No rounds on this board yet.", row: y, style: theme.muted)
+      canvas.putCentered(gameBoards.emptyHint, row: y + 1, style: theme.muted)
+      y += 3
+    }
+    if problem == nil, let trend = gameBoards.trend {
+      let values = recent.prefix(Self.trendLength).reversed().map(trend.value)
+      if values.contains(where: { $0 != nil }) {
+        let bars = Sparkline.bars(Array(values), glyphs: theme.glyphs, lowerIsBetter: trend.lowerIsBetter)
+        canvas.putCentered("Your last \(values.count) (\(trend.label)):", row: y, style: theme.muted)
+        canvas.putCentered(bars, row: y + 1, style: theme.good)
+        y += 3
+      }
+    }
+    if problem == nil {
+      for line in gameBoards.summary(recent) where y < canvas.height - 1 {
+        canvas.putCentered(String(line.prefix(canvas.width - 2)), row: y, style: .plain)
+        y += 1
+      }
+    }
+    canvas.putCentered("←→ game · ↑↓ board · q back", row: canvas.height - 1, style: theme.muted)
+  }
+}
