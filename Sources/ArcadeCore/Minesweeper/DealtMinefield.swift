@@ -1,0 +1,73 @@
+/// A board dealt for `arcade generate`: the same board `play --seed` deals for that first reveal.
+public struct DealtMinefield: Hashable, Sendable {
+  public let configuration: MinefieldConfiguration
+  public let firstReveal: Position
+  public let noGuess: Bool
+  public let seed: UInt64
+  public let minefield: Minefield
+
+  /// Deals with `MinefieldGenerator.generate`, the function the game calls on its first reveal.
+  ///
+  /// `firstReveal` defaults to the centre, where the screen's cursor starts.
+  public init(configuration: MinefieldConfiguration, firstReveal: Position? = nil, noGuess: Bool = true, seed: UInt64)
+    throws(MinefieldDealError)
+  {
+    let first = firstReveal ?? configuration.centre
+    guard configuration.contains(first) else {
+      throw .firstRevealOffBoard(first, rows: configuration.rows, columns: configuration.columns)
+    }
+    self.configuration = configuration
+    self.firstReveal = first
+    self.noGuess = noGuess
+    self.seed = seed
+    minefield = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: noGuess, seed: seed)
+  }
+
+  /// `count` boards with seeds `seed`, `seed + 1`, …, so each can be played again with `--seed`.
+  public static func series(
+    configuration: MinefieldConfiguration, firstReveal: Position? = nil, noGuess: Bool = true, seed: UInt64, count: Int
+  ) throws(MinefieldDealError) -> [DealtMinefield] {
+    var boards: [DealtMinefield] = []
+    for offset in 0..<max(0, count) {
+      boards.append(
+        try DealtMinefield(configuration: configuration, firstReveal: firstReveal, noGuess: noGuess, seed: seed &+ UInt64(offset)))
+    }
+    return boards
+  }
+
+  /// One line per row: `*` for a mine, `.` for no mine around, else the count.
+  public var picture: String {
+    var lines: [String] = []
+    lines.reserveCapacity(minefield.rows)
+    for row in 0..<minefield.rows {
+      var line = ""
+      for column in 0..<minefield.columns {
+        let position = Position(row: row, column: column)
+        let count = minefield.adjacentMines(position)
+        line += minefield.isMine(position) ? "*" : count == 0 ? "." : "\(count)"
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One line of JSON: rows, cols, mines ([row, col] pairs, row by row), first, threeBV, seed, noGuess.
+  public var json: String {
+    let mines = minefield.minePositions.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
+    return "{\"rows\":\(minefield.rows),\"cols\":\(minefield.columns),\"mines\":[\(mines)],"
+      + "\"first\":[\(firstReveal.row),\(firstReveal.column)],\"threeBV\":\(minefield.threeBV),"
+      + "\"seed\":\(seed),\"noGuess\":\(noGuess)}"
+  }
+}
+
+/// Why a board could not be dealt from command-line values.
+public enum MinefieldDealError: Error, Hashable, Sendable, CustomStringConvertible {
+  case firstRevealOffBoard(Position, rows: Int, columns: Int)
+
+  public var description: String {
+    switch self {
+    case .firstRevealOffBoard(let first, let rows, let columns):
+      "first reveal \(first.row),\(first.column) is off the board: use a row 0–\(rows - 1) and a column 0–\(columns - 1)."
+    }
+  }
+}

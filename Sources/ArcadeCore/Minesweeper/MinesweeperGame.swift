@@ -1,0 +1,240 @@
+/// A game of Minesweeper: configuration, seed, the board once dealt, the player's marks and the outcome.
+///
+/// The mines are placed by the first reveal (`MinefieldGenerator.generate` with the same
+/// seed, so `arcade generate` prints the same board), never in the 3×3 around it; the clock
+/// starts then too. Time comes in as `Instant`s.
+public struct MinesweeperGame: Sendable {
+  public let configuration: MinefieldConfiguration
+  public let seed: UInt64
+  /// The board is dealt so it can be cleared by logic alone from the first reveal.
+  public let noGuess: Bool
+  /// Flagging cycles flag → ? → blank instead of flag → blank.
+  public let questionMarks: Bool
+  /// Nil until the first reveal places the mines.
+  public private(set) var minefield: Minefield?
+  public private(set) var marks: Grid<MinesweeperCellMark>
+  public private(set) var status: MinesweeperStatus = .ready
+  /// The first reveal.
+  public private(set) var startedAt: Instant?
+  /// The winning or losing move.
+  public private(set) var endedAt: Instant?
+  public private(set) var hintsUsed = 0
+  /// Reveals, chords and flag changes that did something.
+  public private(set) var clicks = 0
+  public private(set) var flagCount = 0
+  private var revealedCount = 0
+
+  public init(configuration: MinefieldConfiguration, seed: UInt64, noGuess: Bool = true, questionMarks: Bool = false) {
+    self.configuration = configuration
+    self.seed = seed
+    self.noGuess = noGuess
+    self.questionMarks = questionMarks
+    marks = Grid(rows: configuration.rows, columns: configuration.columns, repeating: .hidden)
+  }
+
+  public var rows: Int { configuration.rows }
+  public var columns: Int { configuration.columns }
+
+  /// Mines minus flags: the header's counter (negative when the player over-flags).
+  public var minesLeft: Int { configuration.mines - flagCount }
+
+  /// The header's timer: zero before the first reveal, frozen once the game is over.
+  public func elapsedMilliseconds(at now: Instant) -> Int64 {
+    guard let startedAt else { return 0 }
+    return max(0, (endedAt ?? now).milliseconds(since: startedAt))
+  }
+
+  /// Play time of a finished game.
+  public var durationMilliseconds: Int64? {
+    guard let startedAt, let endedAt else { return nil }
+    return endedAt.milliseconds(since: startedAt)
+  }
+
+  /// The board's 3BV, once the mines are placed.
+  public var threeBV: Int? { minefield?.threeBV }
+
+  /// 3BV per second of a won game (the clock's 0 ms counts as 1 ms).
+  public var threeBVPerSecond: Double? {
+    guard status == .won, let threeBV, let duration = durationMilliseconds else { return nil }
+    return Double(threeBV) * 1000 / Double(max(duration, 1))
+  }
+
+  // MARK: Moves
+
+  /// Opens a cell: the first reveal deals the board; an empty cell floods to all eight neighbours;
+  /// an opened number whose flags match it chords.
+  public mutating func reveal(_ position: Position, at now: Instant) -> MinesweeperRevealResult {
+    guard configuration.contains(position) else { return .ignored(.offBoard) }
+    guard !status.isOver else { return .ignored(.gameOver) }
+    switch marks[position] {
+    case .flagged:
+      return .ignored(.flagged)
+    case .revealed:
+      guard let minefield, minefield.adjacentMines(position) > 0 else { return .ignored(.alreadyRevealed) }
+      return chord(position, at: now)
+    case .hidden, .questioned:
+      break
+    }
+    let board = dealIfNeeded(firstReveal: position, at: now)
+    clicks += 1
+    if board.isMine(position) { return lose(at: position, now: now) }
+    let opened = open(position, on: board)
+    return finish(opened, now: now)
+  }
+
+  /// Opens every unflagged neighbour of an opened number that has exactly that many flags around it.
+  public mutating func chord(_ position: Position, at now: Instant) -> MinesweeperRevealResult {
+    guard configuration.contains(position) else { return .ignored(.offBoard) }
+    guard !status.isOver else { return .ignored(.gameOver) }
+    guard let board = minefield, marks[position] == .revealed, board.adjacentMines(position) > 0 else {
+      return .ignored(.notANumber)
+    }
+    let around = marks.neighbours(of: position)
+    guard around.count(where: { marks[$0] == .flagged }) == board.adjacentMines(position) else {
+      return .ignored(.flagsDoNotMatch)
+    }
+    let targets = around.filter { marks[$0] == .hidden || marks[$0] == .questioned }
+    guard !targets.isEmpty else { return .ignored(.nothingToOpen) }
+    clicks += 1
+    if let mine = targets.first(where: board.isMine) { return lose(at: mine, now: now) }
+    var opened: [Position] = []
+    for target in targets where marks[target] != .revealed { opened += open(target, on: board) }
+    return finish(opened, now: now)
+  }
+
+  /// Flag ↔ blank, or flag → ? → blank with question marks on. Allowed before the first reveal.
+  public mutating func toggleFlag(_ position: Position) -> MinesweeperFlagResult {
+    guard configuration.contains(position) else { return .ignored(.offBoard) }
+    guard !status.isOver else { return .ignored(.gameOver) }
+    let result: MinesweeperFlagResult
+    switch marks[position] {
+    case .revealed:
+      return .ignored(.alreadyRevealed)
+    case .hidden:
+      marks[position] = .flagged
+      flagCount += 1
+      result = .flagged
+    case .flagged:
+      flagCount -= 1
+      marks[position] = questionMarks ? .questioned : .hidden
+      result = questionMarks ? .questioned : .cleared
+    case .questioned:
+      marks[position] = .hidden
+      result = .cleared
+    }
+    clicks += 1
+    return result
+  }
+
+  /// Names one cell logic proves safe (preferred) or a mine, from what the player sees only.
+  ///
+  /// Prefers the certain cell nearest to `near` (the cursor). Flags are not trusted: a wrong
+  /// flag can be named as safe, and mines already flagged are not named. Before the first
+  /// reveal every cell is safe, so the board's centre is named without counting a hint.
+  public mutating func hint(near cursor: Position? = nil) -> MinesweeperHint {
+    guard !status.isOver else { return .gameOver }
+    guard let board = minefield else { return .safe(cursor ?? configuration.centre) }
+    var solver = MinesweeperSolver(rows: rows, columns: columns, mines: configuration.mines)
+    for position in marks.positions where marks[position] == .revealed {
+      solver.learnRevealed(position, adjacentMines: board.adjacentMines(position))
+    }
+    var safe: [Position] = []
+    var mines: [Position] = []
+    while true {
+      let found = solver.deduceNext()
+      if found.isEmpty { break }
+      for fact in found {
+        switch fact {
+        case .safe(let position): safe.append(position)
+        case .mine(let position): if marks[position] != .flagged { mines.append(position) }
+        }
+      }
+    }
+    let target = cursor ?? configuration.centre
+    func nearest(_ cells: [Position]) -> Position? {
+      cells.min { $0.manhattanDistance(to: target) < $1.manhattanDistance(to: target) }
+    }
+    if let cell = nearest(safe) {
+      hintsUsed += 1
+      return .safe(cell)
+    }
+    if let cell = nearest(mines) {
+      hintsUsed += 1
+      return .mine(cell)
+    }
+    return .nothingCertain
+  }
+
+  // MARK: Display
+
+  /// What to draw at a cell.
+  public func display(at position: Position) -> MinesweeperCellDisplay {
+    let mark = marks[position]
+    if mark == .revealed, let minefield {
+      let count = minefield.adjacentMines(position)
+      return count == 0 ? .empty : .number(count)
+    }
+    if case .lost(let exploded) = status, let minefield {
+      if position == exploded { return .explodedMine }
+      switch (minefield.isMine(position), mark) {
+      case (true, .flagged): return .flagged
+      case (true, _): return .mine
+      case (false, .flagged): return .wrongFlag
+      case (false, _): break
+      }
+    }
+    switch mark {
+    case .hidden, .revealed: return .hidden
+    case .flagged: return .flagged
+    case .questioned: return .questioned
+    }
+  }
+
+  // MARK: Rules
+
+  private mutating func dealIfNeeded(firstReveal: Position, at now: Instant) -> Minefield {
+    if let minefield { return minefield }
+    let board = MinefieldGenerator.generate(
+      configuration: configuration, firstReveal: firstReveal, noGuess: noGuess, seed: seed)
+    minefield = board
+    startedAt = now
+    status = .playing
+    return board
+  }
+
+  /// Opens a safe cell, flooding over empty cells to all eight neighbours; flags stop the flood.
+  private mutating func open(_ start: Position, on board: Minefield) -> [Position] {
+    var opened: [Position] = []
+    var stack = [start]
+    if marks[start] == .questioned || marks[start] == .hidden { marks[start] = .revealed } else { return [] }
+    while let cell = stack.popLast() {
+      opened.append(cell)
+      guard board.adjacentMines(cell) == 0 else { continue }
+      for next in marks.neighbours(of: cell) where marks[next] == .hidden || marks[next] == .questioned {
+        marks[next] = .revealed
+        stack.append(next)
+      }
+    }
+    revealedCount += opened.count
+    return opened
+  }
+
+  private mutating func finish(_ opened: [Position], now: Instant) -> MinesweeperRevealResult {
+    guard let board = minefield, revealedCount == board.cellCount - board.mineCount else {
+      return .opened(opened)
+    }
+    status = .won
+    endedAt = now
+    for position in board.minePositions where marks[position] != .flagged {
+      marks[position] = .flagged
+      flagCount += 1
+    }
+    return .won(opened: opened)
+  }
+
+  private mutating func lose(at position: Position, now: Instant) -> MinesweeperRevealResult {
+    status = .lost(exploded: position)
+    endedAt = now
+    return .exploded(at: position)
+  }
+}
