@@ -5,6 +5,7 @@ RELEASE := -c release --static-swift-stdlib
 BIN_DIR = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev
 TEST_PACKAGES := tmux
+BENCH_PACKAGES := nbsdgames sgt-puzzles
 
 .PHONY: all deps test-deps build run test unit e2e bench install uninstall clean
 
@@ -32,6 +33,7 @@ e2e: build test-deps
 test: test-deps unit e2e
 
 bench: build test-deps
+	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "(comparisons need: apt-get install $(BENCH_PACKAGES))"
 	$(SWIFT) build $(RELEASE) --product arcade-bench
 	@echo "== terminal (pseudo-terminal, 100x30) =="
 	python3 Benchmarks/terminal_bench.py --name arcade --marker "Playing as" -- $(BIN_DIR)/arcade --db /tmp/arcade-bench.sqlite
@@ -39,6 +41,7 @@ bench: build test-deps
 	  python3 Benchmarks/terminal_bench.py --name nbsdgames --marker "Enter a name" --move-key "" -- /usr/games/nbnbsdgames; \
 	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi
 	$(BIN_DIR)/arcade-bench
+	python3 Benchmarks/sgt_mines_bench.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-arcade

@@ -28,7 +28,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks"),
+    .executableTarget(
+      name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks",
+      exclude: ["terminal_bench.py", "sgt_mines_bench.py"]
+    ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
     .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"]),

@@ -14,7 +14,7 @@ struct ArcadeCommand: ParsableCommand {
       Scores are kept in $XDG_DATA_HOME/swift-arcade/arcade.sqlite (or --db / ARCADE_DB).
       """,
     version: ArcadeVersion.current,
-    subcommands: [MenuCommand.self, PlayCommand.self, ScoresCommand.self],
+    subcommands: [MenuCommand.self, PlayCommand.self, ScoresCommand.self, GenerateCommand.self],
     defaultSubcommand: MenuCommand.self
   )
 }
