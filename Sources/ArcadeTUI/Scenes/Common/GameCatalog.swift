@@ -4,7 +4,9 @@ import ArcadeCore
 public enum GameCatalog {
   public static func scene(for game: GameID, services: ArcadeServices) -> any Scene {
     switch game {
-    case .pathfinder, .priceguess, .minesweeper, .tictactoe, .wordmatch, .wordsearch:
+    case .pathfinder:
+      PathFinderGuessScene(services: services)
+    case .priceguess, .minesweeper, .tictactoe, .wordmatch, .wordsearch:
       NotReadyScene(name: game.title)
     }
   }

@@ -1,0 +1,165 @@
+import ArcadeCore
+
+/// PathFinder, screen two: steer the robot from the top-left cell to the target, one animated step at a time.
+public struct PathFinderGridScene: Scene {
+  /// The line under the grid after a move that did not step.
+  enum Note: Hashable {
+    case bumped(Direction)
+    case notANeighbour
+  }
+
+  private(set) var round: PathFinderRound
+  private(set) var slide: RobotSlide?
+  private(set) var note: Note?
+  /// Set on arrival, once the round is saved.
+  private(set) var arrival: ArrivalFlash?
+  /// The saved round's id, for the leaderboard's highlight (nil if the store could not save it).
+  private(set) var recordedID: Int64?
+
+  /// The scene for a round whose grid has been guessed (it is steering).
+  public init(round: PathFinderRound) { self.round = round }
+
+  /// The guessed grid; a grid scene is only made once the guess is right, so the fallback is never drawn.
+  private var grid: PathFinderGridSize { round.grid ?? PathFinderGridSize(rows: 4, columns: 4) }
+
+  public var minimumSize: Size { PathFinderBoardLayout.minimumSize(for: grid) }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "PathFinder — steer the robot",
+      keys: [
+        ("↑ ↓ ← →", "move the robot"),
+        ("h j k l", "move west, south, north, east"),
+        ("n e s w", "move north, east, south, west"),
+        ("click", "a cell next to the robot: move there"),
+        ("Enter  Space", "after arrival: the leaderboard now"),
+        ("q  Esc", "back to the menu (unfinished: not saved)"),
+      ],
+      notes: [
+        "Only a move that changes the robot's cell is a step; bumping an edge is not.",
+        "Score: steps × seconds ÷ cells. Lower is better.",
+      ]
+    )
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let now = services.now()
+    let action: SteerAction?
+    switch event {
+    case .tick:
+      if let arrival, arrival.isOver(at: now) { return leaderboard(services: services) }
+      return nil
+    case .key(let key): action = SteerAction(key: key)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      action = PathFinderBoardLayout(grid: grid, canvas: services.screenSize).cell(at: mouse.position).map(SteerAction.moveToward)
+    default: action = nil
+    }
+    guard let action else { return nil }
+    switch action {
+    case .back:
+      return .pop
+    case .skipAnimation:
+      return arrival == nil ? nil : leaderboard(services: services)
+    case .move(let direction):
+      apply(round.move(direction, at: now), at: now, services: services)
+    case .moveToward(let cell):
+      apply(round.move(toward: cell, at: now), at: now, services: services)
+    }
+    return nil
+  }
+
+  private mutating func apply(_ result: RobotMoveResult, at now: Instant, services: ArcadeServices) {
+    switch result {
+    case .moved(let from, let to):
+      slide = RobotSlide(from: from, to: to, startedAt: now)
+      note = nil
+    case .arrived(let from, let to):
+      slide = RobotSlide(from: from, to: to, startedAt: now)
+      note = nil
+      arrive(at: now, services: services)
+    case .bumpedEdge(let direction):
+      note = .bumped(direction)
+    case .notANeighbour:
+      note = .notANeighbour
+    case .outsideGrid, .ignored:
+      break
+    }
+  }
+
+  /// Saves the round at once, so leaving during the animation still keeps it; only the leaderboard waits.
+  private mutating func arrive(at now: Instant, services: ArcadeServices) {
+    arrival = ArrivalFlash(startedAt: now)
+    guard let start = round.startedAt, let end = round.endedAt,
+      let played = round.playedRound(
+        player: services.settings.playerName, startedAt: services.clock.wallDate(at: start),
+        endedAt: services.clock.wallDate(at: end))
+    else { return }
+    recordedID = services.record(played)
+  }
+
+  private func leaderboard(services: ArcadeServices) -> Transition {
+    .replace(with: GameCatalog.leaderboard(services: services, game: .pathfinder, highlight: recordedID))
+  }
+
+  public func nextTick(after now: Instant) -> Instant? {
+    if let arrival { return [slide?.nextFrame(after: now), arrival.nextFrame(after: now)].compactMap { $0 }.min() }
+    guard let start = round.startedAt else { return nil }
+    let second = RoundClock.nextSecond(after: now, startedAt: start)
+    guard let frame = slide?.nextFrame(after: now) else { return second }
+    return min(frame, second)
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let now = services.now()
+    let layout = PathFinderBoardLayout(grid: grid, canvas: canvas.size)
+    PathFinderHeader.draw(into: &canvas, seed: round.seed, theme: theme)
+    canvas.putCentered(counters(width: canvas.width, now: now, theme: theme), row: 1, style: .bold)
+    layout.drawLines(into: &canvas, theme: theme)
+    guard let robot = round.robot, let target = round.target else { return }
+    if let arrival, arrival.isLit(at: now) {
+      canvas.fill(layout.inside(of: target), with: Cell(" ", style: theme.good.reversed))
+    }
+    let targetStyle = arrival.map { $0.isLit(at: now) ? theme.good.reversed : theme.good } ?? theme.good
+    canvas[layout.center(of: target).x, layout.center(of: target).y] = Cell(theme.glyphs.target, style: targetStyle)
+    var robotPoint = layout.center(of: robot)
+    if let slide, let quarters = slide.quarter(at: now) {
+      robotPoint = layout.point(from: slide.from, to: slide.to, quarters: quarters)
+    }
+    let robotStyle = robotPoint == layout.center(of: target) ? targetStyle.emphasised : theme.accent
+    canvas[robotPoint.x, robotPoint.y] = Cell(theme.glyphs.robot, style: robotStyle)
+    if let (text, style) = message(now: now, theme: theme) {
+      canvas.putCentered(String(text.prefix(canvas.width)), row: canvas.height - 2, style: style)
+    }
+    canvas.putCentered(hint(width: canvas.width, unicode: theme.glyphs.isUnicode), row: canvas.height - 1, style: theme.muted)
+  }
+
+  private func counters(width: Int, now: Instant, theme: Theme) -> String {
+    let time = formatDuration(milliseconds: round.elapsedMilliseconds(at: now))
+    let shortest = round.shortestPathLength.map(String.init) ?? "?"
+    let by = theme.glyphs.isUnicode ? "×" : "x"
+    let full = "Grid \(grid.rows)\(by)\(grid.columns)   Steps \(round.stepCount)   Time \(time)   Shortest possible \(shortest)"
+    return full.count <= width - 2 ? full : "Steps \(round.stepCount)  Time \(time)  Shortest \(shortest)"
+  }
+
+  private func message(now: Instant, theme: Theme) -> (String, Style)? {
+    if arrival != nil {
+      let steps = round.stepCount
+      let time = formatDuration(milliseconds: round.elapsedMilliseconds(at: now))
+      return ("Arrived! \(steps) \(steps == 1 ? "step" : "steps") in \(time).", theme.good)
+    }
+    switch note {
+    case .bumped(let direction): return ("Bump: the \(direction.rawValue) edge. No step counted.", theme.status)
+    case .notANeighbour: return ("Click a cell next to the robot.", theme.status)
+    case nil: return nil
+    }
+  }
+
+  private func hint(width: Int, unicode: Bool) -> String {
+    let wide = unicode
+      ? "←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q back"
+      : "arrows hjkl nesw move - click a neighbouring cell - ? help - q back"
+    let narrow = unicode ? "←↑↓→ hjkl nesw move · q back" : "arrows hjkl nesw move - q back"
+    return wide.count <= width ? wide : narrow
+  }
+}

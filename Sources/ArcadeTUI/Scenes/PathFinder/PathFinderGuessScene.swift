@@ -1,0 +1,173 @@
+import ArcadeCore
+
+/// PathFinder, screen one: generate a grid, read its number of cells, guess its rows and columns.
+public struct PathFinderGuessScene: Scene {
+  /// The line under the guess: why the last Enter did not continue, or that the grid changed.
+  enum Message: Hashable {
+    case wrong(rows: Int, columns: Int)
+    case incomplete
+    case noGridYet
+    case newGrid
+  }
+
+  private(set) var round: PathFinderRound
+  private(set) var draft = GridGuessDraft()
+  private(set) var message: Message?
+
+  public init(seed: UInt64) { round = PathFinderRound(seed: seed) }
+
+  /// A new round with the next seed (the `--seed` one first, so a seeded game repeats exactly).
+  public init(services: ArcadeServices) { self.init(seed: services.seeds.nextSeed()) }
+
+  public var minimumSize: Size { Size(width: 40, height: 14) }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "PathFinder — guess the grid",
+      keys: [
+        ("g", "generate a grid (again: a new grid)"),
+        ("Enter", "no grid yet: generate; else check the guess and continue"),
+        ("↑ ↓  k j  + -", "change the focused value (4 – 6)"),
+        ("← →  h l  Tab", "switch between rows and columns"),
+        ("4 5 6", "type the focused value (rows, then columns)"),
+        ("click", "a button, a value, or its [-] [+]"),
+        ("q  Esc", "back to the menu (the round is dropped)"),
+      ],
+      notes: [
+        "The grid has 4 to 6 rows and 4 to 6 columns; only its number of cells is shown.",
+        "The clock starts when the grid is drawn, so a quick guess counts.",
+      ]
+    )
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let action: GuessAction?
+    switch event {
+    case .key(let key): action = GuessAction(key: key)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      action = PathFinderGuessLayout(canvas: services.screenSize).action(at: mouse.position)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: action = .change(1)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: action = .change(-1)
+    default: action = nil
+    }
+    guard let action else { return nil }
+    return apply(action, services: services)
+  }
+
+  private mutating func apply(_ action: GuessAction, services: ArcadeServices) -> Transition? {
+    switch action {
+    case .generate:
+      generate(services: services)
+    case .enter:
+      if round.grid == nil { generate(services: services) } else { return check(services: services) }
+    case .check:
+      return check(services: services)
+    case .change(let delta):
+      draft.change(by: delta)
+    case .adjust(let side, let delta):
+      draft.focus = side
+      draft.change(by: delta)
+    case .focus(let side):
+      draft.focus = side
+    case .switchFocus:
+      draft.switchFocus()
+    case .type(let digit):
+      draft.type(digit)
+    case .back:
+      return .pop
+    }
+    return nil
+  }
+
+  private mutating func generate(services: ArcadeServices) {
+    let hadGrid = round.grid != nil
+    round.generateGrid(at: services.now())
+    message = hadGrid ? .newGrid : nil
+  }
+
+  private mutating func check(services: ArcadeServices) -> Transition? {
+    guard round.grid != nil else {
+      message = .noGridYet
+      return nil
+    }
+    guard let guess = draft.complete else {
+      message = .incomplete
+      return nil
+    }
+    switch round.guess(rows: guess.rows, columns: guess.columns) {
+    case .correct:
+      return .replace(with: PathFinderGridScene(round: round))
+    case .wrong:
+      message = .wrong(rows: guess.rows.value, columns: guess.columns.value)
+    case .noGridYet:
+      message = .noGridYet
+    case .outOfRange, .alreadyGuessed:
+      break  // the draft is clamped to 4…6 and this screen leaves once the guess is right
+    }
+    return nil
+  }
+
+  public func nextTick(after now: Instant) -> Instant? {
+    round.startedAt.map { RoundClock.nextSecond(after: now, startedAt: $0) }
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let layout = PathFinderGuessLayout(canvas: canvas.size)
+    PathFinderHeader.draw(into: &canvas, seed: round.seed, theme: theme)
+    canvas.putCentered("Step 1 of 2: guess the grid", row: 1, style: theme.muted)
+    if round.grid != nil {
+      canvas.put("Time \(formatDuration(milliseconds: round.elapsedMilliseconds(at: services.now())))", at: Point(x: 1, y: 0), style: theme.muted)
+    }
+    let x = layout.x
+    canvas.put(PathFinderGuessLayout.generateLabel, at: Point(x: x, y: layout.generateRow), style: .bold)
+    if let count = round.cellCount {
+      canvas.put("Total number of cells is \(count)", at: Point(x: x, y: layout.countRow), style: theme.accent)
+    } else {
+      canvas.put("No grid yet: press g or Enter.", at: Point(x: x, y: layout.countRow), style: theme.muted)
+    }
+    for side in GridGuessDraft.Side.allCases {
+      drawSide(side, into: &canvas, layout: layout, theme: theme)
+    }
+    let canContinue = round.grid != nil && draft.complete != nil
+    canvas.put(PathFinderGuessLayout.continueLabel, at: Point(x: x, y: layout.continueRow), style: canContinue ? .bold : theme.muted)
+    let enterNote = round.grid == nil ? "Enter: generate a grid" : "Enter: check the guess and continue"
+    canvas.put(enterNote, at: Point(x: x, y: layout.enterNoteRow), style: theme.muted)
+    if let message {
+      let (text, style) = describe(message, theme: theme)
+      canvas.put(String(text.prefix(canvas.width - x)), at: Point(x: x, y: layout.messageRow), style: style)
+    }
+    canvas.putCentered(hint(width: canvas.width, unicode: theme.glyphs.isUnicode), row: canvas.height - 1, style: theme.muted)
+  }
+
+  private func drawSide(_ side: GridGuessDraft.Side, into canvas: inout Canvas, layout: PathFinderGuessLayout, theme: Theme) {
+    let y = layout.row(of: side)
+    let focused = draft.focus == side
+    if focused { canvas.put(String(theme.glyphs.pointer), at: Point(x: layout.x, y: y), style: theme.accent) }
+    canvas.put(side == .rows ? "Rows" : "Columns", at: Point(x: layout.labelX, y: y), style: .bold)
+    canvas.put("[-]", at: Point(x: layout.minusX, y: y), style: theme.muted)
+    let value = draft[side].map { "\($0.value)" } ?? "?"
+    canvas.put(" \(value) ", at: Point(x: layout.valueX - 1, y: y), style: focused ? theme.selected : .bold)
+    canvas.put("[+]", at: Point(x: layout.plusX, y: y), style: theme.muted)
+  }
+
+  private func describe(_ message: Message, theme: Theme) -> (String, Style) {
+    let by = theme.glyphs.isUnicode ? "×" : "x"
+    return switch message {
+    case .wrong(let rows, let columns): ("\(rows) \(by) \(columns) is not the grid. Try again.", theme.bad)
+    case .incomplete: ("Set both rows and columns first.", theme.status)
+    case .noGridYet: ("Generate a grid first (g or Enter).", theme.status)
+    case .newGrid: ("A new grid: guess again.", theme.muted)
+    }
+  }
+
+  private func hint(width: Int, unicode: Bool) -> String {
+    let dot = unicode ? "·" : "-"
+    guard round.grid != nil else { return "g or Enter generate a grid \(dot) ? help \(dot) q back" }
+    let wide = unicode
+      ? "g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q back"
+      : "g new grid - up/down +- change - Tab switch - 4-6 type - Enter continue - ? help - q back"
+    let narrow = unicode ? "g grid · ↑↓ change · Tab side · q back" : "g grid - +- change - Tab side - q back"
+    return wide.count <= width ? wide : narrow
+  }
+}
