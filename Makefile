@@ -36,9 +36,9 @@ bench: build test-deps
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "(comparisons need: apt-get install $(BENCH_PACKAGES))"
 	$(SWIFT) build $(RELEASE) --product arcade-bench
 	@echo "== terminal (pseudo-terminal, 100x30) =="
-	python3 Benchmarks/terminal_bench.py --name arcade --marker "Playing as" -- $(BIN_DIR)/arcade --db /tmp/arcade-bench.sqlite
+	python3 Benchmarks/terminal_bench.py --name arcade --marker "Playing as" --move-key '\x1bOB' -- $(BIN_DIR)/arcade --db /tmp/arcade-bench.sqlite
 	@if [ -x /usr/games/nbnbsdgames ]; then \
-	  python3 Benchmarks/terminal_bench.py --name nbsdgames --marker "Enter a name" --move-key "" -- /usr/games/nbnbsdgames; \
+	  python3 Benchmarks/terminal_bench.py --name nbsdgames --marker "Enter a name" --setup 'ab\r' --menu-marker "Main Menu" --move-key '\x1bOB' -- /usr/games/nbnbsdgames; \
 	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi
 	$(BIN_DIR)/arcade-bench
 	python3 Benchmarks/sgt_mines_bench.py

@@ -6,7 +6,9 @@ move      bytes the program writes for one cursor move (key sent between animati
 idle      CPU time used while idle on the menu for a few seconds, as % of one core
 memory    peak resident memory (VmHWM)
 
-Usage: terminal_bench.py --name NAME --marker TEXT [--move-key j] [--runs 10] [--idle 5] -- CMD...
+Usage: terminal_bench.py --name NAME --marker TEXT [--setup KEYS --menu-marker TEXT] [--move-key j]
+                          [--runs 15] [--idle 5] -- CMD...
+Keys take Python escapes: --move-key '\x1bOB' is the Down arrow in keypad mode.
 """
 import argparse, fcntl, os, pty, select, signal, statistics, struct, sys, termios, time
 
@@ -82,9 +84,13 @@ def main():
     ap.add_argument("--runs", type=int, default=15)
     ap.add_argument("--idle", type=float, default=5.0)
     ap.add_argument("--moves", type=int, default=20)
+    ap.add_argument("--setup", default="", help="keys to send after the start marker to reach the menu (Python escapes)")
+    ap.add_argument("--menu-marker", default=None, help="text that shows the menu is up after --setup")
     ap.add_argument("cmd", nargs="+")
     a = ap.parse_args()
     marker = a.marker.encode()
+    move_key = a.move_key.encode().decode("unicode_escape").encode("latin-1")
+    setup = a.setup.encode().decode("unicode_escape").encode("latin-1")
 
     starts = []
     for _ in range(a.runs):
@@ -96,13 +102,16 @@ def main():
 
     pid, fd = spawn(a.cmd)
     read_until(fd, marker)
+    if setup:
+        os.write(fd, setup)
+        read_until(fd, (a.menu_marker or a.marker).encode())
     drain(fd, 0.5)
     # Each move: wait for an animation frame (or a quiet moment), send the key at once,
     # and count what arrives in the next 60 ms — well before the next 150 ms frame.
     move_bytes = []
     for _ in range(a.moves):
         chunks = drain(fd, 0.16)
-        os.write(fd, a.move_key.encode())
+        os.write(fd, move_key)
         got = drain(fd, 0.06)
         move_bytes.append(sum(len(c) for _, c in got))
     drain(fd, 0.3)
