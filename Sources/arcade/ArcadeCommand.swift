@@ -11,6 +11,9 @@ struct ArcadeCommand: ParsableCommand {
     discussion: """
       With no subcommand, opens the title menu. Keys: arrows or h j k l move, Enter opens, \
       ? shows the keys of every screen, q goes back, Ctrl-C quits.
+
+      Options for the menu and `play`: --no-color (or NO_COLOR set), --ascii, --seed N \
+      (the first game dealt), --db PATH.
       Scores are kept in $XDG_DATA_HOME/swift-arcade/arcade.sqlite (or --db / ARCADE_DB).
       """,
     version: ArcadeVersion.current,
