@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderArcadeCoreTests() { #expect(Bool(true)) }
