@@ -33,7 +33,12 @@ struct DisplayOptions: ParsableArguments {
   @Option(help: "Seed for the first game dealt, to repeat a game exactly.")
   var seed: UInt64?
 
-  @Option(help: "The score database to use (default: $ARCADE_DB, else $XDG_DATA_HOME/swift-arcade/arcade.sqlite).")
+  @OptionGroup var store: StoreOptions
+}
+
+/// Where the scores are: shared by every subcommand that reads or writes them.
+struct StoreOptions: ParsableArguments {
+  @Option(help: "The score database (default: $ARCADE_DB, else $XDG_DATA_HOME/swift-arcade/arcade.sqlite).")
   var db: String?
 }
 

@@ -22,8 +22,7 @@ struct ScoresCommand: ParsableCommand {
   @Option(help: "Write every round to this CSV file instead of printing boards.")
   var export: String?
 
-  @Option(help: "The score database (default: $ARCADE_DB, else $XDG_DATA_HOME/swift-arcade/arcade.sqlite).")
-  var db: String?
+  @OptionGroup var storage: StoreOptions
 
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
@@ -31,7 +30,7 @@ struct ScoresCommand: ParsableCommand {
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
-    guard let location = StoreLocation.resolve(explicitPath: db, environment: environment) else {
+    guard let location = StoreLocation.resolve(explicitPath: storage.db, environment: environment) else {
       fail("no score database: HOME is not set; pass --db PATH or set ARCADE_DB")
     }
     let store: ScoreStore?
