@@ -21,9 +21,13 @@ struct StoreInspection {
         let migrator = StoreSchema.migrator
         let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        // GRDB creates its migrations table before the first migration sets the application id,
+        // so another arcade creating this file at the same moment may have made only that table.
         let tableCount =
-          try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-          ?? 0
+          try Int.fetchOne(
+            db,
+            sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations'"
+          ) ?? 0
 
         // Every arcade file carries the application id from its first migration; a file with
         // tables but without it belongs to some other program.
