@@ -26,8 +26,4 @@ func drawCanvas(_ scene: any Scene, size: Size, services: ArcadeServices) -> Can
 }
 
 /// The rendered text split into its rows.
-func screenLines(_ scene: any Scene, size: Size = PathFinderFixture.screen, services: ArcadeServices) -> [String] {
-  render(scene, size: size, services: services).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-}
-
 func press(_ point: Point) -> InputEvent { .mouse(MouseEvent(.press, .left, at: point)) }

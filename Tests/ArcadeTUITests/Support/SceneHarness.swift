@@ -34,6 +34,11 @@ func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String 
   return canvas.text
 }
 
+/// The rendered screen as lines, blank ones kept (100×30 unless told).
+func screenLines(_ scene: any Scene, size: Size = Size(width: 100, height: 30), services: ArcadeServices) -> [String] {
+  render(scene, size: size, services: services).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
 /// Sends events to a scene in order, returning the last transition any of them produced.
 @discardableResult
 func send<S: Scene>(_ events: [InputEvent], to scene: inout S, services: ArcadeServices) -> Transition? {

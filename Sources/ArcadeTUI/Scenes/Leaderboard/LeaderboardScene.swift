@@ -141,10 +141,11 @@ public struct LeaderboardScene: Scene {
         y += 1
       }
     } else if let board, !rows.isEmpty {
+      // Each board names its own columns (PathFinder's has no Player column, the others do).
       let table = Table(
-        headers: ["Player"] + board.columns.map(\.title),
-        alignments: [.left] + board.columns.map { $0.alignment == .left ? .left : .right },
-        rows: rows.map { row in [String(sanitizedForDisplay(row.round.player).prefix(14))] + board.columns.map { $0.value(row) } }
+        headers: board.columns.map(\.title),
+        alignments: board.columns.map { $0.alignment == .left ? .left : .right },
+        rows: rows.map { row in board.columns.map { $0.value(row) } }
       )
       let room = max(1, canvas.height - y - 7)
       table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,

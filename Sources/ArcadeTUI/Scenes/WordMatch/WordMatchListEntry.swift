@@ -1,0 +1,47 @@
+import ArcadeCore
+
+/// One file of `data/wordmatch`: a list ready to play, or the error that keeps it off (it names the file).
+struct WordMatchListEntry: Sendable, Hashable {
+  /// The file name ("en-es.json"), how choices remember a list.
+  let fileName: String
+  let content: Result<WordList, ContentError>
+
+  var list: WordList? { try? content.get() }
+
+  var problem: ContentError? {
+    if case .failure(let error) = content { error } else { nil }
+  }
+}
+
+/// The word lists the player can choose from, read once when the setup screen opens.
+struct WordMatchLibrary: Sendable, Hashable {
+  /// Every `*.json` file of the folder, in file-name order, good or broken.
+  let entries: [WordMatchListEntry]
+  /// Set when the folder itself cannot be read; then `entries` is empty.
+  let folderProblem: ContentError?
+
+  /// Reads `<dataDirectory>/wordmatch`; a broken file becomes an entry with its error, never a crash.
+  static func load(dataDirectory: String) -> WordMatchLibrary {
+    let folder = dataDirectory + "/wordmatch"
+    let paths: [String]
+    do {
+      paths = try WordList.files(in: folder)
+    } catch {
+      return WordMatchLibrary(entries: [], folderProblem: error)
+    }
+    let entries = paths.map { path in
+      WordMatchListEntry(
+        fileName: String(path.split(separator: "/").last ?? Substring(path)),
+        content: Result { () throws(ContentError) in try WordList(contentsOfFile: path) })
+    }
+    return WordMatchLibrary(entries: entries, folderProblem: nil)
+  }
+
+  /// The entry to start on: the remembered file if it still loads, else the first good list.
+  func preferredIndex(for fileName: String?) -> Int? {
+    if let fileName, let index = entries.firstIndex(where: { $0.fileName == fileName && $0.list != nil }) {
+      return index
+    }
+    return entries.firstIndex { $0.list != nil }
+  }
+}

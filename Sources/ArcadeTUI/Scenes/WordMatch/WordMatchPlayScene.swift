@@ -1,0 +1,206 @@
+import ArcadeCore
+
+/// The WordMatch game screen: the prompt near the top, the candidate falling to the landing line, two answer buttons.
+///
+/// Everything drawn comes from the engine and the clock reading, so a frame
+/// between two row changes is identical to the one before (the terminal sends
+/// nothing), and `nextTick` asks for exactly the engine's next change.
+public struct WordMatchPlayScene: Scene {
+  public private(set) var game: WordMatchGame
+  public let choices: WordMatchChoices
+  /// The terminal size seen last, for `nextTick`, which gets no services.
+  private var screen: Size
+
+  /// Deals a new game with `seed` and starts the first word falling at `now`.
+  public init(wordList: WordList, choices: WordMatchChoices, seed: UInt64, startingAt now: Instant, screen: Size) {
+    game = WordMatchGame(wordList: wordList, options: choices.options, seed: seed)
+    game.start(at: now)
+    self.choices = choices
+    self.screen = screen
+  }
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "WordMatch",
+      keys: [
+        ("→ y l", "Correct: it translates"),
+        ("← n h", "Wrong: it does not"),
+        ("click", "a button"),
+        ("q Esc", "leave, back to the menu"),
+        ("? F1", "this help"),
+      ],
+      notes: [
+        "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
+          + "\(game.options.lives) wrong attempts or \(game.options.pairCount) pairs. "
+          + "A right answer scores 10 to 20 points: the earlier, the more.",
+        "The words keep falling while this help is open.",
+      ]
+    )
+  }
+
+  public func nextTick(after now: Instant) -> Instant? {
+    game.nextChange(after: now, rows: WordMatchPlayLayout(size: screen).fallRows)
+  }
+
+  public mutating func appear(services: ArcadeServices) {
+    screen = services.screenSize
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    screen = services.screenSize
+    if case .resize(let size) = event { screen = size }
+    let now = services.now()
+    switch action(for: event) {
+    case .nothing:
+      return nil
+    case .catchUp:
+      return catchUp(to: now, services: services)
+    case .claim(let claim):
+      // Time first: a word that landed before the key press counts as landed, not answered.
+      if let transition = catchUp(to: now, services: services) { return transition }
+      _ = game.answer(claim, at: now)
+      return nil
+    case .leave:
+      saveUnfinished(at: now, services: services)
+      return .pop
+    }
+  }
+
+  func action(for event: InputEvent) -> WordMatchPlayAction {
+    switch event {
+    case .tick, .resize:
+      return .catchUp
+    case .key(.right), .key(.character("y")), .key(.character("l")):
+      return .claim(.correct)
+    case .key(.left), .key(.character("n")), .key(.character("h")):
+      return .claim(.wrong)
+    case .key(.character("q")), .key(.escape):
+      return .leave
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      let buttons = WordMatchPlayLayout(size: screen).buttons(WordMatchText(glyphs: .unicode))
+      if buttons.correct.rect.contains(mouse.position) { return .claim(.correct) }
+      if buttons.wrong.rect.contains(mouse.position) { return .claim(.wrong) }
+      return .nothing
+    default:
+      return .nothing
+    }
+  }
+
+  /// Lands words, ends flashes and deals pairs up to `now`; at the end, records the round and shows the result.
+  private mutating func catchUp(to now: Instant, services: ArcadeServices) -> Transition? {
+    let events = game.advance(to: now)
+    guard events.contains(where: { if case .over = $0 { true } else { false } }) else { return nil }
+    let id = services.record(playedRound(at: now, services: services))
+    return .replace(with: WordMatchResultScene(game: game, choices: choices, roundID: id))
+  }
+
+  /// A game left with at least one pair settled is kept as `.finished` (no end time, so no board counts it).
+  private func saveUnfinished(at now: Instant, services: ArcadeServices) {
+    guard game.outcome == nil, game.correctAttempts + game.wrongAttempts > 0 else { return }
+    services.record(playedRound(at: now, services: services))
+  }
+
+  private func playedRound(at now: Instant, services: ArcadeServices) -> PlayedRound {
+    game.playedRound(
+      player: services.settings.playerName,
+      startedAt: services.clock.wallDate(at: game.startedAt ?? now),
+      endedAt: services.clock.wallDate(at: game.endedAt ?? now), now: now)
+  }
+
+  // MARK: - Drawing
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let text = WordMatchText(glyphs: theme.glyphs)
+    let layout = WordMatchPlayLayout(size: canvas.size)
+    let now = services.now()
+    drawHeader(into: &canvas, layout: layout, theme: theme, text: text)
+    drawPrompt(into: &canvas, layout: layout, theme: theme)
+    drawLandingLine(into: &canvas, layout: layout, theme: theme)
+    drawFallingWord(into: &canvas, layout: layout, theme: theme, now: now)
+    let buttons = layout.buttons(text)
+    buttons.wrong.draw(into: &canvas, theme: theme)
+    buttons.correct.draw(into: &canvas, theme: theme)
+    if let footerRow = layout.footerRow {
+      let footer = theme.glyphs.isUnicode
+        ? "← n Wrong · → y Correct · q menu · ? help"
+        : "Left/n Wrong - Right/y Correct - q menu - ? help"
+      canvas.putCentered(footer, row: footerRow, style: theme.muted)
+    }
+  }
+
+  private func drawHeader(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText) {
+    let width = canvas.width
+    let pair = "Pair \(game.round?.number ?? 0) of \(game.options.pairCount)"
+    let about = "\(text.title(of: game.wordList))\(text.separator)\(game.options.speed.title)"
+    if layout.roomy {
+      let x = canvas.put("WordMatch", at: Point(x: 1, y: layout.headerRow), style: theme.title)
+      canvas.put("\(text.separator)\(about)", at: Point(x: x, y: layout.headerRow), style: theme.muted)
+    } else {
+      canvas.put(String(about.prefix(max(0, width - pair.count - 2))), at: Point(x: 0, y: layout.headerRow), style: theme.muted)
+    }
+    canvas.put(pair, at: Point(x: max(0, width - pair.count - (layout.roomy ? 1 : 0)), y: layout.headerRow), style: .bold)
+
+    let counters = WordMatchText.counters(correct: game.correctAttempts, wrong: game.wrongAttempts, width: width)
+    canvas.put(counters, at: Point(x: layout.roomy ? 1 : 0, y: layout.countersRow), style: .bold)
+
+    var status = "Lives: \(game.livesLeft) of \(game.options.lives)   Score: \(game.score)"
+    var points = ""
+    if case .feedback(.right(let earned), _) = game.phase { points = " +\(earned)" }
+    status += points
+    // The points stay in one place at the end, so the score does not jump when they appear.
+    let statusWidth = status.count - points.count + 4
+    let statusX = layout.roomy ? max(0, width - statusWidth - 1) : 0
+    let afterScore = canvas.put(String(status.dropLast(points.count)), at: Point(x: statusX, y: layout.statusRow), style: .plain)
+    if !points.isEmpty { canvas.put(points, at: Point(x: afterScore, y: layout.statusRow), style: theme.good) }
+
+    if layout.roomy {
+      canvas.put(String(repeating: theme.glyphs.horizontal, count: width), at: Point(x: 0, y: layout.countersRow + 1), style: theme.frame)
+    }
+  }
+
+  private func drawPrompt(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme) {
+    guard let round = game.round else { return }
+    let word = round.prompt
+    if layout.roomy {
+      let boxWidth = max(word.count, game.wordList.source.name.count + 2) + 8
+      let box = Rect(x: (canvas.width - boxWidth) / 2, y: layout.promptRow - 1, width: boxWidth, height: 3)
+      Box.draw(box, in: &canvas, glyphs: theme.glyphs, style: theme.frame, title: game.wordList.source.name, titleStyle: theme.muted)
+    }
+    canvas.putCentered(word, row: layout.promptRow, style: theme.title)
+  }
+
+  private func drawLandingLine(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme) {
+    let margin = layout.roomy ? 2 : 0
+    let line = String(repeating: theme.glyphs.horizontal, count: max(0, canvas.width - 2 * margin))
+    canvas.put(line, at: Point(x: margin, y: layout.landingRow), style: theme.frame)
+  }
+
+  private func drawFallingWord(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, now: Instant) {
+    guard let round = game.round else { return }
+    let row = layout.fallTop + game.fallRow(at: now, rows: layout.fallRows)
+    // Padded so the word stands clear of the landing line it lands on.
+    let word = " \(round.candidate) "
+    let x = max(0, (canvas.width - word.count) / 2)
+    let glyphs = theme.glyphs
+    switch game.phase {
+    case .feedback(let feedback, _):
+      let good = { if case .right = feedback { true } else { false } }()
+      let flash = theme.colors
+        ? Style(foreground: .black, background: good ? .green : .red, bold: true)
+        : Style(bold: true, reverse: true)
+      let end = canvas.put(word, at: Point(x: x, y: row), style: flash)
+      let note: String =
+        switch feedback {
+        case .right(let points): "\(glyphs.check) +\(points)"
+        case .wrong: "\(glyphs.wrong) wrong"
+        case .landed: "\(glyphs.wrong) too late"
+        }
+      canvas.put(" \(note) ", at: Point(x: end, y: row), style: good ? theme.good : theme.bad)
+    default:
+      canvas.put(word, at: Point(x: x, y: row), style: theme.accent)
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct WordMatchPlaySceneTests {
+  static let size = Size(width: 100, height: 30)
+  /// At 100×30 the word falls from row 7 to the landing line on row 25: 19 rows, 5000 ms ÷ 19 each.
+  static let fallRows = 19
+
+  /// The claim that is right (or wrong) for the word falling now.
+  static func claimKey(_ scene: WordMatchPlayScene, right: Bool) -> InputEvent {
+    let truth = scene.game.round!.truth
+    return .key(.character((truth == .correct) == right ? "y" : "n"))
+  }
+
+  @Test func theWordFallsRowByRowToTheLandingLine() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    let scene = makePlayScene(services: services)
+    #expect(scene.game.round?.prompt == "house")
+    #expect(scene.game.round?.candidate == "perro")
+    var lines = screenLines(scene, services: services)
+    #expect(lines[0] == " WordMatch · English → Spanish · Normal                                                Pair 1 of 15")
+    #expect(lines[1] == " Correct attempts: 0   Wrong attempts: 0                               Lives: 3 of 3   Score: 0")
+    #expect(lines[3] == "                                         ┌─ English ─────┐")
+    #expect(lines[4] == "                                         │     house     │")
+    #expect(lines[7] == "                                               perro")
+    #expect(lines[8...24].allSatisfy { $0.isEmpty })
+    #expect(lines[25] == "  " + String(repeating: "─", count: 96))
+    #expect(lines[27] == "                             [ ◀ Wrong (n) ]          [ Correct (y) ▶ ]")
+
+    // Row k is entered at ceil(k × 5000 ÷ 19) ms: row 1 at 264 ms, not a millisecond sooner.
+    clock.current = Instant(milliseconds: 263)
+    #expect(screenLines(scene, services: services)[7] == "                                               perro")
+    clock.current = Instant(milliseconds: 264)
+    lines = screenLines(scene, services: services)
+    #expect(lines[7].isEmpty)
+    #expect(lines[8] == "                                               perro")
+
+    clock.current = Instant(milliseconds: 2500)
+    lines = screenLines(scene, services: services)
+    #expect(lines[16] == "                                               perro")
+    #expect(lines.enumerated().filter { $0.element.contains("perro") }.map(\.offset) == [16])
+
+    clock.current = Instant(milliseconds: 4800)
+    lines = screenLines(scene, services: services)
+    #expect(lines[25] == "  " + String(repeating: "─", count: 44) + " perro " + String(repeating: "─", count: 45))
+    #expect(lines[24].isEmpty)
+  }
+
+  @Test func nextTickIsTheEnginesNextChangeAndNothingElse() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    var scene = makePlayScene(services: services)
+    for ms: Int64 in [0, 1, 263, 264, 2500, 4736, 4999] {
+      let now = Instant(milliseconds: ms)
+      #expect(scene.nextTick(after: now) == scene.game.nextChange(after: now, rows: Self.fallRows))
+    }
+    #expect(scene.nextTick(after: .zero) == Instant(milliseconds: 264))
+    #expect(scene.nextTick(after: Instant(milliseconds: 2500)) == Instant(milliseconds: 2632))
+    // On the landing line the next change is the landing itself.
+    #expect(scene.nextTick(after: Instant(milliseconds: 4800)) == Instant(milliseconds: 5000))
+    // After an answer the word stands still until the flash ends.
+    clock.current = Instant(milliseconds: 1000)
+    send([Self.claimKey(scene, right: true)], to: &scene, services: services)
+    #expect(scene.nextTick(after: Instant(milliseconds: 1000)) == Instant(milliseconds: 1500))
+  }
+
+  @Test func aRightAnswerCountsScoresAndFlashes() {
+    let clock = ManualClock(start: Instant(milliseconds: 0))
+    let services = makeWordMatchServices(clock: clock)
+    var scene = makePlayScene(services: services)
+    clock.current = Instant(milliseconds: 2500)
+    send([Self.claimKey(scene, right: true)], to: &scene, services: services)
+    #expect(scene.game.correctAttempts == 1)
+    #expect(scene.game.score == 15)
+    let lines = screenLines(scene, services: services)
+    #expect(lines[1] == " Correct attempts: 1   Wrong attempts: 0                              Lives: 3 of 3   Score: 15 +15")
+    #expect(lines[16] == "                                               perro  ✔ +15")
+    // The flash ends, the next pair falls from the top and the points are gone; the score stays.
+    clock.current = Instant(milliseconds: 3000)
+    send([.tick], to: &scene, services: services)
+    let next = screenLines(scene, services: services)
+    #expect(next[0].hasSuffix("Pair 2 of 15"))
+    #expect(next[1].hasSuffix("Lives: 3 of 3   Score: 15"))
+    #expect(next[7].trimmingCharacters(in: .whitespaces) == scene.game.round!.candidate)
+  }
+
+  @Test func aWrongAnswerCostsALife() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    var scene = makePlayScene(services: services)
+    clock.current = Instant(milliseconds: 600)
+    send([.key(.right)], to: &scene, services: services)  // "Correct", but house ≠ perro
+    #expect(scene.game.wrongAttempts == 1)
+    let lines = screenLines(scene, services: services)
+    #expect(lines[1] == " Correct attempts: 0   Wrong attempts: 1                               Lives: 2 of 3   Score: 0")
+    #expect(lines[9] == "                                               perro  ✘ wrong")
+    // A second key during the flash does nothing.
+    send([.key(.left)], to: &scene, services: services)
+    #expect(scene.game.wrongAttempts == 1)
+    #expect(scene.game.correctAttempts == 0)
+  }
+
+  @Test func aWordThatLandsCountsWrong() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    var scene = makePlayScene(services: services)
+    clock.current = Instant(milliseconds: 5000)
+    #expect(send([.tick], to: &scene, services: services) == nil)
+    #expect(scene.game.wrongAttempts == 1)
+    #expect(scene.game.missed.first?.reason == .landed)
+    let lines = screenLines(scene, services: services)
+    #expect(lines[1].hasPrefix(" Correct attempts: 0   Wrong attempts: 1"))
+    #expect(lines[25].contains(" perro  ✘ too late "))
+    // A key pressed after the landing instant is not an answer to the landed word.
+    var late = makePlayScene(services: makeWordMatchServices(clock: ManualClock()))
+    let lateServices = makeWordMatchServices(clock: ManualClock(start: Instant(milliseconds: 5200)))
+    send([Self.claimKey(late, right: true)], to: &late, services: lateServices)
+    #expect(late.game.correctAttempts == 0)
+    #expect(late.game.wrongAttempts == 1)
+  }
+
+  @Test func clicksOnTheButtonsAnswer() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    var scene = makePlayScene(services: services)
+    // "[ ◀ Wrong (n) ]" spans columns 29–43 on row 27: house ≠ perro, so Wrong is right.
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: 35, y: 27)))], to: &scene, services: services)
+    #expect(scene.game.correctAttempts == 1)
+    clock.current = Instant(milliseconds: 500)
+    send([.tick], to: &scene, services: services)
+    let truth = scene.game.round!.truth
+    // "[ Correct (y) ▶ ]" spans columns 54–70.
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: 60, y: 27)))], to: &scene, services: services)
+    #expect(truth == .correct ? scene.game.correctAttempts == 2 : scene.game.wrongAttempts == 1)
+    // A click elsewhere does nothing.
+    #expect(scene.action(for: .mouse(MouseEvent(.press, .left, at: Point(x: 50, y: 27)))) == .nothing)
+  }
+
+  @Test func threeWrongAttemptsRecordOneRoundAndShowTheResult() throws {
+    let clock = ManualClock()
+    let store = MemoryScoreKeeper()
+    let services = makeWordMatchServices(clock: clock, store: store)
+    var scene = makePlayScene(services: services)
+    var result: WordMatchResultScene?
+    for _ in 0..<3 {
+      clock.advance(milliseconds: 300)
+      send([Self.claimKey(scene, right: false)], to: &scene, services: services)
+      clock.advance(milliseconds: 500)
+      if let next = scene.handle(.tick, services: services) {
+        result = try #require(next.replacement as? WordMatchResultScene)
+      }
+    }
+    let shown = try #require(result)
+    #expect(store.saved.count == 1)
+    let round = try #require(store.saved.first)
+    #expect(round.outcome == .lost)
+    #expect(round.game == .wordmatch)
+    #expect(round.player == "tester")
+    #expect(round.variant == "en-es/normal")
+    #expect(round.seed == 42)
+    #expect(round.endedAt == clock.wallDate(at: Instant(milliseconds: 1900)))  // the last answer
+    #expect(WordMatchDetails(json: round.details)?.wrong == 3)
+    #expect(shown.roundID == round.id)
+    let text = render(shown, size: Self.size, services: services)
+    #expect(text.contains("WordMatch — Out of lives after 3 pairs"))
+    #expect(text.contains("Wrong attempts               3"))
+    #expect(text.contains("Missed pairs (3):"))
+    #expect(text.contains("house           perro           Correct        casa"))
+    #expect(shown.nextTick(after: clock.now()) == nil)
+  }
+
+  @Test func fifteenRightAnswersWinAndRecordTheScore() throws {
+    let clock = ManualClock()
+    let store = MemoryScoreKeeper()
+    let services = makeWordMatchServices(clock: clock, store: store)
+    var scene = makePlayScene(services: services, options: WordMatchOptions(speed: .fast))
+    var transition: Transition?
+    while transition == nil {
+      send([Self.claimKey(scene, right: true)], to: &scene, services: services)
+      clock.advance(milliseconds: 500)
+      transition = scene.handle(.tick, services: services)
+    }
+    let result = try #require(transition?.replacement as? WordMatchResultScene)
+    #expect(store.saved.map(\.outcome) == [.won])
+    #expect(store.saved.first?.score == 300)
+    #expect(store.saved.first?.variant == "en-es/fast")
+    #expect(render(result, size: Self.size, services: services).contains("No pairs missed."))
+  }
+
+  @Test func quittingMidGameGoesBackAndKeepsAnUnfinishedRound() {
+    let clock = ManualClock()
+    let store = MemoryScoreKeeper()
+    let services = makeWordMatchServices(clock: clock, store: store)
+    var untouched = makePlayScene(services: services)
+    #expect(untouched.handle(.key(.character("q")), services: services)?.isPop == true)
+    #expect(store.saved.isEmpty)  // nothing settled: nothing worth keeping
+    var scene = makePlayScene(services: services)
+    send([Self.claimKey(scene, right: true)], to: &scene, services: services)
+    clock.advance(milliseconds: 700)
+    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(store.saved.map(\.outcome) == [.finished])
+    #expect(store.saved.first?.endedAt == nil)
+  }
+
+  @Test func theLoopSleepsExactlyFromRowToRow() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    let terminal = MemoryTerminal(size: Self.size, events: [nil, nil, nil, .key(.character("q"))])
+    terminal.onWait = { timeout in clock.advance(milliseconds: Int64(timeout ?? 0)) }
+    let app = App(terminal: terminal, services: services, root: makePlayScene(services: services))
+    app.run()
+    // Rows are entered at 264, 527, 790 ms: one wake per row, none in between.
+    #expect(terminal.waits == [264, 263, 263, 263])
+    let words = terminal.frames.map { frame in (0..<frame.height).first { frame.line($0).contains("perro") } }
+    #expect(words.suffix(3) == [8, 9, 10])
+  }
+
+  @Test func compactLayoutAtFortyByTwelve() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock, size: Size(width: 40, height: 12))
+    let scene = makePlayScene(services: services)
+    let lines = screenLines(scene, size: Size(width: 40, height: 12), services: services)
+    #expect(lines == [
+      "English → Spanish · Normal  Pair 1 of 15",
+      "Correct attempts: 0   Wrong attempts: 0",
+      "Lives: 3 of 3   Score: 0",
+      "                 house",
+      "                 perro",
+      "", "", "", "", "",
+      String(repeating: "─", count: 40),
+      "  [ ◀ Wrong (n) ]    [ Correct (y) ▶ ]",
+    ])
+    // Seven rows of fall at this size.
+    #expect(scene.nextTick(after: .zero) == scene.game.nextChange(after: .zero, rows: 7))
+  }
+
+  @Test func helpListsEveryKey() {
+    let scene = makePlayScene(services: makeWordMatchServices())
+    let keys = scene.help.keys.map(\.keys).joined(separator: " ")
+    for key in ["→", "y", "l", "←", "n", "h", "click", "q", "Esc", "?"] { #expect(keys.contains(key)) }
+  }
+}

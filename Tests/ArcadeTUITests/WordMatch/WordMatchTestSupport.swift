@@ -1,0 +1,54 @@
+import ArcadeCore
+import Foundation
+@testable import ArcadeTUI
+
+/// A small English → Spanish list for play-screen tests, so they do not change when the shipped lists grow.
+extension WordList {
+  static let wordMatchFixture = WordList(
+    source: Language(code: "en", name: "English"), target: Language(code: "es", name: "Spanish"),
+    pairs: [
+      Pair(source: "house", target: "casa"), Pair(source: "dog", target: "perro"),
+      Pair(source: "cat", target: "gato"), Pair(source: "water", target: "agua"),
+      Pair(source: "bread", target: "pan"), Pair(source: "red", target: "rojo"),
+    ])
+}
+
+/// Services reading word lists from `data` (the repository's by default), with a manual clock and a memory store.
+func makeWordMatchServices(
+  data: String = dataDirectory, clock: ManualClock = ManualClock(), store: MemoryScoreKeeper = MemoryScoreKeeper(),
+  unicode: Bool = true, size: Size = Size(width: 100, height: 30), seed: UInt64 = 7
+) -> ArcadeServices {
+  let services = ArcadeServices(
+    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1),
+    settings: PlayerSettings(playerName: "tester", colors: false, unicode: unicode),
+    colorsAvailable: false, unicodeAvailable: unicode, dataDirectory: data, store: store)
+  services.screenSize = size
+  return services
+}
+
+/// A data folder in a temporary directory holding the given `wordmatch/*.json` files.
+func makeWordMatchDataFolder(_ files: [String: String]) throws -> String {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("wordmatch-scene-\(UUID().uuidString)")
+  let folder = root.appendingPathComponent("wordmatch")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (name, text) in files {
+    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+  }
+  return root.path
+}
+
+/// A good one-language-pair file, as the README describes the format.
+let goodWordListJSON = """
+  {"format": 1, "source": {"code": "en", "name": "English"}, "target": {"code": "it", "name": "Italian"},
+   "pairs": [{"source": "house", "target": "casa"}, {"source": "dog", "target": "cane"}, {"source": "cat", "target": "gatto"}]}
+  """
+
+/// The rendered screen as rows (trailing spaces trimmed).
+/// A play scene on the fixture list, started at the clock's time.
+func makePlayScene(
+  services: ArcadeServices, options: WordMatchOptions = .standard, seed: UInt64 = 42
+) -> WordMatchPlayScene {
+  WordMatchPlayScene(
+    wordList: .wordMatchFixture, choices: WordMatchChoices(listFile: "en-es.json", options: options), seed: seed,
+    startingAt: services.now(), screen: services.screenSize)
+}

@@ -1,0 +1,96 @@
+# WordMatch: setup, a seeded game answered to the end at Fast speed, the result, its leaderboard.
+
+# Answers n (most pairs are wrong translations) until the result screen shows; fails after $1 seconds.
+wordmatch_answer_until_result() {
+  local limit=${1:-60} waited=0
+  while ! screen | grep -q "Missed pairs\|No pairs missed"; do
+    keys n
+    sleep 0.2
+    waited=$((waited + 1))
+    [ "$waited" -ge $((limit * 5)) ] && fail "no result screen after ${limit}s"
+  done
+}
+
+test_wordmatch_seeded_game_to_the_leaderboard() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch --seed 11; echo EXIT=\$?"
+  expect_screen "Language pair"
+  expect_screen "▶   ● English → Spanish"
+  expect_screen "Speed         ◀ Normal · 5 s ▶"
+  # Down to Speed, then one step faster.
+  keys Down Right
+  expect_screen "Speed         ◀ Fast · 3 s ▶"
+  keys Enter
+  expect_screen "WordMatch · English → Spanish · Fast +Pair 1 of 15"
+  expect_screen "Correct attempts: 0   Wrong attempts: 0"
+  expect_screen "\[ ◀ Wrong \(n\) \] +\[ Correct \(y\) ▶ \]"
+  keys n
+  expect_screen "Correct attempts: [01]   Wrong attempts: [01]"
+  wordmatch_answer_until_result 90
+  expect_screen "WordMatch — (Out of lives after [0-9]+ pairs|All 15 pairs played)"
+  expect_screen "English → Spanish · Fast · 15 pairs · 3 lives · seed 11"
+  expect_screen "Correct attempts +[0-9]+"
+  expect_screen "Wrong attempts +[0-9]+"
+  expect_screen "Score +[0-9]+"
+  expect_screen "\[ Play again \(p\) \] +\[ Leaderboard \(L\) \] +\[ Back to menu \(q\) \]"
+  # An untouched result screen stays put: the same text a moment later.
+  local before after
+  before=$(screen); sleep 1; after=$(screen)
+  [ "$before" = "$after" ] || fail "the result screen changed by itself"
+  keys L
+  expect_screen "English → Spanish · Fast — best scores"
+  expect_screen "^ +1  [A-Za-z0-9_.-]+ +[0-9]+ "
+  keys q
+  expect_screen "Missed pairs|No pairs missed"
+  keys q
+  expect_screen "EXIT=0"
+}
+
+test_wordmatch_click_answers_and_quit_midgame() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch --seed 3; echo EXIT=\$?"
+  expect_screen "Language pair"
+  keys Enter
+  expect_screen "Pair 1 of 15"
+  # The Wrong button is on row 27 at columns 29–43.
+  click 35 27
+  expect_screen "Correct attempts: [01]   Wrong attempts: [01]"
+  keys '?'
+  expect_screen "Wrong: it does not"
+  keys x
+  keys q
+  expect_screen "EXIT=0"
+}
+
+test_wordmatch_small_terminal_resize_and_ctrl_c() {
+  start_shell 40 12
+  type_line "$ARCADE play wordmatch --ascii; echo EXIT=\$?"
+  expect_screen "> o English -> Spanish"
+  keys Enter
+  expect_screen "Correct attempts: 0   Wrong attempts: 0"
+  expect_screen "\[ < Wrong \(n\) \]"
+  resize 30 9
+  expect_screen "Enlarge the terminal"
+  resize 100 30
+  expect_screen "Left/n Wrong - Right/y Correct - q menu - \? help"
+  keys C-c
+  expect_screen "EXIT=0"
+}
+
+test_wordmatch_broken_list_is_named_on_screen() {
+  start_shell 100 30
+  local data
+  data=$(mktemp -d)
+  mkdir -p "$data/wordmatch"
+  cp "$E2E_DATA/wordmatch/en-es.json" "$data/wordmatch/"
+  printf '{"format": 1, "source": ' > "$data/wordmatch/en-zz.json"
+  type_line "ARCADE_DATA=$data $ARCADE play wordmatch; echo EXIT=\$?"
+  expect_screen "✘ en-zz.json: malformed JSON"
+  expect_screen "● English → Spanish"
+  expect_screen "$data/wordmatch/en-zz.json: malformed JSON"
+  keys Right
+  expect_screen "▶   ● English → Spanish"
+  keys Escape
+  expect_screen "EXIT=0"
+  rm -rf "$data"
+}
