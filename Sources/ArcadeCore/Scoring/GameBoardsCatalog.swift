@@ -17,7 +17,16 @@ public enum GameBoardsCatalog {
         emptyHint: "Play WordMatch to the end to get on this board.",
         trend: Trend(label: "score", lowerIsBetter: false) { $0.score.map(Double.init) }
       )
-    case .priceguess, .minesweeper, .tictactoe, .wordsearch:
+    case .minesweeper:
+      GameBoards(
+        game: .minesweeper, boards: MinesweeperLeaderboards.all,
+        emptyHint: "Win a game of Minesweeper without hints to get on this board.",
+        trend: Trend(label: "time of won games, lower is better", lowerIsBetter: true) { round in
+          round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
+        },
+        summary: minesweeperSummary
+      )
+    case .priceguess, .tictactoe, .wordsearch:
       GameBoards(game: game, boards: [], emptyHint: "\(game.title) keeps no scores yet.")
     }
   }
@@ -37,6 +46,19 @@ public enum GameBoardsCatalog {
     guard let dataDirectory else { return [] }
     let files = (try? WordList.files(in: dataDirectory + "/wordmatch")) ?? []
     return files.compactMap { try? WordList(contentsOfFile: $0) }
+  }
+
+  /// Games played and won, and the best 3BV/s of a win without hints.
+  @Sendable static func minesweeperSummary(_ rounds: [PlayedRound]) -> [String] {
+    let played = rounds.filter { $0.outcome == .won || $0.outcome == .lost }
+    guard !played.isEmpty else { return [] }
+    let won = played.filter { $0.outcome == .won }
+    var lines = ["Your games: \(played.count) played, \(won.count) won"]
+    let speeds = won.filter { !$0.assisted }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
+    if let best = speeds.max() {
+      lines.append("Your best 3BV/s without hints: \(MinesweeperLeaderboards.formatHundredths(best))")
+    }
+    return lines
   }
 
   @Sendable static func pathFinderSummary(_ rounds: [PlayedRound]) -> [String] {

@@ -6,7 +6,11 @@ public enum GameCatalog {
     switch game {
     case .pathfinder:
       PathFinderGuessScene(services: services)
-    case .priceguess, .minesweeper, .tictactoe, .wordmatch, .wordsearch:
+    case .wordmatch:
+      WordMatchSetupScene(services: services)
+    case .minesweeper:
+      MinesweeperOptionsScene()
+    case .priceguess, .tictactoe, .wordsearch:
       NotReadyScene(name: game.title)
     }
   }

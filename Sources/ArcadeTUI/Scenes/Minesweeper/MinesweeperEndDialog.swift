@@ -1,0 +1,86 @@
+import ArcadeCore
+
+/// The buttons of the dialog that ends a game of Minesweeper, in the order they are drawn.
+enum MinesweeperEndButton: CaseIterable, Hashable {
+  case playAgain, leaderboard, menu
+
+  func label(compact: Bool) -> String {
+    switch self {
+    case .playAgain: "Play again"
+    case .leaderboard: "Leaderboard"
+    case .menu: compact ? "Menu" : "Back to menu"
+    }
+  }
+}
+
+/// The dialog over (or under) the board once a game is won or lost: what happened and three buttons.
+///
+/// Built from the game and the layout alone, so drawing and mouse hit-testing use the same rectangles.
+struct MinesweeperEndDialog {
+  let title: String
+  let lines: [String]
+  let rect: Rect
+  let buttons: [(button: MinesweeperEndButton, rect: Rect)]
+
+  init(game: MinesweeperGame, layout: MinesweeperBoardLayout, unicode: Bool) {
+    let dot = unicode ? " · " : " - "
+    let time = formatDuration(milliseconds: game.durationMilliseconds ?? 0)
+    let board = "\(game.configuration.preset.title)\(dot)seed \(game.seed)"
+    if game.status == .won {
+      title = "You won!"
+      var summary = "You won in \(time)\(dot)3BV \(game.threeBV ?? 0)"
+      if let speed = game.threeBVPerSecond { summary += "\(dot)3BV/s \(MinesweeperEndDialog.hundredths(speed))" }
+      let hints = game.hintsUsed
+      lines = [summary, hints > 0 ? "\(hints) \(hints == 1 ? "hint" : "hints") used: kept off the top times." : board]
+    } else {
+      title = "Boom!"
+      lines = ["Boom! A mine went off after \(time).", board]
+    }
+    let wide = MinesweeperEndButton.allCases.map { $0.label(compact: false).count + 4 }.reduce(0, +) + 4
+    let compact = wide + 4 > layout.size.width
+    let gap = compact ? 1 : 2
+    let widths = MinesweeperEndButton.allCases.map { $0.label(compact: compact).count + 4 }
+    let buttonsWidth = widths.reduce(0, +) + gap * (widths.count - 1)
+    let width = min(layout.size.width, max(buttonsWidth, lines.map(\.count).max() ?? 0) + 4)
+    rect = layout.dialogRect(width: width)
+    var x = rect.x + max(0, (rect.width - buttonsWidth) / 2)
+    var placed: [(MinesweeperEndButton, Rect)] = []
+    for (button, width) in zip(MinesweeperEndButton.allCases, widths) {
+      placed.append((button, Rect(x: x, y: rect.y + rect.height - 2, width: width, height: 1)))
+      x += width + gap
+    }
+    buttons = placed
+    compactLabels = compact
+  }
+
+  private let compactLabels: Bool
+
+  func button(at point: Point) -> MinesweeperEndButton? {
+    buttons.first { $0.rect.contains(point) }?.button
+  }
+
+  func draw(into canvas: inout Canvas, focus: MinesweeperEndButton, won: Bool, theme: Theme) {
+    Box.panel(rect, in: &canvas, glyphs: theme.glyphs, style: theme.frame, title: title, titleStyle: won ? theme.good : theme.bad)
+    for (i, line) in lines.enumerated() {
+      canvas.putCentered(String(line.prefix(rect.width - 2)), in: rect, row: rect.y + 1 + i, style: i == 0 ? .bold : theme.muted)
+    }
+    for (button, box) in buttons {
+      let label = button.label(compact: compactLabels)
+      let origin = Point(x: box.x, y: box.y)
+      if button == focus {
+        canvas.put("[ \(label) ]", at: origin, style: theme.selected)
+      } else {
+        canvas.put("[", at: origin, style: theme.frame)
+        canvas.put(" \(label) ", at: Point(x: box.x + 1, y: box.y), style: .bold)
+        canvas.put("]", at: Point(x: box.x + box.width - 1, y: box.y), style: theme.frame)
+      }
+    }
+  }
+
+  /// "2.35", as the leaderboard shows 3BV/s.
+  static func hundredths(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+  }
+}

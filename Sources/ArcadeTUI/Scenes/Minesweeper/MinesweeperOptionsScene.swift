@@ -1,0 +1,254 @@
+import ArcadeCore
+
+/// Minesweeper's first screen: the board (a preset, or a custom size checked as it is typed),
+/// no-guess and question marks; Enter deals a game.
+public struct MinesweeperOptionsScene: Scene {
+  private(set) var choices: MinesweeperChoices
+  private(set) var focus: MinesweeperOptionsRow
+  /// True once a digit has been typed into the focused number, so the next digit adds to it.
+  private(set) var typing = false
+
+  /// Starts from `choices` (the last ones of this session), with the cursor on their preset so Enter starts at once.
+  public init(choices: MinesweeperChoices = .standard) {
+    self.choices = choices
+    focus = .preset(choices.preset)
+  }
+
+  public var minimumSize: Size { MinesweeperOptionsLayout.minimumSize }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "Minesweeper options",
+      keys: [
+        ("↑ ↓  j k  Tab", "move between the boards and the options"),
+        ("← →  h l  Space", "change the option under the cursor"),
+        ("0 – 9  Backspace", "type a custom number of rows, columns or mines"),
+        ("Enter", "start the game"),
+        ("click", "choose a board, switch an option, ◀ ▶ change a number, Start"),
+        ("q  Esc", "back to the menu"),
+      ],
+      notes: [
+        "Custom boards: \(MinefieldConfiguration.sizeLimits.lowerBound) to \(MinefieldConfiguration.sizeLimits.upperBound) rows and columns; a 3×3 opening must stay free of mines.",
+        "No-guess boards can always be cleared by logic from the first cell opened. Only preset boards have leaderboards.",
+      ]
+    )
+  }
+
+  // MARK: Input
+
+  enum Action: Hashable {
+    case move(Int)
+    case change(Int)
+    case digit(Int)
+    case erase
+    case select(MinesweeperOptionsRow, change: Int)
+    case start
+    case back
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    guard let action = action(for: event, layout: MinesweeperOptionsLayout(size: services.screenSize)) else { return nil }
+    switch action {
+    case .move(let delta):
+      let rows = MinesweeperOptionsRow.all
+      let index = rows.firstIndex(of: focus) ?? 0
+      moveFocus(to: rows[(index + delta + rows.count) % rows.count])
+    case .change(let delta):
+      change(by: delta)
+    case .digit(let digit):
+      type(digit)
+    case .erase:
+      if let value = number(focus) {
+        set(focus, to: value / 10)
+        typing = true
+      }
+    case .select(let row, let delta):
+      moveFocus(to: row)
+      if row == .start { return start(services: services) }
+      change(by: delta)
+    case .start:
+      return start(services: services)
+    case .back:
+      return .pop
+    }
+    return nil
+  }
+
+  func action(for event: InputEvent, layout: MinesweeperOptionsLayout) -> Action? {
+    switch event {
+    case .key(.up), .key(.character("k")), .key(.backTab): return .move(-1)
+    case .key(.down), .key(.character("j")), .key(.tab): return .move(1)
+    case .key(.left), .key(.character("h")): return .change(-1)
+    case .key(.right), .key(.character("l")): return .change(1)
+    case .key(.character(" ")):
+      switch focus {
+      case .start: return .start
+      case .preset: return nil
+      default: return .change(1)
+      }
+    case .key(.enter): return .start
+    case .key(.backspace), .key(.delete): return .erase
+    case .key(.character("q")), .key(.escape): return .back
+    case .key(.character(let c)):
+      guard let digit = c.wholeNumberValue, c.isASCII else { return nil }
+      return .digit(digit)
+    case .mouse(let mouse) where mouse.button == .wheelUp: return .move(-1)
+    case .mouse(let mouse) where mouse.button == .wheelDown: return .move(1)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      guard let row = layout.row(atY: mouse.position.y) else { return nil }
+      switch row {
+      case .rows, .columns, .mines:
+        // The value reads "◀ 12 ▶": the left arrow steps down, anything right of the number steps up.
+        let x = mouse.position.x
+        let width = "\(number(row) ?? 0)".count
+        return .select(row, change: x < layout.valueX ? 0 : x < layout.valueX + 2 ? -1 : x >= layout.valueX + 2 + width ? 1 : 0)
+      case .noGuess, .questionMarks:
+        return .select(row, change: 1)
+      case .preset, .start:
+        return .select(row, change: 0)
+      }
+    default: return nil
+    }
+  }
+
+  private mutating func moveFocus(to row: MinesweeperOptionsRow) {
+    focus = row
+    typing = false
+    // The cursor on a board chooses it; a custom number chooses Custom, so what is focused is what will be dealt.
+    switch row {
+    case .preset(let preset): choices.preset = preset
+    case .rows, .columns, .mines: choices.preset = .custom
+    case .noGuess, .questionMarks, .start: break
+    }
+  }
+
+  private mutating func change(by delta: Int) {
+    guard delta != 0 else { return }
+    typing = false
+    switch focus {
+    case .rows, .columns, .mines:
+      if let value = number(focus) { set(focus, to: max(0, value + delta)) }
+    case .noGuess: choices.noGuess.toggle()
+    case .questionMarks: choices.questionMarks.toggle()
+    case .preset(let preset):
+      let presets = MinesweeperPreset.allCases
+      let index = presets.firstIndex(of: preset) ?? 0
+      moveFocus(to: .preset(presets[(index + delta + presets.count) % presets.count]))
+    case .start: break
+    }
+  }
+
+  private mutating func type(_ digit: Int) {
+    guard let value = number(focus) else { return }
+    // The first digit replaces the number; later ones add to it, up to three digits.
+    let typed = typing ? value * 10 + digit : digit
+    set(focus, to: typed > 999 ? value : typed)
+    typing = true
+  }
+
+  private func number(_ row: MinesweeperOptionsRow) -> Int? {
+    switch row {
+    case .rows: choices.customRows
+    case .columns: choices.customColumns
+    case .mines: choices.customMines
+    default: nil
+    }
+  }
+
+  private mutating func set(_ row: MinesweeperOptionsRow, to value: Int) {
+    switch row {
+    case .rows: choices.customRows = value
+    case .columns: choices.customColumns = value
+    case .mines: choices.customMines = value
+    default: break
+    }
+  }
+
+  private func start(services: ArcadeServices) -> Transition? {
+    guard case .success(let configuration) = choices.configuration else { return nil }
+    return .replace(with: MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()))
+  }
+
+  // MARK: Drawing
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let layout = MinesweeperOptionsLayout(size: canvas.size)
+    let by = theme.glyphs.isUnicode ? "×" : "x"
+    canvas.putCentered("Minesweeper", row: layout.titleRow, style: theme.title)
+    if let row = layout.subtitleRow {
+      canvas.putCentered("Choose a board, then Enter.", row: row, style: theme.muted)
+    }
+    for preset in MinesweeperPreset.allCases {
+      let row = MinesweeperOptionsRow.preset(preset)
+      let y = layout.y(of: row)
+      drawPointer(for: row, at: y, layout: layout, into: &canvas, theme: theme)
+      let chosen = choices.preset == preset
+      canvas.put(String(chosen ? theme.glyphs.dot : theme.glyphs.dimDot), at: Point(x: layout.labelX, y: y), style: theme.accent)
+      canvas.put(preset.title, at: Point(x: layout.labelX + 2, y: y), style: focus == row ? theme.selected : chosen ? .bold : .plain)
+      let detail = preset.configuration.map { "\($0.rows)\(by)\($0.columns), \($0.mines) mines" } ?? "your own size, below"
+      canvas.put(detail, at: Point(x: layout.valueX, y: y), style: chosen ? .plain : theme.muted)
+    }
+    let custom = choices.preset == .custom
+    let left = theme.glyphs.isUnicode ? "◀" : "<"
+    let right = theme.glyphs.isUnicode ? "▶" : ">"
+    for (row, label, value) in [(MinesweeperOptionsRow.rows, "Rows", choices.customRows), (.columns, "Columns", choices.customColumns), (.mines, "Mines", choices.customMines)] {
+      let y = layout.y(of: row)
+      drawPointer(for: row, at: y, layout: layout, into: &canvas, theme: theme)
+      canvas.put(label, at: Point(x: layout.labelX + 4, y: y), style: focus == row ? theme.selected : custom ? .bold : theme.muted)
+      let typed = focus == row && typing ? "_" : ""
+      canvas.put("\(left) \(value)\(typed) \(right)", at: Point(x: layout.valueX, y: y), style: custom ? .plain : theme.muted)
+    }
+    let toggles: [(MinesweeperOptionsRow, String, Bool, String)] = [
+      (.noGuess, "No-guess", choices.noGuess, "solvable by logic alone"),
+      (.questionMarks, "? marks", choices.questionMarks, "f cycles flag, ?, blank"),
+    ]
+    for (row, label, on, detail) in toggles {
+      let y = layout.y(of: row)
+      drawPointer(for: row, at: y, layout: layout, into: &canvas, theme: theme)
+      canvas.put(label, at: Point(x: layout.labelX, y: y), style: focus == row ? theme.selected : .bold)
+      let end = canvas.put(on ? "on " : "off", at: Point(x: layout.valueX, y: y), style: on ? theme.good : .plain)
+      if canvas.width - end > detail.count + 2 {
+        canvas.put(detail, at: Point(x: end + 2, y: y), style: theme.muted)
+      }
+    }
+    let startY = layout.y(of: .start)
+    drawPointer(for: .start, at: startY, layout: layout, into: &canvas, theme: theme)
+    let startPoint = Point(x: layout.labelX, y: startY)
+    if focus == .start {
+      canvas.put("[ Start ]", at: startPoint, style: theme.selected)
+    } else {
+      canvas.put("[ Start ]", at: startPoint, style: .bold)
+    }
+    drawMessage(into: &canvas, layout: layout, by: by, theme: theme)
+    if let row = layout.footerRow {
+      let footer = theme.glyphs.isUnicode
+        ? "↑↓ choose · ←→ change · Enter start · ? help · q back"
+        : "Up/Down choose - Left/Right change - Enter start - q back"
+      canvas.putCentered(footer.count <= canvas.width ? footer : "Enter start · q back", row: row, style: theme.muted)
+    }
+  }
+
+  private func drawPointer(for row: MinesweeperOptionsRow, at y: Int, layout: MinesweeperOptionsLayout, into canvas: inout Canvas, theme: Theme) {
+    if focus == row { canvas.put(String(theme.glyphs.pointer), at: Point(x: layout.x, y: y), style: theme.accent) }
+  }
+
+  /// Under Start: why the custom board cannot be played, or what will be dealt.
+  private func drawMessage(into canvas: inout Canvas, layout: MinesweeperOptionsLayout, by: String, theme: Theme) {
+    let text: String
+    let style: Style
+    switch choices.configuration {
+    case .failure(let error):
+      text = "\(error)"
+      style = theme.bad
+    case .success(let configuration):
+      text = "Enter deals \(configuration.rows)\(by)\(configuration.columns) with \(configuration.mines) mines"
+        + (choices.noGuess ? ", no guessing needed." : ".")
+      style = theme.muted
+    }
+    let limit = layout.footerRow.map { $0 - layout.messageRow } ?? (canvas.height - layout.messageRow)
+    for (i, line) in wrapText(text, width: max(10, canvas.width - 2)).prefix(max(1, min(2, limit))).enumerated() {
+      canvas.putCentered(line, row: layout.messageRow + i, style: style)
+    }
+  }
+}

@@ -1,0 +1,346 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct MinesweeperSceneTests {
+  let pad = String(repeating: " ", count: 35)
+
+  @Test func boardBeforeTheFirstReveal() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    let text = lines(render(MinesweeperFixture.scene(), size: MinesweeperFixture.size, services: services))
+    #expect(text[5] == pad + "Mines 10      :)     Time 0:00")
+    #expect(text[6] == pad + "┌─ Beginner no-guess ───────┐")
+    for row in 7...15 { #expect(text[row] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │") }
+    #expect(text[16] == pad + "└───────────────────────────┘")
+    #expect(text[29].contains("Space open · f flag · m flag mode · H hint"))
+  }
+
+  @Test func boardAfterTheFirstReveal() {
+    let clock = ManualClock()
+    let services = makeServices(clock: clock, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    clock.advance(milliseconds: 3_400)
+    let text = lines(render(scene, size: MinesweeperFixture.size, services: services))
+    #expect(text[5] == pad + "Mines 10      :)     Time 0:03")
+    #expect(text[7] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │")
+    #expect(text[8] == pad + "│ ■  ■  ■  ■  2  1  1  2  ■ │")
+    #expect(text[9] == pad + "│ ■  ■  ■  ■  2        1  ■ │")
+    #expect(text[10] == pad + "│ ■  ■  ■  3  1        1  1 │")
+    #expect(text[11] == pad + "│ ■  ■  ■  1                │")
+    #expect(scene.game.status == .playing)
+  }
+
+  @Test func theCursorStartsAtTheCentreAndStopsAtTheEdges() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    #expect(scene.cursor == Position(row: 4, column: 4))
+    send(keyNames(String(repeating: "k ", count: 9) + String(repeating: "h ", count: 9)), to: &scene, services: services)
+    #expect(scene.cursor == Position(row: 0, column: 0))
+    send(keyNames(String(repeating: "Down ", count: 12) + String(repeating: "Right ", count: 12)), to: &scene, services: services)
+    #expect(scene.cursor == Position(row: 8, column: 8))
+    send(keyNames("Up Left"), to: &scene, services: services)
+    #expect(scene.cursor == Position(row: 7, column: 7))
+  }
+
+  @Test func theCursorIsReverseVideoOnOneGlyph() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    let scene = MinesweeperFixture.scene()
+    let canvas = drawn(scene, services: services)
+    let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: scene.cursor)
+    #expect(canvas[point.x, point.y] == Cell("■", style: .reverse))
+    #expect(canvas[point.x + 1, point.y] == Cell(" "))
+    #expect(canvas[point.x - 3, point.y] == Cell("■"))
+  }
+
+  @Test(arguments: [MinefieldConfiguration.beginner, .expert])
+  func anArrowMoveChangesExactlyTwoCells(configuration: MinefieldConfiguration) {
+    for size in [MinesweeperFixture.size, Size(width: 64, height: 20)] {
+      let services = makeServices(colors: true, size: MinesweeperFixture.size)
+      var scene = MinesweeperFixture.scene(configuration)
+      for keys in ["l", "j", "h", "k"] {
+        let before = drawn(scene, size: size, services: services)
+        send(keyNames(keys), to: &scene, services: services)
+        #expect(changedCells(before, drawn(scene, size: size, services: services)) == 2, "\(keys) at \(size)")
+      }
+      // Also once the board is open and a note is showing: moving leaves the note alone.
+      send(keyNames("Space H"), to: &scene, services: services)
+      let before = drawn(scene, size: size, services: services)
+      send(keyNames("l"), to: &scene, services: services)
+      #expect(changedCells(before, drawn(scene, size: size, services: services)) == 2)
+    }
+  }
+
+  @Test func aMoveAgainstTheEdgeChangesNothing() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("k k k k"), to: &scene, services: services)
+    let before = drawn(scene, services: services)
+    send(keyNames("k"), to: &scene, services: services)
+    #expect(drawn(scene, services: services) == before)
+  }
+
+  @Test func fFlagsAndUnflags() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("f"), to: &scene, services: services)
+    #expect(scene.game.display(at: Position(row: 4, column: 4)) == .flagged)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Mines 9 "))
+    send(keyNames("f"), to: &scene, services: services)
+    #expect(scene.game.display(at: Position(row: 4, column: 4)) == .hidden)
+    #expect(scene.game.minesLeft == 10)
+  }
+
+  @Test func questionMarksCycleWhenSwitchedOn() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(questionMarks: true))
+    var seen: [MinesweeperCellDisplay] = []
+    for _ in 0..<3 {
+      send(keyNames("f"), to: &scene, services: services)
+      seen.append(scene.game.display(at: scene.cursor))
+    }
+    #expect(seen == [.flagged, .questioned, .hidden])
+  }
+
+  @Test func flagModeFlagsWithSpaceAndShowsInTheFrame() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("m Space"), to: &scene, services: services)
+    #expect(scene.flagMode)
+    #expect(scene.game.display(at: scene.cursor) == .flagged)
+    #expect(scene.game.status == .ready)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("FLAG MODE"))
+    send(keyNames("Space m Space"), to: &scene, services: services)
+    #expect(!scene.flagMode)
+    #expect(scene.game.status == .playing)
+  }
+
+  @Test func chordingOpensTheUnflaggedNeighboursOfASatisfiedNumber() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    // (3,3) is a 3 with mines at (2,2), (2,3) and (3,2); (4,2) is its last closed neighbour.
+    let three = Position(row: 3, column: 3)
+    let closed = Position(row: 4, column: 2)
+    send(keyNames("c"), to: &scene, services: services)
+    #expect(scene.game.display(at: closed) == .hidden)
+    for mine in [Position(row: 2, column: 2), Position(row: 2, column: 3)] {
+      send([click(.right, mine, scene: scene)], to: &scene, services: services)
+    }
+    send([click(.middle, three, scene: scene)], to: &scene, services: services)
+    #expect(scene.game.display(at: closed) == .hidden)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("To open around a 3, flag exactly 3 mines next to it."))
+    send([click(.right, Position(row: 3, column: 2), scene: scene)], to: &scene, services: services)
+    // Clicks move the cursor; Space on a satisfied number chords too.
+    #expect(scene.cursor == Position(row: 3, column: 2))
+    send(keyNames("l Space"), to: &scene, services: services)
+    #expect(scene.cursor == three)
+    #expect(scene.game.display(at: closed) == .number(1))
+  }
+
+  @Test func aLeftClickOnASatisfiedNumberChords() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    for mine in [Position(row: 2, column: 2), Position(row: 2, column: 3), Position(row: 3, column: 2)] {
+      send([click(.right, mine, scene: scene)], to: &scene, services: services)
+    }
+    send([click(.left, Position(row: 3, column: 3), scene: scene)], to: &scene, services: services)
+    #expect(scene.game.display(at: Position(row: 4, column: 2)) == .number(1))
+  }
+
+  @Test func aHintMovesTheCursorAndMarksTheGameAssisted() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("H"), to: &scene, services: services)
+    #expect(scene.game.hintsUsed == 0)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("the first cell you open is always safe"))
+    send(keyNames("Space H"), to: &scene, services: services)
+    #expect(scene.game.hintsUsed == 1)
+    guard case .safe(let cell) = scene.note else {
+      Issue.record("expected a safe hint, got \(String(describing: scene.note))")
+      return
+    }
+    #expect(scene.cursor == cell)
+    #expect(!MinesweeperFixture.mines.contains(cell))
+    let text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("hints: 1"))
+    #expect(text.contains("Hint: row \(cell.row + 1), column \(cell.column + 1) is safe."))
+  }
+
+  @Test func aHintedWinIsSavedAsAssisted() {
+    let store = MemoryScoreKeeper()
+    let services = makeServices(store: store, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    // Keep asking and opening what is safe (flagging what is a mine) until the game ends.
+    for _ in 0..<100 where !scene.game.status.isOver {
+      send(keyNames("H"), to: &scene, services: services)
+      switch scene.note {
+      case .safe: send(keyNames("Space"), to: &scene, services: services)
+      case .mine: send(keyNames("f"), to: &scene, services: services)
+      default: Issue.record("no certain cell on a no-guess board")
+      }
+    }
+    #expect(scene.game.status == .won)
+    #expect(store.saved.count == 1)
+    #expect(store.saved.first?.assisted == true)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("kept off the top times"))
+  }
+
+  @Test func losingShowsEveryMineTheExplodedOneAndWrongFlags() {
+    let clock = ManualClock()
+    let store = MemoryScoreKeeper()
+    let services = makeServices(clock: clock, store: store, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    let wrong = Position(row: 8, column: 8)
+    let right = Position(row: 0, column: 6)
+    send([click(.right, wrong, scene: scene), click(.right, right, scene: scene)], to: &scene, services: services)
+    clock.advance(milliseconds: 5_000)
+    let exploded = Position(row: 1, column: 3)
+    send([click(.left, exploded, scene: scene)], to: &scene, services: services)
+    #expect(scene.game.status == .lost(exploded: exploded))
+    let canvas = drawn(scene, services: services)
+    let layout = scene.layout(for: MinesweeperFixture.size)
+    for mine in MinesweeperFixture.mines {
+      let point = layout.glyphPoint(of: mine)
+      let expected: Character = mine == right ? "⚑" : "✹"
+      #expect(canvas[point.x, point.y].glyph == expected, "\(mine)")
+    }
+    let boom = layout.glyphPoint(of: exploded)
+    #expect(canvas[boom.x, boom.y].style == Style(bold: true, reverse: true))
+    let cross = layout.glyphPoint(of: wrong)
+    #expect(canvas[cross.x, cross.y].glyph == "✘")
+    let text = canvas.text
+    #expect(text.contains("X("))
+    #expect(text.contains("Boom! A mine went off after 0:05."))
+    #expect(text.contains("[ Play again ]  [ Leaderboard ]  [ Back to menu ]"))
+    #expect(store.saved.map(\.outcome) == [.lost])
+  }
+
+  @Test func theExplodedMineHasARedBackgroundInColour() {
+    let services = makeServices(colors: true, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    let exploded = Position(row: 1, column: 3)
+    send([click(.left, exploded, scene: scene)], to: &scene, services: services)
+    let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: exploded)
+    #expect(drawn(scene, services: services)[point.x, point.y].style.background == .red)
+  }
+
+  @Test func winningRecordsExactlyOneRoundAndShowsTheDialog() throws {
+    let clock = ManualClock(start: Instant(milliseconds: 10_000))
+    let store = MemoryScoreKeeper()
+    let services = makeServices(clock: clock, store: store, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    for event in keyNames(MinesweeperFixture.winningKeys) {
+      send([event], to: &scene, services: services)
+      clock.advance(milliseconds: 200)
+    }
+    #expect(scene.game.status == .won)
+    #expect(scene.nextTick(after: clock.now()) == nil)
+    // More keys go to the dialog and save nothing more.
+    send(keyNames("l h"), to: &scene, services: services)
+    let round = try #require(store.saved.first)
+    #expect(store.saved.count == 1)
+    #expect(round.outcome == .won)
+    #expect(round.game == .minesweeper)
+    #expect(round.variant == "beginner")
+    #expect(round.seed == 42)
+    #expect(round.player == "tester")
+    #expect(!round.assisted)
+    let keyCount = Int64(keyNames(MinesweeperFixture.winningKeys).count)
+    #expect(round.durationMilliseconds == (keyCount - 1) * 200)
+    #expect(round.startedAt == clock.wallDate(at: Instant(milliseconds: 10_000)))
+    let details = try #require(MinesweeperRoundDetails(json: round.details))
+    #expect(details.threeBV == 11)
+    #expect(details.hints == 0)
+    #expect(scene.recordedID == round.id)
+    let text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("You won!"))
+    #expect(text.contains("You won in 0:13 · 3BV 11 · 3BV/s 0.81"))
+    #expect(text.contains("B)"))
+    #expect(text.contains("Mines 0 "))
+  }
+
+  @Test func theDialogButtonsWorkWithKeysAndMouse() throws {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
+    #expect(scene.dialogFocus == .playAgain)
+    let leaderboard = send(keyNames("l Enter"), to: &scene, services: services)
+    #expect(leaderboard?.pushed is LeaderboardScene)
+    #expect(send(keyNames("l"), to: &scene, services: services) == nil)
+    #expect(send(keyNames("Space"), to: &scene, services: services)?.isPop == true)
+    #expect(send(keyNames("q"), to: &scene, services: services)?.isPop == true)
+    #expect(send(keyNames("b"), to: &scene, services: services)?.pushed is LeaderboardScene)
+    let dialog = try #require(scene.dialog(layout: scene.layout(for: MinesweeperFixture.size), unicode: true))
+    let menu = try #require(dialog.buttons.first { $0.button == .menu }?.rect)
+    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: menu.x + 2, y: menu.y)))], to: &scene, services: services)?.isPop == true)
+    let again = try #require(dialog.buttons.first { $0.button == .playAgain }?.rect)
+    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: again.x + 1, y: again.y)))], to: &scene, services: services) == nil)
+    #expect(scene.game.status == .ready)
+    #expect(scene.game.seed != 42)
+    #expect(scene.cursor == Position(row: 4, column: 4))
+  }
+
+  @Test func theTimerTicksOnWholeSecondsOnlyWhilePlaying() {
+    let clock = ManualClock(start: Instant(milliseconds: 500))
+    let services = makeServices(clock: clock, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    #expect(scene.nextTick(after: clock.now()) == nil)
+    send(keyNames("Space"), to: &scene, services: services)
+    #expect(scene.nextTick(after: Instant(milliseconds: 500)) == Instant(milliseconds: 1_500))
+    #expect(scene.nextTick(after: Instant(milliseconds: 1_499)) == Instant(milliseconds: 1_500))
+    #expect(scene.nextTick(after: Instant(milliseconds: 1_500)) == Instant(milliseconds: 2_500))
+    clock.advance(milliseconds: 700)
+    send([click(.left, Position(row: 1, column: 3), scene: scene)], to: &scene, services: services)
+    #expect(scene.nextTick(after: clock.now()) == nil)
+  }
+
+  @Test func restartOptionsAndBack() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(noGuess: false))
+    send(keyNames("Space r"), to: &scene, services: services)
+    #expect(scene.game.status == .ready)
+    #expect(!scene.game.noGuess)
+    let options = send(keyNames("o"), to: &scene, services: services)?.replacement as? MinesweeperOptionsScene
+    #expect(options?.choices == MinesweeperChoices(noGuess: false))
+    #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
+    #expect(send(keyNames("q"), to: &scene, services: services)?.isPop == true)
+  }
+
+  @Test func minimumSizesAndSmallTerminals() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    #expect(MinesweeperFixture.scene(.expert).minimumSize == Size(width: 63, height: 20))
+    #expect(MinesweeperFixture.scene(.beginner).minimumSize == Size(width: 40, height: 13))
+    let small = render(MinesweeperFixture.scene(), size: Size(width: 40, height: 12), services: services)
+    #expect(small.contains("40×13"))
+    // Expert in its minimum: two-wide cells, the whole board, the header.
+    let expert = lines(render(MinesweeperFixture.scene(.expert), size: Size(width: 63, height: 20), services: services))
+    #expect(expert[0].contains("Mines 99"))
+    #expect(expert[2] == "│ " + Array(repeating: "■", count: 30).joined(separator: " ") + " │")
+    #expect(expert[18].hasPrefix("└"))
+  }
+
+  @Test func asciiAndMonochromeStillReadable() {
+    let services = makeServices(unicode: false, size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    send([click(.right, Position(row: 8, column: 8), scene: scene), click(.left, Position(row: 1, column: 3), scene: scene)], to: &scene, services: services)
+    let text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(text.contains("Boom!"))
+    #expect(text.contains("*"))
+    #expect(text.contains(" x "))
+  }
+
+  @Test func helpListsEveryKey() {
+    let help = MinesweeperFixture.scene().help
+    let keys = help.keys.map(\.keys).joined(separator: " ")
+    for key in ["h j k l", "Space", "Enter", "f", "c", "m", "H", "click", "r", "o", "q  Esc"] {
+      #expect(keys.contains(key), "\(key)")
+    }
+  }
+}
