@@ -37,7 +37,7 @@ public final class App {
   public func step() {
     services.screenSize = terminal.size
     let now = services.now()
-    let wake = showingHelp ? nil : topScene.nextTick(after: now)
+    let wake = topScene.nextTick(after: now)
     let timeout = wake.map { Int(max(0, $0.milliseconds(since: now))) }
     let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
     if event == .tick, wake == nil { return }
@@ -56,8 +56,20 @@ public final class App {
       return
     }
     if showingHelp {
-      if case .key = event { showingHelp = false }
-      if case .mouse(let mouse) = event, mouse.kind == .press { showingHelp = false }
+      switch event {
+      case .tick:
+        // The scene goes on under the overlay (a timer, the end of an animation).
+        if let transition = send(event) {
+          showingHelp = false
+          apply(transition)
+        }
+      case .key:
+        setHelp(showing: false)
+      case .mouse(let mouse) where mouse.kind == .press:
+        setHelp(showing: false)
+      default:
+        break
+      }
       return
     }
     let scene = topScene
@@ -66,10 +78,15 @@ public final class App {
       return
     }
     if !scene.isEditingText, event.isCharacter("?") || event == .key(.function(1)) {
-      showingHelp = true
+      setHelp(showing: true)
       return
     }
     if let transition = send(event) { apply(transition) }
+  }
+
+  private func setHelp(showing: Bool) {
+    showingHelp = showing
+    scenes[scenes.count - 1].helpOverlay(isShowing: showing, services: services)
   }
 
   private func send(_ event: InputEvent) -> Transition? {
@@ -103,6 +120,7 @@ public final class App {
     } else {
       TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)
     }
+    if !theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
     terminal.present(canvas)
   }
 

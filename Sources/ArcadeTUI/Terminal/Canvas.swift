@@ -5,6 +5,9 @@
 public struct Canvas: Sendable, Equatable {
   public let size: Size
   public private(set) var cells: [Cell]
+  /// Where to show the terminal's own cursor, or nil to hide it. Moving it costs a few bytes
+  /// and no repaint, so a board cursor that jumps cell to cell can use it.
+  public var cursor: Point?
 
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))

@@ -10,6 +10,8 @@ public final class CursesTerminal: Terminal {
   /// The terminal can show colour and the player did not turn it off.
   public let hasColors: Bool
   private var shown: Canvas?
+  private var shownCursor: Point?
+  private var cursorVisible = false
   private var pairs: [Int: Int16] = [:]
   private var mouse = MouseDecoding()
   private var running = true
@@ -57,6 +59,7 @@ public final class CursesTerminal: Terminal {
       // A new size: ncurses's idea of the screen is stale, repaint once.
       erase()
       shown = nil
+      shownCursor = nil
     }
     var changed = false
     for y in 0..<canvas.height {
@@ -68,6 +71,26 @@ public final class CursesTerminal: Terminal {
       }
     }
     shown = canvas
+    let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
+    if cursor != shownCursor {
+      if let cursor {
+        if !cursorVisible {
+          leaveok(cn_stdscr(), false)
+          curs_set(1)
+          cursorVisible = true
+        }
+        move(Int32(cursor.y), Int32(cursor.x))
+      } else if cursorVisible {
+        leaveok(cn_stdscr(), true)
+        curs_set(0)
+        cursorVisible = false
+      }
+      shownCursor = cursor
+      changed = true
+    } else if changed, let cursor {
+      // Drawing moved the curses cursor; put it back where the scene wants it.
+      move(Int32(cursor.y), Int32(cursor.x))
+    }
     if changed { refresh() }
   }
 
