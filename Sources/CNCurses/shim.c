@@ -90,3 +90,8 @@ void cn_install_restore_handlers(void) {
 }
 
 int cn_is_interactive(void) { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
+
+int cn_can_address_cursor(void) {
+  char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}

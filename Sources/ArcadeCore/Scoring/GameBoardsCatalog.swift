@@ -8,7 +8,7 @@ public enum GameBoardsCatalog {
       GameBoards(
         game: .pathfinder, boards: [.pathFinder],
         emptyHint: "Finish a round of PathFinder to get on this board.",
-        trend: Trend(label: "score (lower is better)", lowerIsBetter: true) { PathFinderScore.of($0) },
+        trend: Trend(label: "score, lower is better", lowerIsBetter: true) { PathFinderScore.of($0) },
         summary: pathFinderSummary
       )
     case .wordmatch:
@@ -33,9 +33,12 @@ public enum GameBoardsCatalog {
 
   /// The game as first offered (English → Spanish at Normal speed) comes first, then the rest in order.
   static func wordMatchBoards(in dataDirectory: String?) -> [Leaderboard] {
-    let boards = WordMatchLeaderboards.boards(for: wordLists(in: dataDirectory))
-    let first = WordMatchLeaderboards.variant(languagePair: defaultWordMatchPair, speed: WordMatchOptions.standard.speed)
-    return boards.filter { $0.selection.variant == first } + boards.filter { $0.selection.variant != first }
+    // Each list's boards stay together, Normal speed first; the default list leads.
+    let lists = wordLists(in: dataDirectory).sorted { ($0.code != defaultWordMatchPair ? 1 : 0) < ($1.code != defaultWordMatchPair ? 1 : 0) }
+    let speeds = [WordMatchOptions.standard.speed] + WordMatchOptions.Speed.allCases.filter { $0 != WordMatchOptions.standard.speed }
+    return lists.flatMap { list in
+      speeds.map { WordMatchLeaderboards.bestScores(languagePair: list.code, languageTitle: list.title, speed: $0) }
+    }
   }
 
   /// The language pair the WordMatch setup screen offers first.

@@ -9,6 +9,7 @@ public final class App {
   public let services: ArcadeServices
   private var scenes: [any Scene]
   private var showingHelp = false
+  private var helpScroll = 0
   private var quitting = false
 
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene) {
@@ -63,6 +64,18 @@ public final class App {
           showingHelp = false
           apply(transition)
         }
+      case .key(.down), .key(.character("j")), .key(.up), .key(.character("k")):
+        // Scroll an overlay taller than the terminal; when it all fits, these close it like any key.
+        let size = terminal.size
+        let down = event == .key(.down) || event == .key(.character("j"))
+        let help = topScene.help
+        if down, HelpOverlay.hiddenBelow(help, canvas: size, scroll: helpScroll) > 0 {
+          helpScroll += 1
+        } else if !down, helpScroll > 0 {
+          helpScroll -= 1
+        } else {
+          setHelp(showing: false)
+        }
       case .key:
         setHelp(showing: false)
       case .mouse(let mouse) where mouse.kind == .press:
@@ -86,6 +99,7 @@ public final class App {
 
   private func setHelp(showing: Bool) {
     showingHelp = showing
+    helpScroll = 0
     scenes[scenes.count - 1].helpOverlay(isShowing: showing, services: services)
   }
 
@@ -116,7 +130,7 @@ public final class App {
     let theme = services.theme
     if canvas.size.contains(scene.minimumSize) {
       scene.draw(into: &canvas, services: services)
-      if showingHelp { HelpOverlay.draw(scene.help, into: &canvas, theme: theme) }
+      if showingHelp { HelpOverlay.draw(scene.help, into: &canvas, theme: theme, scroll: helpScroll) }
     } else {
       TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)
     }

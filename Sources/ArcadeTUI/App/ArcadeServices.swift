@@ -50,16 +50,23 @@ public final class ArcadeServices {
   public var scores: (any ScoreKeeping)? {
     if store == nil, let open = openStore {
       openStore = nil
+      var database: (any ScoreKeeping)?
       switch open() {
       case .success(let opened):
-        store = opened
-        loadSettings(from: opened)
+        database = opened
       case .failure(let error):
         report("\(error)")
       }
+      // Games stay playable without a database: their rounds are kept for this session.
+      let resilient = ResilientScoreKeeper(database: database) { [weak self] in self?.report($0) }
+      store = resilient
+      loadSettings(from: resilient)
     }
     return store
   }
+
+  /// A problem with the score database, if there is one: scenes that show scores say it.
+  public var storageProblem: String? { exitMessages.first }
 
   /// Opens the store now if it is not open yet (the loop calls this after the first frame).
   public func warmUp() { _ = scores }

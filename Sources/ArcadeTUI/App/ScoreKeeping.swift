@@ -28,7 +28,12 @@ public final class MemoryScoreKeeper: ScoreKeeping {
   }
 
   public func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
-    var matching = saved.filter { round in
+    try Self.ordered(saved, by: selection)
+  }
+
+  /// The rounds a selection takes from `rounds`, in its order, up to its limit.
+  static func ordered(_ rounds: [PlayedRound], by selection: RoundSelection) throws -> [PlayedRound] {
+    var matching = rounds.filter { round in
       round.game == selection.game
         && (selection.variant == nil || round.variant == selection.variant)
         && (selection.outcomes.isEmpty || selection.outcomes.contains(round.outcome))

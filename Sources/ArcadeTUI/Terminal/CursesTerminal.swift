@@ -22,7 +22,13 @@ public final class CursesTerminal: Terminal {
     let term = getenv("TERM").map { String(cString: $0) }
     guard let term, !term.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
     cn_install_restore_handlers()
-    guard cn_newterm(nil) != nil else { throw TerminalError.unknownTerminalType(term) }
+    guard let screen = cn_newterm(nil) else { throw TerminalError.unknownTerminalType(term) }
+    guard cn_can_address_cursor() != 0 else {
+      // Leave the terminal as it was: this one can only print lines, not draw screens.
+      endwin()
+      delscreen(screen)
+      throw TerminalError.cannotDrawScreens(term)
+    }
     cn_set_active(1)
     raw()
     noecho()

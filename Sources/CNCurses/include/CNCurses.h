@@ -15,6 +15,8 @@ void cn_restore_terminal(void);
 /// Restores the terminal at exit() and on SIGTERM, SIGHUP, SIGINT, SIGQUIT and crash signals,
 /// then lets the signal do what it would have done.
 void cn_install_restore_handlers(void);
+/// True when the terminal can move its cursor anywhere (the `cup` capability): full-screen drawing needs it.
+int cn_can_address_cursor(void);
 /// isatty for stdin and stdout together.
 int cn_is_interactive(void);
 
@@ -69,6 +71,8 @@ void cn_restore_terminal(void);
 /// Restores the terminal at exit() and on SIGTERM, SIGHUP, SIGINT, SIGQUIT and crash signals,
 /// then lets the signal do what it would have done.
 void cn_install_restore_handlers(void);
+/// True when the terminal can move its cursor anywhere (the `cup` capability): full-screen drawing needs it.
+int cn_can_address_cursor(void);
 /// isatty for stdin and stdout together.
 int cn_is_interactive(void);
 

@@ -32,3 +32,32 @@ import Testing
     #expect(!text.contains("\u{1B}"))
   }
 }
+
+@Suite struct SettingsSceneEdgeTests {
+  @Test func arrowsSwitchOnlyTheOnOffSettings() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    send([.key(.right)], to: &scene, services: services)
+    #expect(!scene.isEditingText)
+    send([.key(.down), .key(.right)], to: &scene, services: services)
+    #expect(services.settings.colors == true)
+  }
+
+  @Test func anEmptyNameIsRefusedAndSaysSo() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    send([.key(.enter), .key(.control("u"))] + keys("   ") + [.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == "tester")
+    #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("A name cannot be empty; kept tester."))
+  }
+
+  @Test func overriddenSettingsSayForThisRun() {
+    let services = makeServices(colors: false, unicode: false)
+    var settings = services.settings
+    settings.colors = true
+    settings.unicode = true
+    let text = render(SettingsScene(settings: settings), size: Size(width: 80, height: 24), services: services)
+    #expect(text.contains("on (off for this run)"))
+    #expect(text.contains("Unicode (ASCII for this run)"))
+  }
+}

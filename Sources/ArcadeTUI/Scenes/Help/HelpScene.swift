@@ -9,7 +9,10 @@ public struct HelpScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    SceneHelp(title: "Help", keys: [("↑ ↓  j k", "scroll"), ("PgUp PgDn", "scroll a page"), ("q  Esc", "back to the menu")])
+    SceneHelp(
+      title: "Help",
+      keys: [("↑ ↓  j k", "scroll"), ("PgUp PgDn Space", "scroll a page"), ("Home End  g G", "top, bottom"), ("wheel", "scroll"), ("q  Esc", "back to the menu")]
+    )
   }
 
   static let lines: [String] = [
@@ -38,17 +41,33 @@ public struct HelpScene: Scene {
     "  arcade --help                   everything else",
   ]
 
+  /// The text wrapped to a width, continuation lines indented like their first line.
+  static func wrapped(width: Int) -> [String] {
+    lines.flatMap { line -> [String] in
+      let indent = String(line.prefix { $0 == " " })
+      let parts = wrapText(String(line.dropFirst(indent.count)), width: max(8, width - indent.count - 2))
+      guard !parts.isEmpty else { return [""] }
+      return parts.enumerated().map { indent + ($0.offset == 0 ? "" : "  ") + $0.element }
+    }
+  }
+
+  static func textWidth(for screen: Size) -> Int { min(70, screen.width - 2) }
+
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let page = max(1, services.screenSize.height - 4)
-    let maxScroll = max(0, Self.lines.count - page)
+    let screen = services.screenSize
+    let page = max(1, screen.height - 4)
+    let maxScroll = max(0, Self.wrapped(width: Self.textWidth(for: screen)).count - page)
     switch event {
     case .key(.character("q")), .key(.escape), .key(.left), .key(.character("h")): return .pop
     case .key(.down), .key(.character("j")): scroll = min(maxScroll, scroll + 1)
     case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
     case .key(.pageDown), .key(.character(" ")): scroll = min(maxScroll, scroll + page)
     case .key(.pageUp): scroll = max(0, scroll - page)
+    case .key(.home), .key(.character("g")): scroll = 0
+    case .key(.end), .key(.character("G")): scroll = maxScroll
     case .mouse(let m) where m.button == .wheelDown: scroll = min(maxScroll, scroll + 3)
     case .mouse(let m) where m.button == .wheelUp: scroll = max(0, scroll - 3)
+    case .resize: scroll = min(scroll, maxScroll)
     default: break
     }
     return nil
@@ -58,13 +77,17 @@ public struct HelpScene: Scene {
     let theme = services.theme
     canvas.putCentered("Help", row: 0, style: theme.title)
     let page = canvas.height - 4
-    let width = min(70, canvas.width - 2)
+    let width = Self.textWidth(for: canvas.size)
     let x = max(1, (canvas.width - width) / 2)
-    for (i, line) in Self.lines.dropFirst(scroll).prefix(page).enumerated() {
-      let heading = !line.hasPrefix(" ") && !line.isEmpty && i + scroll > 0
-      canvas.put(String(line.prefix(width)), at: Point(x: x, y: 2 + i), style: heading ? theme.accent : .plain)
+    let lines = Self.wrapped(width: width)
+    let first = min(scroll, max(0, lines.count - page))
+    for (i, line) in lines.dropFirst(first).prefix(page).enumerated() {
+      let heading = !line.hasPrefix(" ") && !line.isEmpty && i + first > 0
+      canvas.put(line, at: Point(x: x, y: 2 + i), style: heading ? theme.accent : .plain)
     }
-    let more = scroll + page < Self.lines.count ? "↓ more · " : ""
-    canvas.putCentered("\(more)q back", row: canvas.height - 1, style: theme.muted)
+    var cues: [String] = []
+    if first > 0 { cues.append("↑ more") }
+    if first + page < lines.count { cues.append("↓ more") }
+    canvas.putCentered((cues + ["? keys", "q back"]).joined(separator: " · "), row: canvas.height - 1, style: theme.muted)
   }
 }

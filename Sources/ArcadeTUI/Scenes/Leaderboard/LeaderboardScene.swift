@@ -135,6 +135,10 @@ public struct LeaderboardScene: Scene {
       canvas.putCentered(board.title + position, row: y, style: .bold)
     }
     y += 2
+    let storageLines = problem == nil
+      ? Array(wrapText("Not saved: " + (services.storageProblem ?? ""), width: canvas.width - 2).prefix(services.storageProblem == nil ? 0 : 2))
+      : []
+    let bottom = canvas.height - 1 - storageLines.count
     if let problem {
       for line in wrapText(problem, width: canvas.width - 4).prefix(3) {
         canvas.putCentered(line, row: y, style: theme.bad)
@@ -147,30 +151,43 @@ public struct LeaderboardScene: Scene {
         alignments: board.columns.map { $0.alignment == .left ? .left : .right },
         rows: rows.map { row in board.columns.map { $0.value(row) } }
       )
-      let room = max(1, canvas.height - y - 7)
+      let shown = max(1, min(rows.count, bottom - y - 2))
       table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
-                 highlight: highlightedRow(player: services.settings.playerName), maxRows: room)
-      y += 2 + min(rows.count, room) + 1
+                 highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
+      y += 2 + shown + 1
+    } else if board == nil {
+      canvas.putCentered(gameBoards.emptyHint, row: y, style: theme.muted)
+      y += 2
     } else {
       canvas.putCentered("No rounds on this board yet.", row: y, style: theme.muted)
       canvas.putCentered(gameBoards.emptyHint, row: y + 1, style: theme.muted)
       y += 3
     }
-    if problem == nil, let trend = gameBoards.trend {
+    // The table comes first; the chart and the summary take what room is left.
+    if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
       let values = recent.prefix(Self.trendLength).reversed().map(trend.value)
       if values.contains(where: { $0 != nil }) {
         let bars = Sparkline.bars(Array(values), glyphs: theme.glyphs, lowerIsBetter: trend.lowerIsBetter)
-        canvas.putCentered("Your last \(values.count) (\(trend.label)):", row: y, style: theme.muted)
+        let results = values.count == 1 ? "result" : "\(values.count) results"
+        canvas.putCentered("Your last \(results), \(trend.label):", row: y, style: theme.muted)
         canvas.putCentered(bars, row: y + 1, style: theme.good)
         y += 3
       }
     }
     if problem == nil {
-      for line in gameBoards.summary(recent) where y < canvas.height - 1 {
-        canvas.putCentered(String(line.prefix(canvas.width - 2)), row: y, style: .plain)
-        y += 1
+      for line in gameBoards.summary(recent) {
+        let parts = wrapText(line, width: canvas.width - 2)
+        guard y + parts.count <= bottom else { break }
+        for part in parts {
+          canvas.putCentered(part, row: y, style: .plain)
+          y += 1
+        }
       }
     }
-    canvas.putCentered("←→ game · ↑↓ board · q back", row: canvas.height - 1, style: theme.muted)
+    for (i, line) in storageLines.enumerated() {
+      canvas.putCentered(line, row: bottom + i, style: theme.status)
+    }
+    canvas.putCentered("←→ game · ↑↓ board · ? help · q back", row: canvas.height - 1, style: theme.muted)
   }
+
 }

@@ -8,6 +8,8 @@ public struct SettingsScene: Scene {
   private var focus: Field = .name
   /// The name being typed, while the name field is being edited.
   private var draftName: String?
+  /// A one-line answer to the last change (an empty name refused).
+  private var notice: String?
   static let maxNameLength = 24
 
   public init(settings: PlayerSettings) { self.settings = settings }
@@ -21,7 +23,7 @@ public struct SettingsScene: Scene {
       keys: [
         ("↑ ↓  j k", "choose a setting"),
         ("Enter  Space", "edit the name, or switch on/off"),
-        ("← →", "switch on/off"),
+        ("← →  h l", "switch colours or glyphs on/off"),
         ("Esc", "while typing: cancel the new name"),
         ("q  Esc", "back to the menu"),
       ],
@@ -31,12 +33,16 @@ public struct SettingsScene: Scene {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     if let draft = draftName { return edit(draft, event, services: services) }
+    if case .key = event { notice = nil }
     switch event {
     case .key(.up), .key(.character("k")), .key(.backTab): move(-1)
     case .key(.down), .key(.character("j")), .key(.tab): move(1)
     case .key(.character("q")), .key(.escape): return .pop
-    case .key(.enter), .key(.character(" ")), .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
+    case .key(.enter), .key(.character(" ")):
       return activate(services: services)
+    case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
+      // Arrows switch the on/off settings; they do not open the name for typing.
+      if focus == .colors || focus == .glyphs { return activate(services: services) }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let row = mouse.position.y - Self.firstRow(in: services.screenSize)
       let fields = Field.allCases
@@ -73,9 +79,12 @@ public struct SettingsScene: Scene {
     switch event {
     case .key(.enter):
       let name = draft.trimmingCharacters(in: .whitespaces)
-      if !name.isEmpty {
+      if name.isEmpty {
+        notice = "A name cannot be empty; kept \(sanitizedForDisplay(settings.playerName))."
+      } else {
         settings.playerName = name
         services.updateSettings(settings)
+        notice = nil
       }
       draftName = nil
     case .key(.escape):
@@ -101,8 +110,8 @@ public struct SettingsScene: Scene {
     let x = max(1, (canvas.width - 36) / 2)
     let rows: [(Field, String, String)] = [
       (.name, "Player name", draftName.map { $0 + "_" } ?? sanitizedForDisplay(settings.playerName)),
-      (.colors, "Colours", settings.colors ? "on" : "off"),
-      (.glyphs, "Glyphs", settings.unicode ? "Unicode" : "ASCII"),
+      (.colors, "Colours", (settings.colors ? "on" : "off") + (settings.colors && !services.colorsAvailable ? " (off for this run)" : "")),
+      (.glyphs, "Glyphs", (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : "")),
       (.back, "Back", ""),
     ]
     for (i, (field, label, value)) in rows.enumerated() {
@@ -115,12 +124,13 @@ public struct SettingsScene: Scene {
     var note: String?
     if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }
     if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
+    if let notice { note = notice }
     if let note {
       for (i, line) in wrapText(note, width: canvas.width - 2).prefix(2).enumerated() {
         canvas.putCentered(line, row: top + 9 + i, style: theme.muted)
       }
     }
-    let hint = draftName != nil ? "type a name · Enter keep · Esc cancel" : "Enter change · q back"
+    let hint = draftName != nil ? "type a name · Enter keep · Esc cancel" : "Enter change · ? help · q back"
     canvas.putCentered(hint, row: canvas.height - 1, style: theme.muted)
   }
 }

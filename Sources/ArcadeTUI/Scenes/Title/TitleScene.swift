@@ -25,7 +25,7 @@ public struct TitleScene: Scene {
         ("S", "settings"),
         ("click", "open an entry"),
         ("?  F1", "this help (in every screen)"),
-        ("q  Ctrl-C", "quit"),
+        ("q  Esc  Ctrl-C", "quit"),
       ]
     )
   }
@@ -131,9 +131,11 @@ public struct TitleScene: Scene {
       }
     }
     if let statusRow = layout.statusRow {
-      let status = services.statusMessage ?? "Playing as \(sanitizedForDisplay(services.settings.playerName))"
-      for (i, line) in wrapText(status, width: canvas.width - 2).prefix(2).enumerated() {
-        canvas.putCentered(line, row: statusRow + i, style: services.statusMessage == nil ? theme.muted : theme.status)
+      canvas.putCentered("Playing as \(sanitizedForDisplay(services.settings.playerName))", row: statusRow, style: theme.muted)
+      if let message = services.statusMessage {
+        for (i, line) in wrapText(message, width: canvas.width - 2).prefix(layout.statusLines - 1).enumerated() {
+          canvas.putCentered(line, row: statusRow + 1 + i, style: theme.status)
+        }
       }
     }
     if let footerRow = layout.footerRow {
@@ -153,6 +155,8 @@ struct TitleLayout {
   let box: Rect?
   let showsDetails: Bool
   let statusRow: Int?
+  /// Rows for "Playing as …" and a message under it.
+  let statusLines: Int
   let footerRow: Int?
   let entryCount: Int
 
@@ -169,6 +173,7 @@ struct TitleLayout {
       entryX = box.x + 2
       showsDetails = true
       statusRow = box.y + box.height + 1
+      statusLines = 3
       footerRow = top + 20
     } else {
       titleRow = 0
@@ -177,6 +182,7 @@ struct TitleLayout {
       entryX = max(0, (canvas.width - 16) / 2)
       showsDetails = false
       statusRow = canvas.height >= 14 ? 13 : nil
+      statusLines = max(1, canvas.height - 13)
       footerRow = nil
     }
   }

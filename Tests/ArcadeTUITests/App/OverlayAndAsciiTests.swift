@@ -1,0 +1,74 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct OverlayAndAsciiTests {
+  /// A scene that counts ticks and overlay notices, with a long help text.
+  struct Ticker: Scene {
+    var ticks = 0
+    var overlay: [Bool] = []
+    var minimumSize: Size { Size(width: 20, height: 8) }
+    var help: SceneHelp { SceneHelp(title: "Ticker", keys: (1...30).map { ("k\($0)", "does thing \($0)") }) }
+    mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+      if event == .tick { ticks += 1 }
+      return event.isCharacter("q") ? .quit : nil
+    }
+    func draw(into canvas: inout Canvas, services: ArcadeServices) { canvas.put("ticks \(ticks)", at: Point(x: 0, y: 0)) }
+    func nextTick(after now: Instant) -> Instant? { now.advanced(byMilliseconds: 1000) }
+    mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) { overlay.append(isShowing) }
+  }
+
+  @Test func scenesKeepTickingUnderTheOverlayAndHearItOpenAndClose() throws {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 60, height: 40), events: [.key(.character("?")), nil, nil, .key(.character("x"))])
+    let app = App(terminal: terminal, services: services, root: Ticker())
+    app.draw()
+    for _ in 0..<4 { app.step() }
+    let ticker = try #require(app.topScene as? Ticker)
+    #expect(ticker.ticks == 2)
+    #expect(ticker.overlay == [true, false])
+    #expect(terminal.screenText.contains("ticks 2"))
+  }
+
+  @Test func aTallOverlayScrollsAndSaysThereIsMore() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 40, height: 12), events: [.key(.character("?")), .key(.character("j")), .key(.down)])
+    let app = App(terminal: terminal, services: services, root: Ticker())
+    app.draw()
+    app.step()
+    #expect(terminal.screenText.contains("k1 "))
+    #expect(terminal.screenText.contains("↓ more"))
+    app.step()
+    app.step()
+    #expect(!terminal.screenText.contains("k1 "))
+    #expect(terminal.screenText.contains("k3 "))
+    #expect(terminal.screenText.contains("↑↓ more"))
+  }
+
+  @Test func asciiModeLeavesNoOtherCharacterOnScreen() {
+    let services = makeServices(unicode: false)
+    for root in [TitleScene(startedAt: .zero) as any Scene, LeaderboardScene(game: .wordmatch), HelpScene(), SettingsScene(settings: services.settings)] {
+      let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("?"))])
+      let app = App(terminal: terminal, services: services, root: root)
+      var scene = root
+      scene.appear(services: services)
+      app.draw()
+      app.step()
+      let text = terminal.frames.map(\.text).joined()
+      let allASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
+      #expect(allASCII, "\(type(of: root))")
+    }
+  }
+
+  @Test func transliterationKeepsOneCellPerCharacter() {
+    #expect(AsciiFallback.character("é") == "e")
+    #expect(AsciiFallback.character("Ñ") == "N")
+    #expect(AsciiFallback.character("→") == ">")
+    #expect(AsciiFallback.character("×") == "x")
+    #expect(AsciiFallback.character("日") == "?")
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    canvas.put("añejo →", at: Point(x: 0, y: 0))
+    AsciiFallback.apply(to: &canvas)
+    #expect(canvas.line(0) == "anejo > ")
+  }
+}

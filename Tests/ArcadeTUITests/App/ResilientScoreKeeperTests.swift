@@ -1,0 +1,56 @@
+import ArcadeCore
+import Foundation
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct ResilientScoreKeeperTests {
+  final class ReadOnlyStore: ScoreKeeping {
+    struct ReadOnly: Error, CustomStringConvertible { var description: String { "/x/arcade.sqlite is read-only" } }
+    let kept: [PlayedRound]
+    init(kept: [PlayedRound]) { self.kept = kept }
+    func save(_ round: PlayedRound) throws -> Int64 { throw ReadOnly() }
+    func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try MemoryScoreKeeper.ordered(kept, by: selection) }
+    func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { Array(kept.prefix(limit)) }
+    func setting(_ key: String) throws -> String? { nil }
+    func setSetting(_ key: String, _ value: String) throws { throw ReadOnly() }
+  }
+
+  func services(opening store: any ScoreKeeping) -> ArcadeServices {
+    ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: { .success(store) }
+    )
+  }
+
+  @Test func aRoundThatCannotBeSavedStillShowsOnTheBoardWithTheReason() throws {
+    let old = LeaderboardSceneTests.round(steps: 9, seconds: 30, at: 1)
+    let services = services(opening: ReadOnlyStore(kept: [old]))
+    let fresh = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
+    let id = try #require(services.record(fresh))
+    #expect(id < 0)
+    #expect(services.storageProblem == "/x/arcade.sqlite is read-only")
+    var board = LeaderboardScene(game: .pathfinder, highlight: id)
+    board.appear(services: services)
+    let text = render(board, size: Size(width: 80, height: 24), services: services)
+    #expect(text.contains("Not saved: /x/arcade.sqlite is read-only"))
+    #expect(board.highlightedRow(player: "tester") == 0)
+    #expect(text.split(separator: "\n").filter { $0.contains("5×4") && !$0.contains("best") }.count == 2)
+  }
+
+  @Test func noDatabaseAtAllStillKeepsTheSession() throws {
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: { .failure(ReadOnlyStore.ReadOnly()) }
+    )
+    #expect(services.record(LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)) != nil)
+    let kept = try services.scores?.rounds(matching: Leaderboard.pathFinder.selection)
+    #expect(kept?.count == 1)
+    let title = render(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services)
+    #expect(title.contains("Playing as tester"))
+    #expect(title.contains("/x/arcade.sqlite is read-only"))
+  }
+}
