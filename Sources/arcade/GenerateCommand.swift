@@ -110,4 +110,12 @@ struct FirstReveal: ExpressibleByArgument {
   }
 }
 
-extension MinesweeperPreset: ExpressibleByArgument {}
+extension MinesweeperPreset: ExpressibleByArgument {
+  /// Custom boards are given with --rows, --cols and --mines, not as a preset name.
+  public static var allValueStrings: [String] { fixed.map(\.rawValue) }
+
+  public init?(argument: String) {
+    guard let preset = MinesweeperPreset(rawValue: argument), preset != .custom else { return nil }
+    self = preset
+  }
+}

@@ -26,6 +26,9 @@ struct ScoresCommand: ParsableCommand {
 
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+    if export != nil && (json || limit != nil || game != nil) {
+      throw ValidationError("--export writes every round as CSV; it takes no game, --json or --limit")
+    }
   }
 
   func run() throws {
