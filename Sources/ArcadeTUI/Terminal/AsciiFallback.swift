@@ -32,8 +32,9 @@ public enum AsciiFallback {
   /// The canvas with every cell's glyph made ASCII.
   public static func apply(to canvas: inout Canvas) {
     for y in 0..<canvas.height {
-      for x in 0..<canvas.width where !canvas[x, y].glyph.isASCII {
-        canvas[x, y].glyph = character(canvas[x, y].glyph)
+      for x in 0..<canvas.width where !canvas[x, y].glyph.isASCII || canvas[x, y].isContinuation {
+        // A wide glyph becomes one stand-in; its right half becomes a space.
+        canvas[x, y].glyph = canvas[x, y].isContinuation ? " " : character(canvas[x, y].glyph)
       }
     }
   }

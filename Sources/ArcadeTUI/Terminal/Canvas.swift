@@ -31,9 +31,13 @@ public struct Canvas: Sendable, Equatable {
     guard point.y >= 0, point.y < size.height else { return point.x + text.count }
     var x = point.x
     for character in text {
-      if x >= size.width { break }
-      if x >= 0 { cells[point.y * size.width + x] = Cell(character, style: style) }
-      x += 1
+      let width = character.terminalWidth
+      if x + width > size.width { break }
+      if x >= 0 {
+        cells[point.y * size.width + x] = Cell(character, style: style)
+        if width == 2 { cells[point.y * size.width + x + 1] = Cell.continuation }
+      }
+      x += width
     }
     return x
   }
@@ -69,9 +73,9 @@ public struct Canvas: Sendable, Equatable {
     for i in cells.indices { cells[i] = .blank }
   }
 
-  /// The text of one row, trailing spaces kept.
+  /// The text of one row, trailing spaces kept (a wide glyph once, not with its right half).
   public func line(_ y: Int) -> String {
-    String(cells[(y * size.width)..<((y + 1) * size.width)].map(\.glyph))
+    String(cells[(y * size.width)..<((y + 1) * size.width)].filter { !$0.isContinuation }.map(\.glyph))
   }
 
   /// The whole canvas as text, one line per row, trailing spaces trimmed.

@@ -72,6 +72,8 @@ public final class CursesTerminal: Terminal {
       for x in 0..<canvas.width {
         let cell = canvas[x, y]
         if let shown, shown[x, y] == cell { continue }
+        // The left half drew this cell already; writing here would cut the wide glyph.
+        if cell.isContinuation { changed = true; continue }
         put(cell, x: x, y: y)
         changed = true
       }

@@ -72,3 +72,28 @@ import Testing
     #expect(canvas.line(0) == "anejo > ")
   }
 }
+
+@Suite struct WideGlyphTests {
+  @Test func wideGlyphsTakeTwoCells() {
+    var canvas = Canvas(size: Size(width: 10, height: 1))
+    let end = canvas.put("ab日本c", at: Point(x: 0, y: 0))
+    #expect(end == 7)
+    #expect(canvas[2, 0].glyph == "日")
+    #expect(canvas[3, 0].isContinuation)
+    #expect(canvas[6, 0].glyph == "c")
+    #expect(canvas.line(0) == "ab日本c   ")
+  }
+
+  @Test func aWideGlyphThatDoesNotFitIsLeftOut() {
+    var canvas = Canvas(size: Size(width: 3, height: 1))
+    canvas.put("ab日", at: Point(x: 0, y: 0))
+    #expect(canvas.line(0) == "ab ")
+  }
+
+  @Test func asciiModeGivesAWideGlyphOneStandIn() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.put("a日b", at: Point(x: 0, y: 0))
+    AsciiFallback.apply(to: &canvas)
+    #expect(canvas.line(0) == "a? b  ")
+  }
+}
