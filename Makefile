@@ -40,6 +40,8 @@ bench: build test-deps
 	@if [ -x /usr/games/nbnbsdgames ]; then \
 	  python3 Benchmarks/terminal_bench.py --name nbsdgames --marker "Enter a name" --setup 'ab\r' --menu-marker "Main Menu" --move-key '\x1bOB' -- /usr/games/nbnbsdgames; \
 	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi
+	@echo "== WordMatch fall (pseudo-terminal, 100x30, Normal speed, nothing answered) =="
+	python3 Benchmarks/wordmatch_fall_bench.py -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play wordmatch --seed 3 --db /tmp/arcade-bench-wm.sqlite
 	$(BIN_DIR)/arcade-bench
 	python3 Benchmarks/sgt_mines_bench.py
 

@@ -22,7 +22,7 @@ def switches(pid):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--setup-marker", default="Start")
+    ap.add_argument("--setup-marker", default="Enter start")
     ap.add_argument("--start-keys", default="\\r")
     ap.add_argument("--play-marker", default="Wrong attempts")
     ap.add_argument("--result-marker", default="Play again")
@@ -46,18 +46,35 @@ def main():
     wall = time.monotonic() - w0
     s1, c1 = switches(pid), cpu_ticks(pid)
     hz = os.sysconf("SC_CLK_TCK")
-    # Row moves: updates that arrive apart from the rest; consecutive gaps within one fall.
-    times = [t for t, _ in chunks]
-    gaps = [(b - a_) * 1000 for a_, b in zip(times, times[1:])]
-    expected = None
-    moves = [g for g in gaps if g > 40]
-    if moves:
-        typical = statistics.median(moves)
-        even = [g for g in moves if abs(g - typical) < typical * 0.5]
-        late = max(abs(g - typical) for g in even) if even else 0
-        print(f"wordmatch: row moves      {len(even)} intervals, median {typical:.1f} ms, min {min(even):.1f}, max {max(even):.1f} ms; "
-              f"largest deviation from even {late:.1f} ms")
-        print(f"wordmatch: expected       fall {a.fall_ms} ms ÷ rows ≈ {typical:.0f} ms a row ⇒ {a.fall_ms / typical:.1f} rows")
+    # Group updates into falls: a fall's first update is its word appearing at the top; then one
+    # update per row, due at start + k × (fall time ÷ rows). Falls are apart by the feedback pause.
+    # One screen update may arrive as several reads: merge reads less than 5 ms apart.
+    times = []
+    for t, _ in chunks:
+        if not times or (t - times[-1]) * 1000 > 5:
+            times.append(t)
+    falls, current = [], []
+    for t in times:
+        if current and (t - current[-1]) * 1000 > 400:
+            falls.append(current); current = []
+        current.append(t)
+    if current:
+        falls.append(current)
+    deviations, intervals, rows_seen = [], [], []
+    for fall in falls:
+        if len(fall) < 4:
+            continue
+        steps = [(b - a_) * 1000 for a_, b in zip(fall, fall[1:])]
+        step = statistics.median(steps)
+        rows_seen.append(len(fall) - 1)
+        intervals += steps
+        for t in fall[1:]:
+            offset = (t - fall[0]) * 1000
+            deviations.append(abs(offset - round(offset / step) * step))
+    if intervals:
+        print(f"wordmatch: row moves      {len(falls)} falls, {len(intervals)} intervals: median {statistics.median(intervals):.1f} ms, "
+              f"min {min(intervals):.1f}, max {max(intervals):.1f}; fall {a.fall_ms} ms in {statistics.median(rows_seen):.0f} moves")
+        print(f"wordmatch: due times      largest lateness or earliness of a row move against start + k × step: {max(deviations):.1f} ms")
     print(f"wordmatch: during falls   {len(chunks)} writes, {s1 - s0} wake-ups (context switches), "
           f"CPU {100.0 * (c1 - c0) / hz / wall:.2f}% of a core over {wall:.1f} s")
     if a.result_marker.encode() in buf:
