@@ -102,12 +102,65 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
   expect_screen "TTY-RESTORED"
 }
 
+# Rows and Columns side by side: ← → go where they point, clicks on [-] [+] work, stale verdicts go.
+test_pathfinder_guess_line_side_by_side() {
+  start_shell 100 30
+  pf_launch play pathfinder --seed 7
+  expect_screen "▶ Rows  \[-\]  \?  \[\+\]      Columns  \[-\]  \?  \[\+\]"
+  keys g Enter
+  expect_screen "Set both rows and columns first."
+  keys 5 4
+  expect_screen "   Rows  \[-\]  5  \[\+\]    ▶ Columns  \[-\]  4  \[\+\]"
+  expect_not_screen "Set both rows"
+  keys Left
+  expect_screen "▶ Rows  \[-\]  5  \[\+\]      Columns"
+  keys Right Up
+  expect_screen "▶ Columns  \[-\]  5  \[\+\]"
+  keys Enter
+  expect_screen "5 × 5 is not the grid. Try again."
+  # Columns' [-] by mouse: 4 is right, and the verdict on 5 × 5 goes.
+  local label
+  label=($(pf_locate "Columns  [-]")) || fail "no Columns on screen"
+  click $((label[0] + 9)) "${label[1]}"
+  expect_screen "▶ Columns  \[-\]  4  \[\+\]"
+  expect_not_screen "is not the grid"
+  # Rows' [+] by mouse, then back with [-]: focus follows the click.
+  label=($(pf_locate "Rows  [-]")) || fail "no Rows on screen"
+  click $((label[0] + 14)) "${label[1]}"
+  expect_screen "▶ Rows  \[-\]  6  \[\+\]"
+  click $((label[0] + 6)) "${label[1]}"
+  expect_screen "▶ Rows  \[-\]  5  \[\+\]"
+  # The help tells the truth when launched from the shell, and the clock runs on under it.
+  keys "?"
+  expect_screen "leave the round \(not saved\)"
+  expect_screen "It keeps running while this help is open"
+  local before
+  before=$(screen | grep -oE "Time [0-9]+:[0-9]{2}" | head -1)
+  local i changed=0
+  for ((i = 0; i < 60; i++)); do
+    if [ "$(screen | grep -oE "Time [0-9]+:[0-9]{2}" | head -1)" != "$before" ]; then changed=1; break; fi
+    sleep 0.05
+  done
+  [ "$changed" = 1 ] || fail "the time stood still under the help ($before)"
+  expect_screen "any key closes"
+  keys x
+  expect_not_screen "any key closes"
+  keys Enter
+  expect_screen "Grid 5×4   Steps 0"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}
+
 test_pathfinder_small_terminal_resize_and_ctrl_c() {
   start_shell 40 12
   pf_launch play pathfinder --seed 7
   expect_screen "Enlarge the terminal to 40×14"
   resize 40 14
   expect_screen "No grid yet"
+  # The footer fits 40 columns, and the two sides share one line.
+  expect_screen "^  g/Enter new grid · \? help · q leave *$"
+  expect_screen "^ ▶ Rows \[-\] \? \[\+\]     Columns \[-\] \? \[\+\]"
   keys g 5 4 Enter
   expect_screen "Enlarge the terminal to 40×16"
   resize 40 16

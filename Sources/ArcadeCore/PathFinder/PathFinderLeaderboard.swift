@@ -37,9 +37,9 @@ public enum PathFinderLeaderboardText {
     return missing
   }
 
-  /// A score with two decimals, e.g. "12.50".
+  /// A score with two decimals, e.g. "12.50", rounded the way the board ranks (`PathFinderScore.shown`).
   public static func score(_ figure: Double?) -> String {
     guard let figure, figure.isFinite else { return missing }
-    return String(format: "%.2f", figure)
+    return String(format: "%.2f", PathFinderScore.shown(figure))
   }
 }

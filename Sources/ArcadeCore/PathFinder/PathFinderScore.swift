@@ -9,11 +9,20 @@ public enum PathFinderScore {
     return Double(steps) * seconds / Double(cells)
   }
 
-  /// Ranks rounds lowest score first; equal scores share a place and rounds without a score come last.
+  /// A score rounded to the two decimals the board shows (half away from zero), so that
+  /// two rounds that read the same also rank the same.
+  public static func shown(_ figure: Double) -> Double {
+    guard figure.isFinite else { return figure }
+    return (figure * 100).rounded() / 100
+  }
+
+  /// Ranks rounds lowest shown score first; rounds whose scores read the same to two decimals
+  /// share a place, and rounds without a score come last.
   ///
-  /// Among equal scores the input order is kept (the store gives newest first).
+  /// Among equal scores the input order is kept (the store gives newest first). Each row's
+  /// `figure` is the rounded score it was ranked by.
   public static func ranked(_ rounds: [PlayedRound]) -> [RankedRound] {
-    let scored = rounds.enumerated().map { (index: $0.offset, round: $0.element, score: of($0.element)) }
+    let scored = rounds.enumerated().map { (index: $0.offset, round: $0.element, score: of($0.element).map(shown)) }
     let sorted = scored.sorted { a, b in
       switch (a.score, b.score) {
       case let (x?, y?): x != y ? x < y : a.index < b.index

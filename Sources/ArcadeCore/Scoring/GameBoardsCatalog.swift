@@ -64,16 +64,6 @@ public enum GameBoardsCatalog {
     return lines
   }
 
-  @Sendable static func pathFinderSummary(_ rounds: [PlayedRound]) -> [String] {
-    let stats = PathFinderStats(rounds: rounds)
-    guard let best = stats.bestRound else { return [] }
-    var lines = [
-      "Your best round ever: \(PathFinderLeaderboardText.grid(of: best)), \(best.moves ?? 0) moves in "
-        + "\(PathFinderLeaderboardText.time(of: best)), score \(PathFinderLeaderboardText.score(stats.bestScore))"
-    ]
-    if let efficiency = stats.averageEfficiency {
-      lines.append("Your average efficiency (shortest path ÷ steps): \(Int((efficiency * 100).rounded()))% over \(stats.efficiencyRoundCount) rounds")
-    }
-    return lines
-  }
+  @Sendable static func pathFinderSummary(_ rounds: [PlayedRound]) -> [String] { PathFinderSummary.lines(for: rounds) }
+
 }

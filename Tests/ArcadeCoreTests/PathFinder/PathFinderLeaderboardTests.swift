@@ -45,6 +45,30 @@ struct PathFinderLeaderboardTests {
     #expect(rows.map(\.figure) == [4.5, 10, 10, 20, nil])
   }
 
+  @Test("rounds are ranked by the score as shown, two decimals: equal-looking scores share a place")
+  func rankingByTheShownScore() {
+    let low = PlayedRound.pathFinderMock(steps: 1, seconds: 3.702, rows: 5, columns: 4)  // 0.1851 → 0.19
+    let high = PlayedRound.pathFinderMock(steps: 1, seconds: 3.898, rows: 5, columns: 4)  // 0.1949 → 0.19
+    let lower = PlayedRound.pathFinderMock(steps: 1, seconds: 3.698, rows: 5, columns: 4)  // 0.1849 → 0.18
+    let board = Leaderboard.pathFinder
+    // Newest first from the store: `high` came in before `low`, and keeps that order in the tie.
+    let rows = board.rows(from: [Self.slow, high, low, lower])
+    #expect(rows.map(\.rank) == [1, 2, 2, 4])
+    #expect(rows.map(\.round) == [lower, high, low, Self.slow])
+    #expect(rows.map { board.columns[4].value($0) } == ["0.18", "0.19", "0.19", "20.00"])
+    #expect(rows.map { board.columns[0].value($0) } == ["1", "2", "2", "4"])
+  }
+
+  @Test("a score exactly halfway rounds up, and the board shows and ranks it the same way")
+  func halfwayScores() {
+    let half = PlayedRound.pathFinderMock(steps: 1, seconds: 2.5, rows: 5, columns: 4)  // 0.125 → 0.13
+    let plain = PlayedRound.pathFinderMock(steps: 1, seconds: 2.6, rows: 5, columns: 4)  // 0.13
+    #expect(PathFinderScore.shown(0.125) == 0.13)
+    #expect(PathFinderLeaderboardText.score(0.125) == "0.13")
+    #expect(PathFinderLeaderboardText.score(0.1849) == "0.18")
+    #expect(PathFinderScore.ranked([plain, half]).map(\.rank) == [1, 1])
+  }
+
   @Test("several rounds without a score share the last place, whatever order they came in")
   func unscoredShareTheLastPlace() {
     let zeroGrid = PlayedRound.pathFinderMock(steps: 4, seconds: 10, gridSize: 0)

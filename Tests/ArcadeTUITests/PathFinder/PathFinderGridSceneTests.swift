@@ -15,7 +15,7 @@ import Testing
     #expect(lines[9] == "                                 ├───────┼───────┼───────┼───────┤")
     #expect(lines[23] == "                                 │       │       │   ◎   │       │")
     #expect(lines[25] == "                                 └───────┴───────┴───────┴───────┘")
-    #expect(lines[29] == "                 ←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q back")
+    #expect(lines[29] == "                 ←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q leave")
   }
 
   @Test func compactCellsAndAsciiWhenTheScreenIsSmall() {
@@ -27,7 +27,7 @@ import Testing
     #expect(lines[3] == "       +-----+-----+-----+-----+")
     #expect(lines[4] == "       |  R  |     |     |     |")
     #expect(lines[12] == "       |     |     |  X  |     |")
-    #expect(lines[15] == "     arrows hjkl nesw move - q back")
+    #expect(lines[15] == "arrows hjkl nesw move - ? help - q leave")
     #expect(lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
     #expect(render(scene, size: Size(width: 40, height: 12), services: services).contains("Enlarge the terminal to 40x16"))
   }

@@ -8,13 +8,14 @@ import Testing
     let lines = screenLines(PathFinderGuessScene(services: services), services: services)
     #expect(lines[0] == "                                             PathFinder                                      seed 7")
     #expect(lines[1] == "                                    Step 1 of 2: guess the grid")
-    #expect(lines[9] == "                                [ Generate grid ]")
-    #expect(lines[11] == "                                No grid yet: press g or Enter.")
-    #expect(lines[13] == "                                ▶ Rows      [-]  ?  [+]")
-    #expect(lines[14] == "                                  Columns   [-]  ?  [+]")
-    #expect(lines[16] == "                                [ Continue ]")
-    #expect(lines[17] == "                                Enter: generate a grid")
-    #expect(lines[29] == "                            g or Enter generate a grid · ? help · q back")
+    #expect(lines[10] == "                           [ Generate grid ]")
+    #expect(lines[12] == "                           No grid yet: press g or Enter.")
+    // Rows and Columns side by side, so ← and → go where they point.
+    #expect(lines[14] == "                           ▶ Rows  [-]  ?  [+]      Columns  [-]  ?  [+]")
+    #expect(lines[15] == "")
+    #expect(lines[16] == "                           [ Continue ]")
+    #expect(lines[17] == "                           Enter: generate a grid")
+    #expect(lines[29] == "                           g or Enter generate a grid · ? help · q leave")
   }
 
   @Test func generatingShowsTheCellCountAndStartsTheClock() {
@@ -26,9 +27,9 @@ import Testing
     clock.advance(milliseconds: 3_400)
     let lines = screenLines(scene, services: services)
     #expect(lines[0] == " Time 0:03                                   PathFinder                                      seed 7")
-    #expect(lines[11] == "                                Total number of cells is 20")
-    #expect(lines[17] == "                                Enter: check the guess and continue")
-    #expect(lines[29] == "      g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q back")
+    #expect(lines[12] == "                           Total number of cells is 20")
+    #expect(lines[17] == "                           Enter: check the guess and continue")
+    #expect(lines[29] == "      g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q leave")
     #expect(scene.round.grid == PathFinderFixture.grid)
     // The timer wakes once a second, on the second.
     #expect(scene.nextTick(after: Instant(milliseconds: 3_400)) == Instant(milliseconds: 4_000))
@@ -41,7 +42,7 @@ import Testing
     #expect(scene.round.phase == .guessing)
     send([.key(.enter)], to: &scene, services: services)
     #expect(scene.message == .incomplete)
-    #expect(screenLines(scene, services: services)[19] == "                                Set both rows and columns first.")
+    #expect(screenLines(scene, services: services)[19] == "                           Set both rows and columns first.")
   }
 
   @Test func aWrongGuessSaysSoAndLetsThePlayerTryAgain() {
@@ -51,7 +52,7 @@ import Testing
     #expect(transition == nil)
     #expect(scene.message == .wrong(rows: 4, columns: 4))
     #expect(scene.round.phase == .guessing)
-    #expect(screenLines(scene, services: services)[19] == "                                4 × 4 is not the grid. Try again.")
+    #expect(screenLines(scene, services: services)[19] == "                           4 × 4 is not the grid. Try again.")
     // Columns kept focus after the second digit; the rows need changing.
     send([.key(.tab), .key(.up)], to: &scene, services: services)
     let next = scene.handle(.key(.enter), services: services)
@@ -101,26 +102,109 @@ import Testing
   @Test func clicksPressButtonsAndChangeValues() throws {
     let services = makeServices(size: PathFinderFixture.screen)
     var scene = PathFinderGuessScene(services: services)
-    // At 100×30 the block starts at column 32, row 9.
-    send([press(Point(x: 35, y: 9))], to: &scene, services: services)
+    // At 100×30 the block starts at column 27, row 10; Rows' [+] is at 43, Columns' [-] at 61, both on row 14.
+    send([press(Point(x: 30, y: 10))], to: &scene, services: services)
     #expect(scene.round.phase == .guessing)
-    send([press(Point(x: 53, y: 13)), press(Point(x: 53, y: 13))], to: &scene, services: services)  // rows [+] twice: 4, 5
-    send([press(Point(x: 45, y: 14))], to: &scene, services: services)  // columns [-] from unset: 6
-    send([press(Point(x: 45, y: 14)), press(Point(x: 45, y: 14))], to: &scene, services: services)  // 5, 4
+    send([press(Point(x: 43, y: 14)), press(Point(x: 45, y: 14))], to: &scene, services: services)  // rows [+] twice: 4, 5
+    #expect(scene.draft.focus == .rows)
+    send([press(Point(x: 61, y: 14))], to: &scene, services: services)  // columns [-] from unset: 6
+    #expect(scene.draft.focus == .columns)
+    send([press(Point(x: 63, y: 14)), press(Point(x: 62, y: 14))], to: &scene, services: services)  // 5, 4
     #expect(scene.draft.rows?.value == 5)
     #expect(scene.draft.columns?.value == 4)
-    send([press(Point(x: 34, y: 13))], to: &scene, services: services)
+    send([press(Point(x: 30, y: 14))], to: &scene, services: services)  // the Rows label focuses rows
     #expect(scene.draft.focus == .rows)
-    let transition = scene.handle(press(Point(x: 36, y: 16)), services: services)
+    send([press(Point(x: 66, y: 14))], to: &scene, services: services)  // the Columns value focuses columns
+    #expect(scene.draft.focus == .columns)
+    // Between the two sides, and off the line, nothing happens.
+    #expect(scene.handle(press(Point(x: 48, y: 14)), services: services) == nil)
+    #expect(scene.draft.focus == .columns)
+    send([press(Point(x: 43, y: 15))], to: &scene, services: services)
+    #expect(scene.draft.rows?.value == 5)
+    let transition = scene.handle(press(Point(x: 31, y: 16)), services: services)
+    #expect(transition?.replacement is PathFinderGridScene)
+  }
+
+  @Test func clicksWorkOnTheNarrowLineToo() {
+    let services = makeServices(size: Size(width: 40, height: 14))
+    var scene = PathFinderGuessScene(services: services)
+    // At 40×14 the block starts at column 1, row 2; the sides' line is row 6.
+    send([press(Point(x: 2, y: 2))], to: &scene, services: services)
+    send([press(Point(x: 14, y: 6)), press(Point(x: 16, y: 6))], to: &scene, services: services)  // Rows [+]: 4, 5
+    send([press(Point(x: 30, y: 6))], to: &scene, services: services)  // Columns [-]: 6
+    send([press(Point(x: 32, y: 6)), press(Point(x: 31, y: 6))], to: &scene, services: services)  // 5, 4
+    #expect(scene.draft.rows?.value == 5)
+    #expect(scene.draft.columns?.value == 4)
+    send([press(Point(x: 4, y: 6))], to: &scene, services: services)
+    #expect(scene.draft.focus == .rows)
+    let transition = scene.handle(press(Point(x: 3, y: 8)), services: services)
     #expect(transition?.replacement is PathFinderGridScene)
   }
 
   @Test func continueWithoutAGridAsksForOne() {
     let services = makeServices(size: PathFinderFixture.screen)
     var scene = PathFinderGuessScene(services: services)
-    send([press(Point(x: 36, y: 16))], to: &scene, services: services)
+    send([press(Point(x: 31, y: 16))], to: &scene, services: services)
     #expect(scene.message == .noGridYet)
     #expect(scene.round.phase == .awaitingGrid)
+  }
+
+  @Test func leftAndRightGoToTheSideInThatDirection() {
+    let services = makeServices()
+    var scene = PathFinderGuessScene(services: services)
+    send([.key(.left)], to: &scene, services: services)
+    #expect(scene.draft.focus == .rows)
+    send([.key(.right)], to: &scene, services: services)
+    #expect(scene.draft.focus == .columns)
+    send([.key(.right)], to: &scene, services: services)
+    #expect(scene.draft.focus == .columns)
+    send([.key(.character("h"))], to: &scene, services: services)
+    #expect(scene.draft.focus == .rows)
+    send([.key(.character("l"))], to: &scene, services: services)
+    #expect(scene.draft.focus == .columns)
+    send([.key(.tab)], to: &scene, services: services)
+    #expect(scene.draft.focus == .rows)
+    send([.key(.backTab)], to: &scene, services: services)
+    #expect(scene.draft.focus == .columns)
+    send([.key(.up), .key(.up)], to: &scene, services: services)
+    let line = screenLines(scene, services: services)[14]
+    #expect(line == "                             Rows  [-]  ?  [+]    ▶ Columns  [-]  5  [+]")
+  }
+
+  @Test func aNewGuessClearsTheLastVerdict() {
+    let services = makeServices()
+    var scene = PathFinderGuessScene(services: services)
+    send([.key(.character("g")), .key(.enter)], to: &scene, services: services)
+    #expect(scene.message == .incomplete)
+    // Switching sides changes nothing, so the verdict stays; typing a value does.
+    send([.key(.tab), .key(.tab)], to: &scene, services: services)
+    #expect(scene.message == .incomplete)
+    send(keys("5"), to: &scene, services: services)
+    #expect(scene.message == nil)
+    send(keys("4"), to: &scene, services: services)
+    #expect(!screenLines(scene, services: services).joined().contains("Set both rows"))
+    // The same after a wrong guess, by key or by click.
+    send([.key(.up), .key(.enter)], to: &scene, services: services)
+    #expect(scene.message == .wrong(rows: 5, columns: 5))
+    send(keys("5"), to: &scene, services: services)  // typing the value it already has changes nothing
+    #expect(scene.message == .wrong(rows: 5, columns: 5))
+    services.screenSize = PathFinderFixture.screen
+    send([press(Point(x: 61, y: 14))], to: &scene, services: services)  // Columns [-]: 4
+    #expect(scene.message == nil)
+    // A new grid's notice goes as well once the player starts guessing again.
+    send([.key(.character("g"))], to: &scene, services: services)
+    #expect(scene.message == .newGrid)
+    send([.key(.up)], to: &scene, services: services)
+    #expect(scene.message == nil)
+  }
+
+  @Test func theHelpIsTrueFromTheMenuAndFromTheShell() {
+    let help = PathFinderGuessScene(seed: 7).help
+    #expect(help.keys.contains { $0.keys == "q  Esc" && $0.action == "leave the round (not saved)" })
+    #expect(!help.keys.contains { $0.action.contains("menu") })
+    #expect(help.notes.contains { $0.contains("keeps running while this help is open") })
+    #expect(help.keys.contains { $0.keys == "← →  h l" })
+    #expect(help.keys.contains { $0.keys == "Tab" })
   }
 
   @Test func qAndEscapeGoBack() {
@@ -136,10 +220,31 @@ import Testing
     send([.key(.character("g"))] + keys("44") + [.key(.enter)], to: &scene, services: services)
     let small = screenLines(scene, size: Size(width: 40, height: 14), services: services)
     #expect(small[0] == " Time 0:00     PathFinder        seed 7")
-    #expect(small[4] == "  Total number of cells is 20")
-    #expect(small[12] == "  4 x 4 is not the grid. Try again.")
-    #expect(small[13] == " g grid - +- change - Tab side - q back")
+    #expect(small[4] == " Total number of cells is 20")
+    #expect(small[6] == "   Rows [-] 4 [+]   > Columns [-] 4 [+]")
+    #expect(small[11] == " 4 x 4 is not the grid. Try again.")
+    #expect(small[13] == "g grid - +- change - Tab side - q leave")
     #expect(small.joined().unicodeScalars.allSatisfy { $0.isASCII })
     #expect(render(scene, size: Size(width: 40, height: 12), services: services).contains("Enlarge the terminal to 40x14"))
+  }
+
+  @Test func footersFitANarrowScreen() {
+    for unicode in [true, false] {
+      let services = makeServices(unicode: unicode)
+      var scene = PathFinderGuessScene(services: services)
+      for width in [40, 45, 60, 100] {
+        let before = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
+        #expect(before.count <= width)
+        #expect(before.hasSuffix("q leave"), "\(unicode) \(width): \(before)")
+      }
+      let narrow = screenLines(scene, size: Size(width: 40, height: 16), services: services)[15]
+      #expect(narrow == (unicode ? "  g/Enter new grid · ? help · q leave" : "  g/Enter new grid - ? help - q leave"))
+      send([.key(.character("g"))], to: &scene, services: services)
+      for width in [40, 45, 60, 90, 100] {
+        let after = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
+        #expect(after.count <= width)
+        #expect(after.hasSuffix("q leave"), "\(unicode) \(width): \(after)")
+      }
+    }
   }
 }

@@ -33,11 +33,12 @@ public struct PathFinderGridScene: Scene {
         ("n e s w", "move north, east, south, west"),
         ("click", "a cell next to the robot: move there"),
         ("Enter  Space", "after arrival: the leaderboard now"),
-        ("q  Esc", "back to the menu (unfinished: not saved)"),
+        ("q  Esc", "leave (an unfinished round is not saved)"),
       ],
       notes: [
         "Only a move that changes the robot's cell is a step; bumping an edge is not.",
         "Score: steps × seconds ÷ cells. Lower is better.",
+        "The clock keeps running while this help is open.",
       ]
     )
   }
@@ -101,6 +102,10 @@ public struct PathFinderGridScene: Scene {
     .replace(with: GameCatalog.leaderboard(services: services, game: .pathfinder, highlight: recordedID))
   }
 
+  /// The clock is not paused under the help overlay: the round is timed from the grid's drawing
+  /// to the arrival, whatever happens in between. Ticks keep coming, so the time shown stays live.
+  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {}
+
   public func nextTick(after now: Instant) -> Instant? {
     if let arrival { return [slide?.nextFrame(after: now), arrival.nextFrame(after: now)].compactMap { $0 }.min() }
     guard let start = round.startedAt else { return nil }
@@ -156,10 +161,17 @@ public struct PathFinderGridScene: Scene {
   }
 
   private func hint(width: Int, unicode: Bool) -> String {
-    let wide = unicode
-      ? "←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q back"
-      : "arrows hjkl nesw move - click a neighbouring cell - ? help - q back"
-    let narrow = unicode ? "←↑↓→ hjkl nesw move · q back" : "arrows hjkl nesw move - q back"
-    return wide.count <= width ? wide : narrow
+    let variants = unicode
+      ? [
+        "←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q leave",
+        "←↑↓→ hjkl nesw move · ? help · q leave",
+        "←↑↓→ hjkl nesw move · q leave",
+      ]
+      : [
+        "arrows hjkl nesw move - click a neighbouring cell - ? help - q leave",
+        "arrows hjkl nesw move - ? help - q leave",
+        "arrows hjkl nesw move - q leave",
+      ]
+    return PathFinderFooter.fitting(variants, width: width)
   }
 }

@@ -28,14 +28,15 @@ public struct PathFinderGuessScene: Scene {
         ("g", "generate a grid (again: a new grid)"),
         ("Enter", "no grid yet: generate; else check the guess and continue"),
         ("↑ ↓  k j  + -", "change the focused value (4 – 6)"),
-        ("← →  h l  Tab", "switch between rows and columns"),
+        ("← →  h l", "go to Rows (left) or Columns (right)"),
+        ("Tab", "switch between Rows and Columns"),
         ("4 5 6", "type the focused value (rows, then columns)"),
         ("click", "a button, a value, or its [-] [+]"),
-        ("q  Esc", "back to the menu (the round is dropped)"),
+        ("q  Esc", "leave the round (not saved)"),
       ],
       notes: [
         "The grid has 4 to 6 rows and 4 to 6 columns; only its number of cells is shown.",
-        "The clock starts when the grid is drawn, so a quick guess counts.",
+        "The clock starts when the grid is drawn, so a quick guess counts. It keeps running while this help is open.",
       ]
     )
   }
@@ -55,6 +56,11 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private mutating func apply(_ action: GuessAction, services: ArcadeServices) -> Transition? {
+    let guessBefore = (draft.rows, draft.columns)
+    defer {
+      // The last verdict was about the old guess (or the lack of one): once the guess changes it is stale.
+      if (draft.rows, draft.columns) != guessBefore { message = nil }
+    }
     switch action {
     case .generate:
       generate(services: services)
@@ -107,6 +113,11 @@ public struct PathFinderGuessScene: Scene {
     return nil
   }
 
+  /// The clock is not paused under the help overlay: the issue times the whole round from the
+  /// grid's drawing ("guessing fast counts"), so reading the help costs time. Ticks keep coming,
+  /// so the time shown stays live.
+  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {}
+
   public func nextTick(after now: Instant) -> Instant? {
     round.startedAt.map { RoundClock.nextSecond(after: now, startedAt: $0) }
   }
@@ -141,14 +152,15 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private func drawSide(_ side: GridGuessDraft.Side, into canvas: inout Canvas, layout: PathFinderGuessLayout, theme: Theme) {
-    let y = layout.row(of: side)
+    let y = layout.sidesRow
+    let spots = layout.spots(of: side)
     let focused = draft.focus == side
-    if focused { canvas.put(String(theme.glyphs.pointer), at: Point(x: layout.x, y: y), style: theme.accent) }
-    canvas.put(side == .rows ? "Rows" : "Columns", at: Point(x: layout.labelX, y: y), style: .bold)
-    canvas.put("[-]", at: Point(x: layout.minusX, y: y), style: theme.muted)
+    if focused { canvas.put(String(theme.glyphs.pointer), at: Point(x: spots.pointerX, y: y), style: theme.accent) }
+    canvas.put(PathFinderGuessLayout.label(of: side), at: Point(x: spots.labelX, y: y), style: focused ? theme.accent.emphasised : .bold)
+    canvas.put("[-]", at: Point(x: spots.minusX, y: y), style: theme.muted)
     let value = draft[side].map { "\($0.value)" } ?? "?"
-    canvas.put(" \(value) ", at: Point(x: layout.valueX - 1, y: y), style: focused ? theme.selected : .bold)
-    canvas.put("[+]", at: Point(x: layout.plusX, y: y), style: theme.muted)
+    canvas.put(" \(value) ", at: Point(x: spots.valueX - 1, y: y), style: focused ? theme.selected : .bold)
+    canvas.put("[+]", at: Point(x: spots.plusX, y: y), style: theme.muted)
   }
 
   private func describe(_ message: Message, theme: Theme) -> (String, Style) {
@@ -162,12 +174,26 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private func hint(width: Int, unicode: Bool) -> String {
-    let dot = unicode ? "·" : "-"
-    guard round.grid != nil else { return "g or Enter generate a grid \(dot) ? help \(dot) q back" }
-    let wide = unicode
-      ? "g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q back"
-      : "g new grid - up/down +- change - Tab switch - 4-6 type - Enter continue - ? help - q back"
-    let narrow = unicode ? "g grid · ↑↓ change · Tab side · q back" : "g grid - +- change - Tab side - q back"
-    return wide.count <= width ? wide : narrow
+    let variants: [String]
+    switch (round.grid != nil, unicode) {
+    case (false, true):
+      variants = ["g or Enter generate a grid · ? help · q leave", "g/Enter new grid · ? help · q leave"]
+    case (false, false):
+      variants = ["g or Enter generate a grid - ? help - q leave", "g/Enter new grid - ? help - q leave"]
+    case (true, true):
+      variants = [
+        "g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q leave",
+        "g grid · ↑↓ change · ←→ side · Enter go · ? help · q leave",
+        "g grid · ↑↓ change · ←→ side · q leave",
+      ]
+    case (true, false):
+      variants = [
+        "g new grid - up/down +- change - left/right Tab switch - 4-6 type - Enter continue - ? help - q leave",
+        "g new grid - up/down +- change - Tab switch - 4-6 type - Enter continue - ? help - q leave",
+        "g grid - +- change - Tab side - Enter go - ? help - q leave",
+        "g grid - +- change - Tab side - q leave",
+      ]
+    }
+    return PathFinderFooter.fitting(variants, width: width)
   }
 }

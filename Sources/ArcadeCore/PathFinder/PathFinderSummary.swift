@@ -1,0 +1,25 @@
+/// The lines under PathFinder's board: the player's best round ever and average efficiency.
+public enum PathFinderSummary {
+  /// Nothing until the player has a scored round; counts read "1 move", "2 moves", "over 1 round".
+  public static func lines(for rounds: [PlayedRound]) -> [String] {
+    let stats = PathFinderStats(rounds: rounds)
+    guard let best = stats.bestRound else { return [] }
+    // A scored round always has a move count (the score needs it).
+    let moves = counted(best.moves ?? 0, "move", "moves")
+    var lines = [
+      "Your best round ever: \(PathFinderLeaderboardText.grid(of: best)), \(moves) in "
+        + "\(PathFinderLeaderboardText.time(of: best)), score \(PathFinderLeaderboardText.score(stats.bestScore))"
+    ]
+    if let efficiency = stats.averageEfficiency {
+      lines.append(
+        "Your average efficiency (shortest path ÷ steps): \(Int((efficiency * 100).rounded()))% over "
+          + counted(stats.efficiencyRoundCount, "round", "rounds"))
+    }
+    return lines
+  }
+
+  /// "1 move", "0 moves", "3 moves".
+  static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "\(count) \(count == 1 ? singular : plural)"
+  }
+}
