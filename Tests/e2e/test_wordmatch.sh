@@ -62,6 +62,28 @@ test_wordmatch_click_answers_and_quit_midgame() {
   expect_screen "EXIT=0"
 }
 
+test_wordmatch_help_pauses_the_fall() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch --seed 5; echo EXIT=\$?"
+  expect_screen "Language pair"
+  keys Enter
+  expect_screen "Pair 1 of 15"
+  keys '?'
+  expect_screen "Paused · Pair 1 of 15"
+  expect_screen "The game is paused while this help is open"
+  # Longer than the 5 s fall: without the pause the word would have landed.
+  sleep 6
+  expect_screen "Wrong attempts: 0"
+  keys x
+  expect_not_screen "Paused"
+  expect_screen "Correct attempts: 0   Wrong attempts: 0 .*Lives: 3 of 3"
+  expect_screen "Pair 1 of 15"
+  # The fall goes on: left alone, the word lands and costs a life.
+  expect_screen "Wrong attempts: 1" 8
+  keys q
+  expect_screen "EXIT=0"
+}
+
 test_wordmatch_small_terminal_resize_and_ctrl_c() {
   start_shell 40 12
   type_line "$ARCADE play wordmatch --ascii; echo EXIT=\$?"

@@ -16,4 +16,6 @@ public enum WordMatchIgnoredReason: Sendable, Hashable {
   /// The word had already landed at that instant; `advance(to:)` counts the landing.
   case landed
   case over
+  /// The game is paused (the help is open).
+  case paused
 }

@@ -5,7 +5,9 @@
 /// `advance(to:)` lands a word left unanswered (a wrong attempt), ends the
 /// flash that follows every pair and deals the next one. The game ends after
 /// `options.lives` wrong attempts or `options.pairCount` pairs, whichever comes
-/// first, once the last word's flash is over.
+/// first, once the last word's flash is over. `pause(at:)` stops the clock
+/// (the help overlay is open) and `resume(at:)` moves every pending instant
+/// later by the pause, so a pause costs the player nothing.
 public struct WordMatchGame: Sendable {
   public let wordList: WordList
   public let options: WordMatchOptions
@@ -23,7 +25,13 @@ public struct WordMatchGame: Sendable {
   public private(set) var startedAt: Instant?
   /// When the last pair was settled (answered or landed); nil until the game is over.
   public private(set) var endedAt: Instant?
+  /// When the current pause began; nil while the clock runs.
+  public private(set) var pausedAt: Instant?
+  /// Milliseconds spent in finished pauses, left out of the play time.
+  public private(set) var pausedMilliseconds: Int64 = 0
   private var dealer: WordMatchDealer
+  /// Steps `pause(at:)` played out to catch up, reported by the next `advance(to:)`.
+  private var unreported: [WordMatchEvent] = []
 
   public init(wordList: WordList, options: WordMatchOptions = .standard, seed: UInt64) {
     self.wordList = wordList
@@ -48,10 +56,14 @@ public struct WordMatchGame: Sendable {
     if case .over(let outcome) = phase { outcome } else { nil }
   }
 
-  /// Milliseconds of play: from the start to `now`, or to the last settled pair once over.
+  /// True between `pause(at:)` and `resume(at:)`.
+  public var isPaused: Bool { pausedAt != nil }
+
+  /// Milliseconds of play: from the start to `now`, or to the last settled pair once over, pauses left out.
   public func elapsedMilliseconds(at now: Instant) -> Int64 {
     guard let startedAt else { return 0 }
-    return max(0, (endedAt ?? now).milliseconds(since: startedAt))
+    let end = endedAt ?? pausedAt.map { min($0, now) } ?? now
+    return max(0, end.milliseconds(since: startedAt) - pausedMilliseconds)
   }
 
   // MARK: - Moves
@@ -72,6 +84,7 @@ public struct WordMatchGame: Sendable {
     case .over: return .ignored(.over)
     case .falling: break
     }
+    guard pausedAt == nil else { return .ignored(.paused) }
     guard var round, now < round.landsAt else { return .ignored(.landed) }
     round.settledAt = now
     self.round = round
@@ -92,9 +105,12 @@ public struct WordMatchGame: Sendable {
   /// Each step happens at its own instant (a landing at `landsAt`, the next pair
   /// at the end of the flash), not at `now`, so a late call plays out exactly as
   /// timely ones would.
+  /// While paused, time stands still at the pause: nothing lands and no flash ends.
   @discardableResult
   public mutating func advance(to now: Instant) -> [WordMatchEvent] {
-    var events: [WordMatchEvent] = []
+    var events = unreported
+    unreported = []
+    let now = pausedAt.map { min($0, now) } ?? now
     while true {
       switch phase {
       case .ready, .over:
@@ -120,34 +136,78 @@ public struct WordMatchGame: Sendable {
     }
   }
 
+  // MARK: - Pausing
+
+  /// Stops the clock at `now`: the word stays on its row, answers are ignored and nothing happens until `resume(at:)`.
+  ///
+  /// Steps due by `now` (a landing, the next pair) are played out first, at
+  /// their own instants, and the next `advance(to:)` reports them, so the pause
+  /// starts from an up-to-date game. If they end the game there is nothing to pause.
+  @discardableResult
+  public mutating func pause(at now: Instant) -> WordMatchPauseResult {
+    guard pausedAt == nil else { return .alreadyPaused }
+    unreported += advance(to: now)
+    switch phase {
+    case .ready, .over: return .notPlaying
+    case .falling, .feedback: break
+    }
+    pausedAt = now
+    return .paused
+  }
+
+  /// Starts the clock again at `now`: the landing, the next row changes and the end of a flash all move later by the pause.
+  @discardableResult
+  public mutating func resume(at now: Instant) -> WordMatchPauseResult {
+    guard let pausedAt else { return .notPaused }
+    self.pausedAt = nil
+    let paused = max(0, now.milliseconds(since: pausedAt))
+    pausedMilliseconds += paused
+    switch phase {
+    case .falling:
+      // Moving the start moves the row changes and the landing with it.
+      if var round {
+        round.fall.start = round.fall.start.advanced(byMilliseconds: paused)
+        self.round = round
+      }
+    case .feedback(let feedback, let until):
+      phase = .feedback(feedback, until: until.advanced(byMilliseconds: paused))
+    case .ready, .over:
+      break
+    }
+    return .resumed(afterMilliseconds: paused)
+  }
+
   // MARK: - Where the word is
 
   /// The instant the current word lands unanswered; nil before the start.
   public var landsAt: Instant? { round?.landsAt }
 
-  /// How far the current word has fallen, 0…1; it stays put once answered or landed.
+  /// How far the current word has fallen, 0…1; it stays put once answered or landed, and while paused.
   public func fallProgress(at now: Instant) -> Double {
     guard let round else { return 0 }
-    return round.fall.progress(at: round.positionTime(at: now))
+    return round.fall.progress(at: round.positionTime(at: pausedAt.map { min($0, now) } ?? now))
   }
 
   /// The row of the current word: 0 at the top through `rows - 1` at the landing line, one row per fall time ÷ rows.
   public func fallRow(at now: Instant, rows: Int) -> Int {
     guard let round else { return 0 }
-    return round.fall.row(at: round.positionTime(at: now), rows: rows)
+    return round.fall.row(at: round.positionTime(at: pausedAt.map { min($0, now) } ?? now), rows: rows)
   }
 
-  /// The instant the falling word next moves down a row; nil when it will not move again (landing line, settled, over).
+  /// The instant the falling word next moves down a row; nil when it will not move again (landing line, settled, over) or while paused.
   public func nextRowChange(after now: Instant, rows: Int) -> Instant? {
-    guard case .falling = phase, let round else { return nil }
+    guard case .falling = phase, pausedAt == nil, let round else { return nil }
     return round.fall.nextRowChange(after: now, rows: rows)
   }
 
   /// The next instant the screen must redraw without a key press: a row change, the landing, or the end of a flash.
   ///
-  /// Nil when nothing will change by itself (before the start, after the end), so the screen can wait for keys only.
+  /// Nil when nothing will change by itself (before the start, after the end, while paused), so the screen can
+  /// wait for keys only; `now` when `pause(at:)` played out steps that `advance(to:)` has yet to report.
   public func nextChange(after now: Instant, rows: Int) -> Instant? {
-    switch phase {
+    if !unreported.isEmpty { return now }
+    if pausedAt != nil { return nil }
+    return switch phase {
     case .ready, .over: nil
     case .feedback(_, let until): until
     case .falling: nextRowChange(after: now, rows: rows) ?? round?.landsAt

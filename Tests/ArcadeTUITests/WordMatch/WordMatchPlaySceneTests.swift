@@ -236,6 +236,66 @@ import Testing
     #expect(scene.nextTick(after: .zero) == scene.game.nextChange(after: .zero, rows: 7))
   }
 
+  @Test func theHelpOverlayPausesTheFall() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    var scene = makePlayScene(services: services)
+    clock.current = Instant(milliseconds: 2500)
+    send([.tick], to: &scene, services: services)
+    #expect(screenLines(scene, services: services)[16].trimmingCharacters(in: .whitespaces) == "perro")
+    scene.helpOverlay(isShowing: true, services: services)
+    #expect(scene.nextTick(after: clock.now()) == nil)
+    let paused = screenLines(scene, services: services)
+    #expect(paused[0] == " WordMatch · English → Spanish · Normal" + String(repeating: " ", count: 39) + "Paused · Pair 1 of 15")
+    clock.advance(milliseconds: 10_000)
+    // Ticks keep coming while the overlay is open; keys go to the overlay, never to the scene.
+    send([.tick], to: &scene, services: services)
+    #expect(screenLines(scene, services: services) == paused)
+    #expect(scene.game.wrongAttempts == 0)
+    scene.helpOverlay(isShowing: false, services: services)
+    var lines = screenLines(scene, services: services)
+    #expect(lines[0] == " WordMatch · English → Spanish · Normal" + String(repeating: " ", count: 48) + "Pair 1 of 15")
+    #expect(lines.enumerated().filter { $0.element.contains("perro") }.map(\.offset) == [16])
+    // Row 10 of 19 is entered at 2632 ms: the same 132 ms later, after the pause.
+    #expect(scene.nextTick(after: clock.now()) == Instant(milliseconds: 12_632))
+    clock.current = Instant(milliseconds: 12_632)
+    send([.tick], to: &scene, services: services)
+    lines = screenLines(scene, services: services)
+    #expect(lines.enumerated().filter { $0.element.contains("perro") }.map(\.offset) == [17])
+    // A right answer now scores as it would have at 2632 ms: 10 + ⌊10 × 2368 ÷ 5000⌋.
+    send([Self.claimKey(scene, right: true)], to: &scene, services: services)
+    #expect(scene.game.score == 14)
+    #expect(scene.game.elapsedMilliseconds(at: clock.now()) == 2632)
+  }
+
+  @Test func theLoopSleepsWhileTheHelpIsOpen() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    let terminal = MemoryTerminal(
+      size: Self.size, events: [nil, .key(.character("?")), .key(.character("x")), nil, .key(.character("q"))])
+    // A wait for ever stands for ten seconds of reading the help.
+    terminal.onWait = { timeout in clock.advance(milliseconds: Int64(timeout ?? 10_000)) }
+    let app = App(terminal: terminal, services: services, root: makePlayScene(services: services))
+    app.run()
+    #expect(terminal.waits == [264, 263, nil, 263, 263])
+    // The last five frames (the loop may draw the first one twice, around warming up).
+    let frames = terminal.frames.suffix(5)
+    let words = frames.map { frame in (0..<frame.height).first { frame.line($0).contains("perro") } }
+    let paused = frames.map { $0.line(0).contains("Paused") }
+    // Start, row 8, help open (word hidden), help closed at row 9, row 10 after the pause.
+    #expect(paused == [false, false, true, false, false])
+    #expect(words[0] == 7 && words[1] == 8 && words[3] == 9 && words[4] == 10)
+  }
+
+  @Test func compactHeaderSaysPaused() {
+    let services = makeWordMatchServices(size: Size(width: 40, height: 12))
+    var scene = makePlayScene(services: services)
+    scene.helpOverlay(isShowing: true, services: services)
+    let lines = screenLines(scene, size: Size(width: 40, height: 12), services: services)
+    #expect(lines[0] == "English → Spanish  Paused · Pair 1 of 15")
+    #expect(lines[11] == "                 Paused")
+  }
+
   @Test func helpListsEveryKey() {
     let scene = makePlayScene(services: makeWordMatchServices())
     let keys = scene.help.keys.map(\.keys).joined(separator: " ")

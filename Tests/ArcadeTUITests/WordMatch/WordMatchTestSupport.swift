@@ -43,7 +43,6 @@ let goodWordListJSON = """
    "pairs": [{"source": "house", "target": "casa"}, {"source": "dog", "target": "cane"}, {"source": "cat", "target": "gatto"}]}
   """
 
-/// The rendered screen as rows (trailing spaces trimmed).
 /// A play scene on the fixture list, started at the clock's time.
 func makePlayScene(
   services: ArcadeServices, options: WordMatchOptions = .standard, seed: UInt64 = 42

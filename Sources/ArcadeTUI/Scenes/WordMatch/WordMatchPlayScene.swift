@@ -35,7 +35,7 @@ public struct WordMatchPlayScene: Scene {
         "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
           + "\(game.options.lives) wrong attempts or \(game.options.pairCount) pairs. "
           + "A right answer scores 10 to 20 points: the earlier, the more.",
-        "The words keep falling while this help is open.",
+        "The game is paused while this help is open; once it closes, the word falls on from where it was.",
       ]
     )
   }
@@ -46,6 +46,16 @@ public struct WordMatchPlayScene: Scene {
 
   public mutating func appear(services: ArcadeServices) {
     screen = services.screenSize
+  }
+
+  /// The help overlay stops the clock, so reading it costs no time, no landing and no points.
+  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {
+    screen = services.screenSize
+    if isShowing {
+      game.pause(at: services.now())
+    } else {
+      game.resume(at: services.now())
+    }
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
@@ -120,9 +130,14 @@ public struct WordMatchPlayScene: Scene {
     drawPrompt(into: &canvas, layout: layout, theme: theme)
     drawLandingLine(into: &canvas, layout: layout, theme: theme)
     drawFallingWord(into: &canvas, layout: layout, theme: theme, now: now)
-    let buttons = layout.buttons(text)
-    buttons.wrong.draw(into: &canvas, theme: theme)
-    buttons.correct.draw(into: &canvas, theme: theme)
+    if game.isPaused && !layout.roomy {
+      // A small terminal's help covers the header; the bottom row, left uncovered, says why nothing moves.
+      canvas.putCentered("Paused", row: layout.buttonsRow, style: theme.accent)
+    } else {
+      let buttons = layout.buttons(text)
+      buttons.wrong.draw(into: &canvas, theme: theme)
+      buttons.correct.draw(into: &canvas, theme: theme)
+    }
     if let footerRow = layout.footerRow {
       let footer = theme.glyphs.isUnicode
         ? "← n Wrong · → y Correct · q menu · ? help"
@@ -134,14 +149,22 @@ public struct WordMatchPlayScene: Scene {
   private func drawHeader(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText) {
     let width = canvas.width
     let pair = "Pair \(game.round?.number ?? 0) of \(game.options.pairCount)"
+    // The help overlay covers the middle while paused; the header says why nothing moves.
+    let paused = game.isPaused ? "Paused\(text.separator)" : ""
     let about = "\(text.title(of: game.wordList))\(text.separator)\(game.options.speed.title)"
     if layout.roomy {
       let x = canvas.put("WordMatch", at: Point(x: 1, y: layout.headerRow), style: theme.title)
       canvas.put("\(text.separator)\(about)", at: Point(x: x, y: layout.headerRow), style: theme.muted)
     } else {
-      canvas.put(String(about.prefix(max(0, width - pair.count - 2))), at: Point(x: 0, y: layout.headerRow), style: theme.muted)
+      canvas.put(
+        String(about.prefix(max(0, width - paused.count - pair.count - 2))), at: Point(x: 0, y: layout.headerRow),
+        style: theme.muted)
     }
-    canvas.put(pair, at: Point(x: max(0, width - pair.count - (layout.roomy ? 1 : 0)), y: layout.headerRow), style: .bold)
+    let pairX = max(0, width - pair.count - (layout.roomy ? 1 : 0))
+    if !paused.isEmpty {
+      canvas.put(paused, at: Point(x: max(0, pairX - paused.count), y: layout.headerRow), style: theme.accent)
+    }
+    canvas.put(pair, at: Point(x: pairX, y: layout.headerRow), style: .bold)
 
     let counters = WordMatchText.counters(correct: game.correctAttempts, wrong: game.wrongAttempts, width: width)
     canvas.put(counters, at: Point(x: layout.roomy ? 1 : 0, y: layout.countersRow), style: .bold)
