@@ -2,33 +2,51 @@ import ArcadeCore
 
 /// Leaderboards as JSON for scripts (`arcade scores --json`).
 ///
-/// An array of boards, each `{"game", "title", "columns": [titles in order],
-/// "rows": [{"rank": n, "<column title>": "<value>", …}]}`. Values are the
-/// strings the table shows, sanitized the same way; keys keep column order.
-/// No boards is `[]`, still valid JSON.
+/// An array of boards, each
+/// `{"game", "title", "limit", "columns": [titles in order], "rows": [row, …]}`, where a row is
+/// `{"rank": 1, "player": "ada", "figure": 61500 or null, "columns": {"<title>": "<shown value>", …}}`:
+/// `rank` and `figure` (the number the board ranked by) are JSON numbers, the column values are
+/// the strings the table shows. The board's own "Rank" column is not repeated in `columns`, since
+/// `rank` carries it. Every string is sanitized the same way as on screen; `columns` keys keep
+/// the board's order. `limit` is the most rows the board was asked for. No boards is `[]`.
 public enum LeaderboardJSON {
   public static func encode(_ reports: [LeaderboardReport]) -> String {
     guard !reports.isEmpty else { return "[]\n" }
     let boards = reports.map { report -> String in
       let board = report.board
-      let columnTitles = board.columns.map { sanitizedForDisplay($0.title) }
+      let columns = board.columns.filter { !$0.isRank }
+      let columnTitles = columns.map { sanitizedForDisplay($0.title) }
       let rows = report.rows.map { row -> String in
-        var fields = ["\"rank\": \(row.rank)"]
-        for (column, title) in zip(board.columns, columnTitles) {
-          fields.append("\(quoted(title)): \(quoted(sanitizedForDisplay(column.value(row))))")
+        let values = zip(columns, columnTitles).map { column, title in
+          "\(quoted(title)): \(quoted(sanitizedForDisplay(column.value(row))))"
         }
+        let fields = [
+          "\"rank\": \(row.rank)",
+          "\"player\": \(quoted(sanitizedForDisplay(row.round.player)))",
+          "\"figure\": \(number(row.figure))",
+          "\"columns\": {" + values.joined(separator: ", ") + "}",
+        ]
         return "      {" + fields.joined(separator: ", ") + "}"
       }
       return """
           {
             "game": \(quoted(board.game.rawValue)),
-            "title": \(quoted(sanitizedForDisplay(board.title))),
+            "title": \(quoted(sanitizedForDisplay(report.title))),
+            "limit": \(board.selection.limit),
             "columns": [\(columnTitles.map(quoted).joined(separator: ", "))],
             "rows": [\(rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n    ")]
           }
         """
     }
     return "[\n" + boards.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// A JSON number: whole figures without a fraction ("61500", not "61500.0"); nil, NaN and infinities are `null`.
+  static func number(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "null" }
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
+    // Swift prints the shortest text that reads back as the same Double: "12.5", "1e-05", "1e+20", all valid JSON.
+    return "\(value)"
   }
 
   /// A JSON string literal (RFC 8259 escaping).

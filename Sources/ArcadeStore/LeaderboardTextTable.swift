@@ -11,12 +11,15 @@ public enum LeaderboardTextTable {
   }
 
   /// A title line (`Game — board title`), a header, a rule, and one line per row, each ending with a newline.
+  ///
+  /// A board without a rank column of its own gets a "#" column in front; one that has "Rank" shows it once.
   public static func render(_ report: LeaderboardReport) -> String {
     let board = report.board
-    let titles = ["#"] + board.columns.map { sanitizedForDisplay($0.title) }
-    let alignments: [LeaderboardColumn.Alignment] = [.right] + board.columns.map(\.alignment)
+    let addsRank = !board.columns.contains(where: \.isRank)
+    let titles = (addsRank ? ["#"] : []) + board.columns.map { sanitizedForDisplay($0.title) }
+    let alignments: [LeaderboardColumn.Alignment] = (addsRank ? [.right] : []) + board.columns.map(\.alignment)
     let cells: [[String]] = report.rows.map { row in
-      ["\(row.rank)"] + board.columns.map { sanitizedForDisplay($0.value(row)) }
+      (addsRank ? ["\(row.rank)"] : []) + board.columns.map { sanitizedForDisplay($0.value(row)) }
     }
     var widths = titles.map(displayWidth)
     for line in cells {
@@ -31,7 +34,7 @@ public enum LeaderboardTextTable {
       return trimmedTrailingSpaces(padded.joined(separator: "  "))
     }
 
-    var lines = ["\(board.game.title) — \(sanitizedForDisplay(board.title))", line(titles)]
+    var lines = ["\(board.game.title) — \(sanitizedForDisplay(report.title))", line(titles)]
     lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
     if cells.isEmpty {
       lines.append(emptyLine)

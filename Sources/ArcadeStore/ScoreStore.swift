@@ -9,8 +9,9 @@ import GRDB
 /// several `arcade` processes can each commit a finished round — SQLite
 /// serialises their short write transactions, and the busy timeout makes a
 /// second writer wait instead of failing. A file that must not be written
-/// (read-only by permission, or `access: .readOnly`) is opened as a read-only
-/// `DatabaseQueue`: it needs no WAL set-up, so opening it writes nothing.
+/// (no write bit on it or its folder — honoured for root too —, not writable by
+/// this user, on a read-only file system, or `access: .readOnly`) is opened as a
+/// read-only `DatabaseQueue` (see `ReadOnlyConnection`): opening it writes nothing.
 ///
 /// Before anything that could write, an existing file is first inspected
 /// through a read-only connection: that it is SQLite at all, that it is an
@@ -47,8 +48,9 @@ public final class ScoreStore: Sendable {
   ///
   /// Returns nil when the file does not exist and `create` is false (or `access`
   /// is `.readOnly`): there are no scores yet, and nothing was created. A file
-  /// this user cannot write is opened read-only (`isReadOnly`), provided its
-  /// schema is current. Throws a `StoreError` for every file it will not use.
+  /// that may not be written (see `WriteAccess`), or that SQLite refuses to open
+  /// for writing, is opened read-only (`isReadOnly`), provided its schema is
+  /// current. Throws a `StoreError` for every file it will not use.
   public static func open(at path: String, create: Bool, access: Access = .readWrite) throws(StoreError) -> ScoreStore? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -63,18 +65,22 @@ public final class ScoreStore: Sendable {
       }
       return try openWritable(at: path, creating: true)
     }
-    if isFolder.boolValue { throw .notADatabase(path: path) }
+    if isFolder.boolValue { throw .isAFolder(path: path) }
     guard isAccessible(path, R_OK) else { throw .notReadable(path: path) }
 
-    let inspection = try StoreInspection.inspect(path: path)
-    let folder = (path as NSString).deletingLastPathComponent
-    // WAL writes need the -wal and -shm files beside the database, so the folder must be writable too.
-    let writable = isAccessible(path, W_OK) && isAccessible(folder.isEmpty ? "." : folder, W_OK)
-    guard access == .readWrite, writable else {
-      guard inspection.isCurrent else { throw .readOnly(path: path) }
-      return try openReadOnly(at: path)
+    // WAL writes need the -wal and -shm files beside the database, so the folder counts too.
+    let writeAccess = WriteAccess.of(path: path)
+    let nobodyWrites = writeAccess == .nobody
+    let inspection = try StoreInspection.inspect(path: path, nobodyWrites: nobodyWrites)
+    guard access == .readWrite, writeAccess == .writable else {
+      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: nobodyWrites)
     }
-    return try openWritable(at: path, creating: false)
+    do {
+      return try openWritable(at: path, creating: false)
+    } catch .readOnly {
+      // SQLite found the file unwritable where the checks above could not tell (a mount, a sandbox…).
+      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: false)
+    }
   }
 
   /// Opens (creating if needed) the database at `path` for reading and writing; see `open(at:create:access:)`.
@@ -84,31 +90,36 @@ public final class ScoreStore: Sendable {
     return store
   }
 
-  private static func configuration(readonly: Bool) -> Configuration {
+  private static var writableConfiguration: Configuration {
     var configuration = Configuration()
-    configuration.readonly = readonly
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "ArcadeStore"
     return configuration
   }
 
-  private static func openReadOnly(at path: String) throws(StoreError) -> ScoreStore {
+  /// A file that cannot be written can only be used if it needs no migration.
+  private static func openReadOnly(
+    at path: String, inspection: StoreInspection, nobodyWrites: Bool
+  ) throws(StoreError) -> ScoreStore {
+    guard inspection.isCurrent else { throw .readOnly(path: path) }
     do {
-      let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+      let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
       return ScoreStore(path: path, reader: queue, writer: nil)
     } catch {
-      throw StoreError(error, path: path)
+      throw StoreError(opening: error, path: path)
     }
   }
 
   private static func openWritable(at path: String, creating: Bool) throws(StoreError) -> ScoreStore {
     let pool: DatabasePool
     do {
-      pool = try DatabasePool(path: path, configuration: configuration(readonly: false))
+      pool = try DatabasePool(path: path, configuration: writableConfiguration)
     } catch {
-      let mapped = StoreError(error, path: path)
-      if creating, case .failed = mapped { throw .fileNotCreatable(path: path) }
-      throw mapped
+      guard creating else { throw StoreError(opening: error, path: path) }
+      switch StoreError(error, path: path) {
+      case .failed, .readOnly: throw .fileNotCreatable(path: path)
+      case let mapped: throw mapped
+      }
     }
     try migrate(pool, path: path)
     return ScoreStore(path: path, reader: pool, writer: pool)
@@ -191,6 +202,16 @@ extension StoreError {
     case .SQLITE_CORRUPT: self = .damaged(path: path)
     case .SQLITE_PERM, .SQLITE_AUTH: self = .notReadable(path: path)
     default: self = .failed(path: path, message: error.message ?? "\(error.resultCode)")
+    }
+  }
+
+  /// Maps an error from opening a file that exists and this user may read: SQLite's
+  /// "unable to open database file" there means it could not open it for writing.
+  init(opening error: any Error, path: String) {
+    if let error = error as? DatabaseError, error.resultCode == .SQLITE_CANTOPEN {
+      self = .readOnly(path: path)
+    } else {
+      self.init(error, path: path)
     }
   }
 }

@@ -12,9 +12,11 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
   case fileNotCreatable(path: String)
   /// The file exists but this user may not read it.
   case notReadable(path: String)
-  /// The file (or its folder) is read-only: scores can be shown but not saved.
+  /// The file (or its folder, or its file system) is read-only: scores can be shown but not saved.
   case readOnly(path: String)
-  /// The file is not an SQLite database (or is a folder).
+  /// The path names a folder, not a file.
+  case isAFolder(path: String)
+  /// The file is not an SQLite database.
   case notADatabase(path: String)
   /// The file is an SQLite database, but some other program's.
   case notArcadeDatabase(path: String)
@@ -38,7 +40,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     case .notReadable(let path):
       "Cannot read the score file \(shown(path)); check its permissions or pass --db PATH."
     case .readOnly(let path):
-      "The score file \(shown(path)) is read-only; scores will not be saved. Make it writable or pass --db PATH."
+      "The score file \(shown(path)) is read-only: scores can be read but not saved. Make it writable or pass --db PATH."
+    case .isAFolder(let path):
+      "\(shown(path)) is a folder, not a score file; pass the path of a file, e.g. --db \(shown(suggestedFile(in: path)))."
     case .notADatabase(let path):
       "\(shown(path)) is not a score database (not SQLite); it was left untouched. Move it away or pass --db PATH."
     case .notArcadeDatabase(let path):
@@ -62,11 +66,16 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
   public var path: String {
     switch self {
     case .folderNotCreatable(let path), .fileNotCreatable(let path), .notReadable(let path), .readOnly(let path),
-      .notADatabase(let path), .notArcadeDatabase(let path), .damaged(let path), .newerVersion(let path),
+      .isAFolder(let path), .notADatabase(let path), .notArcadeDatabase(let path), .damaged(let path), .newerVersion(let path),
       .busy(let path), .exportNotWritable(let path), .failed(let path, _):
       path
     }
   }
+}
+
+/// A file name inside `folder` to suggest instead of the folder itself.
+private func suggestedFile(in folder: String) -> String {
+  folder.hasSuffix("/") ? folder + StoreLocation.fileName : folder + "/" + StoreLocation.fileName
 }
 
 /// Paths and SQLite messages can contain anything; the one line must stay one line.

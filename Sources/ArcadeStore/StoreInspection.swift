@@ -9,13 +9,11 @@ struct StoreInspection {
   ///
   /// A read-only connection cannot change the file: a non-database, another
   /// program's database, or a newer arcade's file is reported and left as it is.
-  static func inspect(path: String) throws(StoreError) -> StoreInspection {
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.busyMode = .timeout(ScoreStore.busyTimeout)
+  /// `nobodyWrites` as in `ReadOnlyConnection.open`.
+  static func inspect(path: String, nobodyWrites: Bool) throws(StoreError) -> StoreInspection {
     do {
       // GRDB reads sqlite_master on open, so a non-SQLite file fails right here with SQLITE_NOTADB.
-      let queue = try DatabaseQueue(path: path, configuration: configuration)
+      let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: ScoreStore.busyTimeout)
       defer { try? queue.close() }
       return try queue.read { db throws -> StoreInspection in
         let migrator = StoreSchema.migrator
@@ -43,7 +41,7 @@ struct StoreInspection {
     } catch let error as StoreError {
       throw error
     } catch {
-      throw StoreError(error, path: path)
+      throw StoreError(opening: error, path: path)
     }
   }
 }

@@ -61,10 +61,9 @@ struct ScoresCommand: ParsableCommand {
     }
     var reports: [LeaderboardReport] = []
     for game in game.map({ [$0] }) ?? GameID.allCases {
-      for var board in GameBoardsCatalog.boards(for: game, dataDirectory: DataDirectory.locate(environment: environment)).boards {
-        if let limit { board.selection.limit = limit }
+      for board in GameBoardsCatalog.boards(for: game, dataDirectory: DataDirectory.locate(environment: environment)).boards {
         do {
-          reports.append(try store.report(for: board))
+          reports.append(try store.report(for: board, limit: limit))
         } catch {
           fail("\(error)")
         }

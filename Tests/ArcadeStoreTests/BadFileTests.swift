@@ -51,11 +51,12 @@ struct BadFileTests {
     #expect(bytes(of: path) == text)
   }
 
-  @Test func aFolderIsNotADatabase() throws {
+  @Test func aFolderIsAFolder() throws {
     let folder = try TemporaryFolder()
     let path = folder.path("arcade.sqlite")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    #expect(openErrors(path) == [.notADatabase(path: path), .notADatabase(path: path)])
+    #expect(openErrors(path) == [.isAFolder(path: path), .isAFolder(path: path)])
+    expectOneLine(.isAFolder(path: path), naming: path)
   }
 
   enum Newer: CaseIterable { case unknownMigration, higherUserVersion }
@@ -132,21 +133,6 @@ struct BadFileTests {
     #expect(bytes(of: path) == Data())
   }
 
-  @Test(.disabled(if: permissionsAreIgnored, "running as root: chmod 0444 does not stop root writing, see readOnlyAccessReadsButNeverWrites"))
-  func chmodReadOnlyFileIsReadOnly() throws {
-    let folder = try TemporaryFolder()
-    let path = folder.path()
-    try makeFile(at: path, rounds: [.mock])
-    #expect(chmod(path, 0o444) == 0)
-    let before = try #require(bytes(of: path))
-
-    let store = try #require(try ScoreStore.open(at: path, create: true))
-    #expect(store.isReadOnly)
-    #expect(try store.count() == 1)
-    #expect(throws: StoreError.readOnly(path: path)) { try store.save(.mock) }
-    #expect(bytes(of: path) == before)
-  }
-
   @Test(.disabled(if: permissionsAreIgnored, "running as root: chmod 000 does not stop root reading"))
   func unreadableFileSaysSo() throws {
     let folder = try TemporaryFolder()
@@ -177,6 +163,7 @@ struct BadFileTests {
       .folderNotCreatable(folder: path), .fileNotCreatable(path: path), .notReadable(path: path), .readOnly(path: path),
       .notADatabase(path: path), .notArcadeDatabase(path: path), .damaged(path: path), .newerVersion(path: path),
       .busy(path: path), .exportNotWritable(path: path), .failed(path: path, message: "disk I/O error\nmore"),
+      .isAFolder(path: path),
     ]
     for error in errors {
       expectOneLine(error, naming: path)

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 import Testing
 
 @testable import ArcadeStore
@@ -46,5 +47,41 @@ struct LeaderboardTextTableTests {
   @Test func severalBoardsAreSeparatedByABlankLine() {
     let one = LeaderboardReport(board: .mockScores, rows: [])
     #expect(LeaderboardTextTable.render([one, one]).components(separatedBy: "\n\n").count == 2)
+  }
+
+  /// Every game's board carries its own Rank column: the table must not add a second one.
+  @Test func aBoardsOwnRankColumnIsNotRepeated() {
+    let rounds = [PlayedRound.mock(.minesweeper, player: "ada", duration: 61_500), .mock(.minesweeper, player: "bob", duration: 9_000)]
+    let report = LeaderboardReport(board: .mockRanked, rows: Leaderboard.mockRanked.rows(from: rounds))
+    #expect(
+      LeaderboardTextTable.render(report) == """
+        Minesweeper — Last five rounds
+        Rank  Player  Time
+        ----  ------  ----
+           1  bob     0:09
+           2  ada     1:01
+
+        """)
+  }
+
+  /// `arcade scores --limit N`: the title must not promise five rounds and show twelve.
+  @Test func aChangedLimitShowsInTheTitle() throws {
+    let folder = try TemporaryFolder()
+    let store = try makeStore(at: folder.path())
+    try store.save(contentsOf: (0..<8).map { PlayedRound.mock(.minesweeper, duration: Int64(1_000 * ($0 + 1))) })
+
+    let standard = try store.report(for: .mockRanked)
+    #expect(standard.rows.count == 5)
+    #expect(LeaderboardTextTable.render(standard).hasPrefix("Minesweeper — Last five rounds\n"))
+    let same = try store.report(for: .mockRanked, limit: 5)
+    #expect(same.requestedLimit == nil && same.title == "Last five rounds")
+
+    let more = try store.report(for: .mockRanked, limit: 7)
+    #expect(more.rows.count == 7)
+    #expect(more.board.selection.limit == 7)
+    #expect(LeaderboardTextTable.render(more).hasPrefix("Minesweeper — Last five rounds (showing up to 7)\n"))
+    let fewer = try store.report(for: .mockRanked, limit: 2)
+    #expect(fewer.rows.count == 2)
+    #expect(fewer.title == "Last five rounds (showing up to 2)")
   }
 }

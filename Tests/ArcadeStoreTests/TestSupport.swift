@@ -82,4 +82,19 @@ extension Leaderboard {
       LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "-" },
     ],
     rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
+
+  /// Like `mockScores`, with its own "Rank" column first (as every game's board has) and a duration figure.
+  static let mockRanked = Leaderboard(
+    game: .minesweeper, title: "Last five rounds",
+    selection: RoundSelection(game: .minesweeper, order: .durationAscending, limit: 5),
+    columns: [
+      LeaderboardColumn("Rank") { "\($0.rank)" },
+      LeaderboardColumn("Player", alignment: .left) { $0.round.player },
+      LeaderboardColumn("Time") { $0.round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? "-" },
+    ],
+    rank: { rounds in
+      RankedRound.competitionRanked(
+        rounds.sorted { ($0.durationMilliseconds ?? .max) < ($1.durationMilliseconds ?? .max) }
+          .map { ($0, $0.durationMilliseconds.map(Double.init)) })
+    })
 }
