@@ -41,7 +41,7 @@ struct GenerateMinesweeperCommand: ParsableCommand {
   @Option(help: "The first reveal as ROW,COL (0-based); default the centre.")
   var first: FirstReveal?
 
-  @Flag(help: "--no-guess (the default): solvable by logic alone from the first reveal; --guess: plain random.")
+  @Flag(help: "--no-guess (the default): solvable by logic alone from the first reveal (a very dense custom board may not be; the output says so); --guess: plain random.")
   var mode: GuessMode = .noGuess
 
   @Flag(help: "One JSON object per board, one per line.")
@@ -83,9 +83,7 @@ struct GenerateMinesweeperCommand: ParsableCommand {
         print(board.json)
       } else {
         if index > 0 { print() }
-        print("seed \(board.seed), \(configuration.rows)×\(configuration.columns), \(configuration.mines) mines, "
-          + "first reveal \(board.firstReveal.row),\(board.firstReveal.column), 3BV \(board.minefield.threeBV)"
-          + (mode == .guess ? "" : ", no guessing needed"))
+        print(board.header)
         print(board.picture)
       }
     }

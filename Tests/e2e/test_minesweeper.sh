@@ -15,6 +15,17 @@ ms_mouse() {
 ms_cell_x() { echo $(( 37 + 3 * $1 )); }
 ms_cell_y() { echo $(( 7 + $1 )); }
 
+# Waits up to 5 s for the terminal cursor (the board's cursor) to be at "X,Y", or for "hidden".
+ms_expect_cursor() {
+  local got
+  for _ in $(seq 50); do
+    got=$(tmux -L "$E2E_SOCKET" display -p '#{?cursor_flag,#{cursor_x}#,#{cursor_y},hidden}')
+    [ "$got" = "$1" ] && return 0
+    sleep 0.1
+  done
+  fail "expected the cursor at $1, it is at $got"
+}
+
 # Seed 42, first reveal at the centre, is this board (`arcade generate minesweeper --seed 42 --first 4,4`):
 #   ..1111*1.   .13*21121   .2**2..1*   .2*31..11   .111.....   .111...11   .1*11111*   12111*111   *1..111..
 # These keys open every closed safe cell in turn, the last one winning; no hints, so the win is a clean one.
@@ -54,8 +65,21 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
   expect_screen "Beginner"
   keys Enter
   expect_screen "Mines 10"
+  # The board's cursor is the terminal's own, on the centre cell's glyph; arrows and hjkl move it.
+  ms_expect_cursor "$(ms_cell_x 4),$(ms_cell_y 4)"
+  keys Right Down
+  ms_expect_cursor "$(ms_cell_x 5),$(ms_cell_y 5)"
+  keys h k
+  ms_expect_cursor "$(ms_cell_x 4),$(ms_cell_y 4)"
+  # Under the help overlay the cursor hides; it comes back where it was.
+  keys ?
+  expect_screen "flag mode: Space, Enter and clicks flag"
+  ms_expect_cursor hidden
+  keys Escape
+  ms_expect_cursor "$(ms_cell_x 4),$(ms_cell_y 4)"
   # Flag a safe cell (a wrong flag), open the centre, then step onto the mine at (1,3).
   keys k k k k l l l l f
+  ms_expect_cursor "$(ms_cell_x 8),$(ms_cell_y 0)"
   expect_screen "Mines 9 "
   keys j j j j h h h h Space
   expect_screen "│ ■  ■  ■  ■  2  1  1  2  ■ │"
@@ -64,9 +88,12 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
   expect_screen "X\("
   expect_screen "✘"
   [ "$(screen | grep -o "✹" | wc -l)" = 10 ] || fail "a loss should show all 10 mines"
+  # The dialog has the focus: no cursor on the board.
+  ms_expect_cursor hidden
   keys Enter
   expect_screen "Mines 10 +:\)"
   expect_not_screen "Boom!"
+  ms_expect_cursor "$(ms_cell_x 4),$(ms_cell_y 4)"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"

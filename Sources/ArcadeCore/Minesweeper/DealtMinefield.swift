@@ -2,9 +2,13 @@
 public struct DealtMinefield: Hashable, Sendable {
   public let configuration: MinefieldConfiguration
   public let firstReveal: Position
+  /// Whether a no-guess board was asked for; `guessing` says whether this one is.
   public let noGuess: Bool
   public let seed: UInt64
   public let minefield: Minefield
+  /// Whether the solver clears this board from `firstReveal` without a guess. A no-guess request
+  /// can still give `.mayNeedGuess` on very dense custom boards (the generator's work limit ran out).
+  public let guessing: MinefieldGuessing
 
   /// Deals with `MinefieldGenerator.generate`, the function the game calls on its first reveal.
   ///
@@ -20,8 +24,13 @@ public struct DealtMinefield: Hashable, Sendable {
     self.firstReveal = first
     self.noGuess = noGuess
     self.seed = seed
-    minefield = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: noGuess, seed: seed)
+    let generated = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: noGuess, seed: seed)
+    minefield = generated.minefield
+    guessing = generated.guessing
   }
+
+  /// True when the solver clears this board from `firstReveal` without a guess.
+  public var isGuessFree: Bool { guessing == .guessFree }
 
   /// `count` boards with seeds `seed`, `seed + 1`, …, so each can be played again with `--seed`.
   public static func series(
@@ -51,12 +60,26 @@ public struct DealtMinefield: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// One line of JSON: rows, cols, mines ([row, col] pairs, row by row), first, threeBV, seed, noGuess.
+  /// The line `arcade generate` prints above the picture: seed, size, first reveal, 3BV and whether
+  /// the board needs a guess.
+  public var header: String {
+    let guessNote: String = switch (guessing, noGuess) {
+    case (.guessFree, _): ", no guessing needed"
+    case (.mayNeedGuess, true): ", no guess-free board found within the work limit; this one may need guessing"
+    case (.mayNeedGuess, false): ", may need guessing"
+    }
+    return "seed \(seed), \(configuration.rows)×\(configuration.columns), \(configuration.mines) mines, "
+      + "first reveal \(firstReveal.row),\(firstReveal.column), 3BV \(minefield.threeBV)" + guessNote
+  }
+
+  /// One line of JSON: rows, cols, mines ([row, col] pairs, row by row), first, threeBV, seed,
+  /// noGuess (a no-guess board was asked for and this one is: never true for a board that may
+  /// need a guess) and guessFree (the solver clears this board without a guess, however dealt).
   public var json: String {
     let mines = minefield.minePositions.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
     return "{\"rows\":\(minefield.rows),\"cols\":\(minefield.columns),\"mines\":[\(mines)],"
       + "\"first\":[\(firstReveal.row),\(firstReveal.column)],\"threeBV\":\(minefield.threeBV),"
-      + "\"seed\":\(seed),\"noGuess\":\(noGuess)}"
+      + "\"seed\":\(seed),\"noGuess\":\(noGuess && isGuessFree),\"guessFree\":\(isGuessFree)}"
   }
 }
 

@@ -49,6 +49,14 @@ public struct MinefieldConfiguration: Hashable, Sendable, Codable, CustomStringC
 
   public var cellCount: Int { rows * columns }
 
+  /// Whether no-guess generation reliably finds a guess-free board this dense within its work
+  /// limit (measured over seeds): any density up to 16×16, 40% mines up to 1,800 cells, 35% on
+  /// bigger boards. Denser boards sometimes run out and are dealt a board that may need a guess.
+  public var noGuessIsReliable: Bool {
+    if cellCount <= 256 { return true }
+    return mines * 100 <= cellCount * (cellCount <= 1_800 ? 40 : 35)
+  }
+
   /// Whether a position lies on this board.
   public func contains(_ position: Position) -> Bool {
     position.row >= 0 && position.row < rows && position.column >= 0 && position.column < columns

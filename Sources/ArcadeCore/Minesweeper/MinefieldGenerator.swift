@@ -19,9 +19,18 @@ public enum MinefieldGenerator {
   ///
   /// Very dense custom boards (well above 40% mines) may exhaust the work budget; they then get
   /// the last layout tried, which keeps the mine count and the safe opening but may need a guess.
+  /// The result's `guessing` always says which: every board, random ones too, is checked by the
+  /// solver, so callers never claim "no guessing needed" for a board that may need one.
   public static func generate(
     configuration: MinefieldConfiguration, firstReveal: Position, noGuess: Bool, seed: UInt64
-  ) -> Minefield {
+  ) -> GeneratedMinefield {
+    generate(configuration: configuration, firstReveal: firstReveal, noGuess: noGuess, seed: seed, solveBudget: solveBudget)
+  }
+
+  /// `generate` with another work budget, so tests can run out of it quickly.
+  static func generate(
+    configuration: MinefieldConfiguration, firstReveal: Position, noGuess: Bool, seed: UInt64, solveBudget: Int
+  ) -> GeneratedMinefield {
     precondition(configuration.contains(firstReveal), "the first reveal must be on the board")
     let rows = configuration.rows
     let columns = configuration.columns
@@ -37,7 +46,13 @@ public enum MinefieldGenerator {
     let mines = min(configuration.mines, allowed.count)
     let neighbourhood = MinefieldNeighbourhood(rows: rows, columns: columns)
     var layout = randomLayout(mines: mines, from: &allowed, cellCount: rows * columns, using: &generator)
-    guard noGuess else { return Minefield(rows: rows, columns: columns, mineCells: layout) }
+    func checked(_ layout: [Bool]) -> GeneratedMinefield {
+      var solver = MinesweeperSolverCore(rows: rows, columns: columns, totalMines: mines, truth: layout, neighbourhood: neighbourhood)
+      solver.markSafe(first)
+      let minefield = Minefield(rows: rows, columns: columns, mineCells: layout)
+      return GeneratedMinefield(minefield: minefield, guessing: solver.solve() ? .guessFree : .mayNeedGuess)
+    }
+    guard noGuess else { return checked(layout) }
     var budget = solveBudget
     while budget > 0 {
       for _ in 0..<restartLimit where budget > 0 {
@@ -51,14 +66,15 @@ public enum MinefieldGenerator {
           // Perturbing keeps every earlier step valid, but a fresh solve is cheap and makes sure.
           var check = MinesweeperSolverCore(rows: rows, columns: columns, totalMines: mines, truth: settled, neighbourhood: neighbourhood)
           check.markSafe(first)
-          if check.solve() { return Minefield(rows: rows, columns: columns, mineCells: settled) }
+          if check.solve() { return GeneratedMinefield(minefield: Minefield(rows: rows, columns: columns, mineCells: settled), guessing: .guessFree) }
         }
         guard solver.breakWall(using: &generator), let reworked = solver.truth else { break }
         layout = reworked
       }
       layout = randomLayout(mines: mines, from: &allowed, cellCount: rows * columns, using: &generator)
     }
-    return Minefield(rows: rows, columns: columns, mineCells: layout)
+    // Out of budget: the last layout, checked so the answer is the solver's, not a hope.
+    return checked(layout)
   }
 
   /// `mines` distinct cells drawn from `allowed` (a partial Fisher–Yates shuffle).

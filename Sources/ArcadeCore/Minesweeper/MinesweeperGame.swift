@@ -12,6 +12,9 @@ public struct MinesweeperGame: Sendable {
   public let questionMarks: Bool
   /// Nil until the first reveal places the mines.
   public private(set) var minefield: Minefield?
+  /// Whether the dealt board can be cleared by logic alone; nil until the first reveal. A no-guess
+  /// game can get `.mayNeedGuess` on a very dense custom board (generation ran out of work budget).
+  public private(set) var guessing: MinefieldGuessing?
   public private(set) var marks: Grid<MinesweeperCellMark>
   public private(set) var status: MinesweeperStatus = .ready
   /// The first reveal.
@@ -194,9 +197,11 @@ public struct MinesweeperGame: Sendable {
 
   private mutating func dealIfNeeded(firstReveal: Position, at now: Instant) -> Minefield {
     if let minefield { return minefield }
-    let board = MinefieldGenerator.generate(
+    let generated = MinefieldGenerator.generate(
       configuration: configuration, firstReveal: firstReveal, noGuess: noGuess, seed: seed)
+    let board = generated.minefield
     minefield = board
+    guessing = generated.guessing
     startedAt = now
     status = .playing
     return board

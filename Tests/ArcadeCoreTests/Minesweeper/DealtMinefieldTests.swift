@@ -26,7 +26,7 @@ struct DealtMinefieldTests {
     #expect(json.hasPrefix("{\"rows\":10,\"cols\":7,\"mines\":[["))
     #expect(json.contains("\"first\":[0,0]"))
     #expect(json.contains("\"threeBV\":\(dealt.minefield.threeBV)"))
-    #expect(json.hasSuffix("\"seed\":5,\"noGuess\":false}"))
+    #expect(json.hasSuffix("\"seed\":5,\"noGuess\":false,\"guessFree\":\(dealt.isGuessFree)}"))
     let pairs = dealt.minefield.minePositions.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
     #expect(json.contains("\"mines\":[\(pairs)]"))
   }

@@ -9,7 +9,7 @@ struct MinefieldGenerationTests {
       // Vary the first reveal over the board, corners included.
       let first = Position(
         row: Int(seed * 7) % configuration.rows, column: Int(seed * 13) % configuration.columns)
-      let board = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: noGuess, seed: seed)
+      let board = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: noGuess, seed: seed).minefield
       #expect(board.rows == configuration.rows && board.columns == configuration.columns)
       #expect(board.minePositions.count == configuration.mines)
       #expect(board.mineCount == configuration.mines)
@@ -28,8 +28,8 @@ struct MinefieldGenerationTests {
     for configuration in [MinefieldConfiguration.beginner, .expert, dense] {
       for seed: UInt64 in [0, 1, 42, .max] {
         let first = configuration.centre
-        let one = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: true, seed: seed)
-        let two = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: true, seed: seed)
+        let one = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: true, seed: seed).minefield
+        let two = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: true, seed: seed).minefield
         #expect(one == two)
       }
     }
@@ -37,7 +37,7 @@ struct MinefieldGenerationTests {
 
   @Test func differentSeedsDealDifferentBoards() {
     let boards = (0..<20).map {
-      MinefieldGenerator.generate(configuration: .expert, firstReveal: Position(row: 8, column: 15), noGuess: true, seed: UInt64($0))
+      MinefieldGenerator.generate(configuration: .expert, firstReveal: Position(row: 8, column: 15), noGuess: true, seed: UInt64($0)).minefield
     }
     #expect(Set(boards.map(\.minePositions)).count == 20)
   }
@@ -45,7 +45,7 @@ struct MinefieldGenerationTests {
   @Test func densestBoardStillKeepsTheOpeningClear() throws {
     let full = try MinefieldConfiguration.custom(rows: 5, columns: 5, mines: 16)
     for seed in 0..<UInt64(20) {
-      let board = MinefieldGenerator.generate(configuration: full, firstReveal: Position(row: 2, column: 2), noGuess: true, seed: seed)
+      let board = MinefieldGenerator.generate(configuration: full, firstReveal: Position(row: 2, column: 2), noGuess: true, seed: seed).minefield
       #expect(board.mineCount == 16)
       #expect(MinesweeperSolveCheck.solvedTruthfully(board, from: Position(row: 2, column: 2)))
     }
@@ -53,7 +53,7 @@ struct MinefieldGenerationTests {
 
   @Test func knownSeedDealsAFixedBoard() {
     // Guards against an accidental change to generation, which would re-deal every saved seed.
-    let board = MinefieldGenerator.generate(configuration: .beginner, firstReveal: Position(row: 4, column: 4), noGuess: true, seed: 2024)
+    let board = MinefieldGenerator.generate(configuration: .beginner, firstReveal: Position(row: 4, column: 4), noGuess: true, seed: 2024).minefield
     let dealt = try! DealtMinefield(configuration: .beginner, seed: 2024)
     #expect(dealt.minefield == board)
     let picture = """

@@ -7,8 +7,10 @@ struct MinesweeperSolverTests {
   func everyNoGuessBoardIsSolvedFromTheFirstReveal(configuration: MinefieldConfiguration) {
     for seed in 0..<UInt64(MinesweeperSeeds.count(for: configuration)) {
       let first = Position(row: Int(seed * 5) % configuration.rows, column: Int(seed * 3) % configuration.columns)
-      let board = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: true, seed: seed)
+      let generated = MinefieldGenerator.generate(configuration: configuration, firstReveal: first, noGuess: true, seed: seed)
+      let board = generated.minefield
       let report = MinesweeperSolver.solve(board, from: first)
+      #expect(generated.guessing == .guessFree, "seed \(seed)")
       #expect(report.outcome == .solved, "seed \(seed)")
       #expect(MinesweeperSolveCheck.truthful(report.deductions, on: board), "seed \(seed)")
       #expect(report.deductions.count == board.cellCount)
@@ -18,7 +20,7 @@ struct MinesweeperSolverTests {
   @Test func denseNoGuessBoardsAreSolved() throws {
     let dense = try MinefieldConfiguration.custom(rows: 16, columns: 30, mines: 170)
     for seed in 0..<UInt64(5) {
-      let board = MinefieldGenerator.generate(configuration: dense, firstReveal: dense.centre, noGuess: true, seed: seed)
+      let board = MinefieldGenerator.generate(configuration: dense, firstReveal: dense.centre, noGuess: true, seed: seed).minefield
       #expect(MinesweeperSolveCheck.solvedTruthfully(board, from: dense.centre), "seed \(seed)")
     }
   }
@@ -28,7 +30,7 @@ struct MinesweeperSolverTests {
     // Random boards often need a guess; the solver must stop rather than claim a wrong fact.
     var stuck = 0
     for seed in 0..<UInt64(MinesweeperSeeds.count(for: configuration)) {
-      let board = MinefieldGenerator.generate(configuration: configuration, firstReveal: configuration.centre, noGuess: false, seed: seed)
+      let board = MinefieldGenerator.generate(configuration: configuration, firstReveal: configuration.centre, noGuess: false, seed: seed).minefield
       let report = MinesweeperSolver.solve(board, from: configuration.centre)
       #expect(MinesweeperSolveCheck.truthful(report.deductions, on: board), "seed \(seed)")
       if case .stuck(let unknown) = report.outcome {

@@ -49,6 +49,29 @@ import Testing
     #expect(game.configuration == (try MinefieldConfiguration.custom(rows: 5, columns: 5, mines: 3)))
   }
 
+  @Test func denseCustomBoardsWarnThatNoGuessMayFail() {
+    let services = services()
+    var scene = MinesweeperOptionsScene()
+    // Custom 30×30: 360 mines (40%) is still reliable, 400 is not.
+    send(keyNames("j j j j 3 0 Tab 3 0 Tab 3 6 0"), to: &scene, services: services)
+    var text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("Enter deals 30×30 with 360 mines, no guessing needed."))
+    #expect(!text.contains("may not be found"))
+    send(keyNames("k j 4 0 0"), to: &scene, services: services)
+    #expect(scene.choices.customMines == 400)
+    text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("Enter deals 30×30 with 400 mines."))
+    #expect(text.contains("This many mines: a guess-free board may not be found in time."))
+    let narrow = render(scene, size: Size(width: 40, height: 14), services: services)
+    #expect(narrow.contains("A board this dense may need a guess."))
+    // Without no-guess there is nothing to warn about.
+    send(keyNames("j Space"), to: &scene, services: services)
+    #expect(!scene.choices.noGuess)
+    text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("Enter deals 30×30 with 400 mines."))
+    #expect(!text.contains("may not be found"))
+  }
+
   @Test func rowsOutOfRangeAreNamed() {
     let services = services()
     var scene = MinesweeperOptionsScene()

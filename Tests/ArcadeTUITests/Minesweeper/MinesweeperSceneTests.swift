@@ -43,32 +43,83 @@ import Testing
     #expect(scene.cursor == Position(row: 7, column: 7))
   }
 
-  @Test func theCursorIsReverseVideoOnOneGlyph() {
+  @Test func theCursorIsTheTerminalCursorOnTheCellsGlyph() {
     let services = makeServices(size: MinesweeperFixture.size)
     let scene = MinesweeperFixture.scene()
     let canvas = drawn(scene, services: services)
     let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: scene.cursor)
-    #expect(canvas[point.x, point.y] == Cell("■", style: .reverse))
-    #expect(canvas[point.x + 1, point.y] == Cell(" "))
+    #expect(canvas.cursor == point)
+    // No reverse video: the glyph under the cursor is drawn like any other.
+    #expect(canvas[point.x, point.y] == Cell("■"))
     #expect(canvas[point.x - 3, point.y] == Cell("■"))
   }
 
   @Test(arguments: [MinefieldConfiguration.beginner, .expert])
-  func anArrowMoveChangesExactlyTwoCells(configuration: MinefieldConfiguration) {
+  func anArrowMoveChangesNoCellAndMovesTheTerminalCursorOneCell(configuration: MinefieldConfiguration) {
     for size in [MinesweeperFixture.size, Size(width: 64, height: 20)] {
       let services = makeServices(colors: true, size: MinesweeperFixture.size)
       var scene = MinesweeperFixture.scene(configuration)
-      for keys in ["l", "j", "h", "k"] {
+      let step = scene.layout(for: size).cellWidth
+      func check(_ key: String, dx: Int, dy: Int) {
         let before = drawn(scene, size: size, services: services)
-        send(keyNames(keys), to: &scene, services: services)
-        #expect(changedCells(before, drawn(scene, size: size, services: services)) == 2, "\(keys) at \(size)")
+        send(keyNames(key), to: &scene, services: services)
+        let after = drawn(scene, size: size, services: services)
+        #expect(changedCells(before, after) == 0, "\(key) at \(size)")
+        guard let from = before.cursor, let to = after.cursor else {
+          Issue.record("no terminal cursor at \(size)")
+          return
+        }
+        #expect(Point(x: to.x - from.x, y: to.y - from.y) == Point(x: dx, y: dy), "\(key) at \(size)")
       }
+      check("l", dx: step, dy: 0)
+      check("j", dx: 0, dy: 1)
+      check("h", dx: -step, dy: 0)
+      check("k", dx: 0, dy: -1)
       // Also once the board is open and a note is showing: moving leaves the note alone.
       send(keyNames("Space H"), to: &scene, services: services)
-      let before = drawn(scene, size: size, services: services)
-      send(keyNames("l"), to: &scene, services: services)
-      #expect(changedCells(before, drawn(scene, size: size, services: services)) == 2)
+      check(scene.cursor.column + 1 < configuration.columns ? "l" : "h", dx: scene.cursor.column + 1 < configuration.columns ? step : -step, dy: 0)
     }
+  }
+
+  @Test func theCursorHidesWhenTheGameIsOverAndUnderTheHelp() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &scene, services: services)
+    scene.helpOverlay(isShowing: true, services: services)
+    #expect(drawn(scene, services: services).cursor == nil)
+    scene.helpOverlay(isShowing: false, services: services)
+    #expect(drawn(scene, services: services).cursor != nil)
+    send([click(.left, Position(row: 1, column: 3), scene: scene)], to: &scene, services: services)
+    #expect(scene.game.status.isOver)
+    #expect(drawn(scene, services: services).cursor == nil)
+  }
+
+  @Test func aBoardThatMayNeedAGuessSaysSo() throws {
+    // 16×30 with 300 mines, seed 1: no-guess generation runs out of its work limit.
+    let dense = try MinefieldConfiguration.custom(rows: 16, columns: 30, mines: 300)
+    let size = MinesweeperFixture.size
+    let services = makeServices(size: size)
+    var scene = MinesweeperScene(choices: MinesweeperChoices(preset: .custom), configuration: dense, seed: 1)
+    #expect(render(scene, size: size, services: services).contains("Custom no-guess"))
+    send(keyNames("Space"), to: &scene, services: services)
+    #expect(scene.game.guessing == .mayNeedGuess)
+    var text = render(scene, size: size, services: services)
+    #expect(text.contains("No guess-free board was found in time: this one may need a guess."))
+    #expect(!text.contains("no-guess"))
+    #expect(scene.help.notes.joined().contains("it may need a guess"))
+    #expect(!scene.help.notes.joined().contains("logic always suffices"))
+    // A hint's answer takes the note line for a while; the warning comes back with the next action.
+    send(keyNames("H"), to: &scene, services: services)
+    send(keyNames("f f"), to: &scene, services: services)
+    text = render(scene, size: size, services: services)
+    #expect(text.contains("may need a guess"))
+    // A guess-free board says nothing of the kind.
+    var easy = MinesweeperFixture.scene()
+    send(keyNames("Space"), to: &easy, services: services)
+    #expect(easy.game.guessing == .guessFree)
+    let easyText = render(easy, size: MinesweeperFixture.size, services: services)
+    #expect(easyText.contains("Beginner no-guess"))
+    #expect(!easyText.contains("may need a guess"))
   }
 
   @Test func aMoveAgainstTheEdgeChangesNothing() {

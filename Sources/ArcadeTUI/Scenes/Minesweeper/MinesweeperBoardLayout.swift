@@ -4,7 +4,7 @@ import ArcadeCore
 /// the end-of-game dialog and the footer; and which cell a mouse click lands on.
 ///
 /// A cell is 3 columns wide (" ■ ") when the board fits that way, else 2 ("■ "), so Expert
-/// fits 64 columns. The glyph is always one canvas cell, which is all the cursor restyles.
+/// fits 64 columns. The glyph is always one canvas cell, where the terminal cursor sits.
 struct MinesweeperBoardLayout: Equatable {
   let rows: Int
   let columns: Int

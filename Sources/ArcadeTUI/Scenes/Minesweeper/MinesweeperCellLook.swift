@@ -5,7 +5,7 @@ enum MinesweeperCellLook {
   static func cell(for display: MinesweeperCellDisplay, theme: Theme) -> Cell {
     let glyphs = theme.glyphs
     switch display {
-    // Hidden cells stay unstyled: the cursor's reverse video over them is the cheapest change to send.
+    // Hidden cells stay unstyled: unchanged cells cost nothing to send, and most cells are hidden.
     case .hidden: return Cell(glyphs.hiddenCell)
     case .empty: return Cell(" ")
     case .number(let count): return Cell(Character(String(count)), style: theme.style(numberStyle(count)))

@@ -29,7 +29,8 @@ public struct MinesweeperOptionsScene: Scene {
       ],
       notes: [
         "Custom boards: \(MinefieldConfiguration.sizeLimits.lowerBound) to \(MinefieldConfiguration.sizeLimits.upperBound) rows and columns; a 3×3 opening must stay free of mines.",
-        "No-guess boards can always be cleared by logic from the first cell opened. Only preset boards have leaderboards.",
+        "No-guess boards can always be cleared by logic from the first cell opened; a very dense custom board may not"
+          + " be found in time, and the game then says so. Only preset boards have leaderboards.",
       ]
     )
   }
@@ -233,21 +234,26 @@ public struct MinesweeperOptionsScene: Scene {
     if focus == row { canvas.put(String(theme.glyphs.pointer), at: Point(x: layout.x, y: y), style: theme.accent) }
   }
 
-  /// Under Start: why the custom board cannot be played, or what will be dealt.
+  /// Under Start: why the custom board cannot be played, or what will be dealt; and a warning when
+  /// no-guess is on for a board denser than generation reliably handles.
   private func drawMessage(into canvas: inout Canvas, layout: MinesweeperOptionsLayout, by: String, theme: Theme) {
-    let text: String
-    let style: Style
+    let width = max(10, canvas.width - 2)
+    var lines: [(String, Style)] = []
     switch choices.configuration {
     case .failure(let error):
-      text = "\(error)"
-      style = theme.bad
+      lines = wrapText("\(error)", width: width).map { ($0, theme.bad) }
     case .success(let configuration):
-      text = "Enter deals \(configuration.rows)\(by)\(configuration.columns) with \(configuration.mines) mines"
-        + (choices.noGuess ? ", no guessing needed." : ".")
-      style = theme.muted
+      let deals = "Enter deals \(configuration.rows)\(by)\(configuration.columns) with \(configuration.mines) mines"
+      if choices.noGuess && !configuration.noGuessIsReliable {
+        lines = wrapText(deals + ".", width: width).map { ($0, theme.muted) }
+        let warnings = ["This many mines: a guess-free board may not be found in time.", "A board this dense may need a guess."]
+        lines.append((warnings.first { $0.count <= width } ?? warnings[1], theme.status))
+      } else {
+        lines = wrapText(deals + (choices.noGuess ? ", no guessing needed." : "."), width: width).map { ($0, theme.muted) }
+      }
     }
     let limit = layout.footerRow.map { $0 - layout.messageRow } ?? (canvas.height - layout.messageRow)
-    for (i, line) in wrapText(text, width: max(10, canvas.width - 2)).prefix(max(1, min(2, limit))).enumerated() {
+    for (i, (line, style)) in lines.prefix(max(1, min(2, limit))).enumerated() {
       canvas.putCentered(line, row: layout.messageRow + i, style: style)
     }
   }

@@ -3,9 +3,9 @@ import ArcadeCore
 /// Minesweeper's board: a cursor over the minefield, a header with mines left, face and timer,
 /// and a dialog once the game is won or lost.
 ///
-/// Drawing is cheap on purpose: the cursor is reverse video on one glyph, so a cursor move
-/// changes two canvas cells; the timer wakes the loop once a second while a game runs, and
-/// nothing else animates.
+/// Drawing is cheap on purpose: the board's cursor is the terminal's own cursor placed on a
+/// cell's glyph, so an arrow move changes no canvas cell and sends only a cursor-movement
+/// sequence; the timer wakes the loop once a second while a game runs, and nothing else animates.
 public struct MinesweeperScene: Scene {
   /// The line under the board after a hint or a move that did nothing useful.
   enum Note: Hashable {
@@ -27,6 +27,8 @@ public struct MinesweeperScene: Scene {
   /// The saved round's id, for the leaderboard's highlight (nil if the store could not save it).
   private(set) var recordedID: Int64?
   private(set) var recorded = false
+  /// The `?` overlay is up: the terminal cursor is hidden so it does not blink over the help text.
+  private(set) var showingHelp = false
 
   /// A new game on `configuration` (already checked by the options screen) with the options in `choices`.
   public init(choices: MinesweeperChoices, configuration: MinefieldConfiguration, seed: UInt64) {
@@ -56,10 +58,16 @@ public struct MinesweeperScene: Scene {
       ],
       notes: [
         "Open every cell without a mine; a number counts the mines around it."
-          + (choices.noGuess ? " No-guess: logic always suffices." : ""),
+          + (mayNeedGuess
+            ? " No guess-free board was found in time for this one: it may need a guess."
+            : choices.noGuess ? " No-guess: logic always suffices." : ""),
         "A game that used a hint is kept off the top times.",
       ]
     )
+  }
+
+  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {
+    showingHelp = isShowing
   }
 
   func layout(for size: Size) -> MinesweeperBoardLayout { MinesweeperBoardLayout(configuration: configuration, size: size) }
@@ -85,7 +93,7 @@ public struct MinesweeperScene: Scene {
     switch action {
     case .move(let direction):
       let next = cursor.moved(direction)
-      // The cursor stops at the edges (no wrap), and moving never clears the note: a move costs two cells.
+      // The cursor stops at the edges (no wrap), and moving never clears the note: a move changes no cell.
       if configuration.contains(next) { cursor = next }
       return nil
     case .reveal(let cell):
@@ -223,17 +231,17 @@ public struct MinesweeperScene: Scene {
     drawHeader(into: &canvas, layout: layout, now: services.now(), theme: theme)
     Box.draw(layout.frame, in: &canvas, glyphs: theme.glyphs, style: theme.frame)
     drawBorderLabels(into: &canvas, layout: layout, theme: theme)
-    let showCursor = !game.status.isOver
     for row in 0..<configuration.rows {
       for column in 0..<configuration.columns {
         let position = Position(row: row, column: column)
-        var cell = MinesweeperCellLook.cell(for: game.display(at: position), theme: theme)
-        if showCursor && position == cursor { cell.style.reverse = true }
         let point = layout.glyphPoint(of: position)
-        canvas[point.x, point.y] = cell
+        canvas[point.x, point.y] = MinesweeperCellLook.cell(for: game.display(at: position), theme: theme)
       }
     }
-    if let (text, style) = noteText(theme: theme) {
+    // The terminal's cursor marks the board's: moving it costs a few bytes and repaints nothing.
+    // Hidden once the game is over (the dialog has the focus) and under the help overlay.
+    canvas.cursor = game.status.isOver || showingHelp ? nil : layout.glyphPoint(of: cursor)
+    if let (text, style) = noteText(theme: theme, width: canvas.width) {
       canvas.putCentered(String(text.prefix(canvas.width)), row: layout.noteRow, style: style)
     }
     if let dialog = dialog(layout: layout, unicode: theme.glyphs.isUnicode) {
@@ -269,7 +277,9 @@ public struct MinesweeperScene: Scene {
     if game.hintsUsed > 0 { badges.append("hints: \(game.hintsUsed)") }
     let right = badges.isEmpty ? "" : " \(badges.joined(separator: "  ")) "
     let room = frame.width - 4
-    let titles = [" \(configuration.preset.title)\(choices.noGuess ? " no-guess" : "") ", " \(configuration.preset.title) "]
+    // "no-guess" only while it is true: a board dealt after the generator's work limit ran out may need a guess.
+    let claimsNoGuess = choices.noGuess && !mayNeedGuess
+    let titles = [" \(configuration.preset.title)\(claimsNoGuess ? " no-guess" : "") ", " \(configuration.preset.title) "]
     if let title = titles.first(where: { $0.count + right.count + 1 <= room }) {
       canvas.put(title, at: Point(x: frame.x + 2, y: frame.y), style: theme.title)
     }
@@ -287,8 +297,16 @@ public struct MinesweeperScene: Scene {
     }
   }
 
-  private func noteText(theme: Theme) -> (String, Style)? {
-    guard let note else { return nil }
+  /// No-guess was asked for, but no guess-free board was found within the work limit.
+  var mayNeedGuess: Bool { choices.noGuess && game.guessing == .mayNeedGuess }
+
+  private func noteText(theme: Theme, width: Int) -> (String, Style)? {
+    guard let note else {
+      // With no other note, the note line says so for the whole game: the player must not be misled.
+      guard mayNeedGuess, !game.status.isOver else { return nil }
+      let texts = ["No guess-free board was found in time: this one may need a guess.", "This board may need a guess."]
+      return (texts.first { $0.count <= width } ?? texts[1], theme.status)
+    }
     switch note {
     case .safe(let cell): return ("Hint: row \(cell.row + 1), column \(cell.column + 1) is safe.", theme.good)
     case .mine(let cell): return ("Hint: row \(cell.row + 1), column \(cell.column + 1) is a mine.", theme.bad)
