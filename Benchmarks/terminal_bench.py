@@ -80,8 +80,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--name", required=True)
     ap.add_argument("--marker", required=True)
-    ap.add_argument("--move-key", default="j")
+    ap.add_argument("--move-key", default="j", help="key(s) for one move; comma-separated keys are sent in turn")
     ap.add_argument("--runs", type=int, default=15)
+    ap.add_argument("--only-moves", action="store_true", help="skip the start-time runs")
     ap.add_argument("--idle", type=float, default=5.0)
     ap.add_argument("--moves", type=int, default=20)
     ap.add_argument("--setup", default="", help="keys to send after the start marker to reach the menu (Python escapes)")
@@ -89,11 +90,12 @@ def main():
     ap.add_argument("cmd", nargs="+")
     a = ap.parse_args()
     marker = a.marker.encode()
-    move_key = a.move_key.encode().decode("unicode_escape").encode("latin-1")
+    # Several keys, comma-separated, are sent in turn (l,h keeps a board cursor off the edges).
+    move_keys = [k.encode().decode("unicode_escape").encode("latin-1") for k in a.move_key.split(",")]
     setup = a.setup.encode().decode("unicode_escape").encode("latin-1")
 
     starts = []
-    for _ in range(a.runs):
+    for _ in range(0 if a.only_moves else a.runs):
         t0 = time.monotonic()
         pid, fd = spawn(a.cmd)
         read_until(fd, marker)
@@ -109,9 +111,9 @@ def main():
     # Each move: wait for an animation frame (or a quiet moment), send the key at once,
     # and count what arrives in the next 60 ms — well before the next 150 ms frame.
     move_bytes = []
-    for _ in range(a.moves):
+    for i in range(a.moves):
         chunks = drain(fd, 0.16)
-        os.write(fd, move_key)
+        os.write(fd, move_keys[i % len(move_keys)])
         got = drain(fd, 0.06)
         move_bytes.append(sum(len(c) for _, c in got))
     drain(fd, 0.3)
@@ -126,7 +128,8 @@ def main():
     mem = peak_kb(pid)
     stop(pid, fd)
 
-    print(f"{a.name}: start to menu   median {statistics.median(starts):.1f} ms  (min {min(starts):.1f}, max {max(starts):.1f}, n={len(starts)})")
+    if starts:
+        print(f"{a.name}: start to menu   median {statistics.median(starts):.1f} ms  (min {min(starts):.1f}, max {max(starts):.1f}, n={len(starts)})")
     print(f"{a.name}: bytes per move  median {statistics.median(move_bytes):.0f} B  (min {min(move_bytes)}, max {max(move_bytes)}, n={len(move_bytes)})")
     print(f"{a.name}: idle on menu    {idle_pct:.2f}% of a core over {wall:.1f} s ({idle_bytes} bytes written)")
     print(f"{a.name}: peak memory     {mem / 1024:.1f} MB")
