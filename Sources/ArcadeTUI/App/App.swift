@@ -10,6 +10,8 @@ public final class App {
   private var scenes: [any Scene]
   private var showingHelp = false
   private var helpScroll = 0
+  /// What the top scene was last told about being covered.
+  private var coveredNotified = false
   private var quitting = false
 
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene) {
@@ -25,6 +27,7 @@ public final class App {
   /// Runs until a scene quits or Ctrl-C.
   public func run() {
     scenes[0].appear(services: services)
+    syncCovered()
     draw()
     // Anything slow (the database) waits until the first frame is on screen.
     services.warmUp()
@@ -43,7 +46,10 @@ public final class App {
     let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
     if event == .tick, wake == nil { return }
     handle(event)
-    if !quitting { draw() }
+    if !quitting {
+      syncCovered()
+      draw()
+    }
   }
 
   func handle(_ event: InputEvent) {
@@ -87,7 +93,11 @@ public final class App {
     }
     let scene = topScene
     if !terminal.size.contains(scene.minimumSize) {
-      if event.isCharacter("q") || event == .key(.escape) { apply(.pop) }
+      if event.isCharacter("q") || event == .key(.escape) {
+        apply(.pop)
+      } else if event == .tick, let transition = send(event) {
+        apply(transition)
+      }
       return
     }
     if !scene.isEditingText, event.isCharacter("?") || event == .key(.function(1)) {
@@ -100,7 +110,14 @@ public final class App {
   private func setHelp(showing: Bool) {
     showingHelp = showing
     helpScroll = 0
-    scenes[scenes.count - 1].helpOverlay(isShowing: showing, services: services)
+  }
+
+  /// Tells the top scene when help or the too-small notice starts or stops covering it.
+  private func syncCovered() {
+    let covered = showingHelp || !terminal.size.contains(topScene.minimumSize)
+    guard covered != coveredNotified else { return }
+    coveredNotified = covered
+    scenes[scenes.count - 1].covered(covered, services: services)
   }
 
   private func send(_ event: InputEvent) -> Transition? {
@@ -120,7 +137,12 @@ public final class App {
     case .quit:
       quitting = true
     }
-    if !quitting { scenes[scenes.count - 1].appear(services: services) }
+    if !quitting {
+      // The new top scene has been told nothing yet.
+      coveredNotified = false
+      showingHelp = false
+      scenes[scenes.count - 1].appear(services: services)
+    }
   }
 
   func draw() {

@@ -16,16 +16,17 @@ public protocol Scene {
   func nextTick(after now: Instant) -> Instant?
   /// Called when the scene comes to the top of the stack (opened, or returned to): reload what may have changed.
   mutating func appear(services: ArcadeServices)
-  /// Called when the help overlay opens (true) or closes (false) over the scene; a game against
-  /// the clock may pause. Ticks keep coming while it is open, so timers stay live.
-  mutating func helpOverlay(isShowing: Bool, services: ArcadeServices)
+  /// Called when something covers the scene (the help overlay, or the notice that the terminal
+  /// is too small) and when it is uncovered again; a game against the clock may pause. Ticks keep
+  /// coming while it is covered, so timers stay live and a scene can still finish what it started.
+  mutating func covered(_ isShowing: Bool, services: ArcadeServices)
 }
 
 extension Scene {
   public var isEditingText: Bool { false }
   public func nextTick(after now: Instant) -> Instant? { nil }
   public mutating func appear(services: ArcadeServices) {}
-  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {}
+  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
 }
 
 /// What a scene asks the loop to do next.

@@ -84,7 +84,8 @@ public final class CursesTerminal: Terminal {
       if let cursor {
         if !cursorVisible {
           leaveok(cn_stdscr(), false)
-          curs_set(1)
+          // The very visible cursor (often a blinking block) where the terminal has one.
+          if curs_set(2) == ERR { curs_set(1) }
           cursorVisible = true
         }
         move(Int32(cursor.y), Int32(cursor.x))

@@ -15,7 +15,7 @@ import Testing
     }
     func draw(into canvas: inout Canvas, services: ArcadeServices) { canvas.put("ticks \(ticks)", at: Point(x: 0, y: 0)) }
     func nextTick(after now: Instant) -> Instant? { now.advanced(byMilliseconds: 1000) }
-    mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) { overlay.append(isShowing) }
+    mutating func covered(_ isShowing: Bool, services: ArcadeServices) { overlay.append(isShowing) }
   }
 
   @Test func scenesKeepTickingUnderTheOverlayAndHearItOpenAndClose() throws {
@@ -28,6 +28,22 @@ import Testing
     #expect(ticker.ticks == 2)
     #expect(ticker.overlay == [true, false])
     #expect(terminal.screenText.contains("ticks 2"))
+  }
+
+  @Test func aTooSmallTerminalCoversTheSceneAndTicksStillReachIt() throws {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 60, height: 40))
+    let app = App(terminal: terminal, services: services, root: Ticker())
+    app.draw()
+    terminal.resize(to: Size(width: 10, height: 4))
+    app.step()
+    terminal.enqueue(nil)
+    app.step()
+    terminal.resize(to: Size(width: 60, height: 40))
+    app.step()
+    let ticker = try #require(app.topScene as? Ticker)
+    #expect(ticker.overlay == [true, false])
+    #expect(ticker.ticks == 1)
   }
 
   @Test func aTallOverlayScrollsAndSaysThereIsMore() {

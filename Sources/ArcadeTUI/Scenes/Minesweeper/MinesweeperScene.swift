@@ -66,7 +66,7 @@ public struct MinesweeperScene: Scene {
     )
   }
 
-  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {
+  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
     showingHelp = isShowing
   }
 

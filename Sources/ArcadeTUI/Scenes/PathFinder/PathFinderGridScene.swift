@@ -104,7 +104,7 @@ public struct PathFinderGridScene: Scene {
 
   /// The clock is not paused under the help overlay: the round is timed from the grid's drawing
   /// to the arrival, whatever happens in between. Ticks keep coming, so the time shown stays live.
-  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {}
+  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
 
   public func nextTick(after now: Instant) -> Instant? {
     if let arrival { return [slide?.nextFrame(after: now), arrival.nextFrame(after: now)].compactMap { $0 }.min() }

@@ -116,7 +116,7 @@ public struct PathFinderGuessScene: Scene {
   /// The clock is not paused under the help overlay: the issue times the whole round from the
   /// grid's drawing ("guessing fast counts"), so reading the help costs time. Ticks keep coming,
   /// so the time shown stays live.
-  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {}
+  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
 
   public func nextTick(after now: Instant) -> Instant? {
     round.startedAt.map { RoundClock.nextSecond(after: now, startedAt: $0) }

@@ -49,7 +49,7 @@ public struct WordMatchPlayScene: Scene {
   }
 
   /// The help overlay stops the clock, so reading it costs no time, no landing and no points.
-  public mutating func helpOverlay(isShowing: Bool, services: ArcadeServices) {
+  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
     screen = services.screenSize
     if isShowing {
       game.pause(at: services.now())
