@@ -56,7 +56,7 @@ public enum GameBoardsCatalog {
     let played = rounds.filter { $0.outcome == .won || $0.outcome == .lost }
     guard !played.isEmpty else { return [] }
     let won = played.filter { $0.outcome == .won }
-    var lines = ["Your games: \(played.count) played, \(won.count) won"]
+    var lines = ["Your games on all boards: \(played.count) played, \(won.count) won"]
     let speeds = won.filter { !$0.assisted }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
     if let best = speeds.max() {
       lines.append("Your best 3BV/s without hints: \(MinesweeperLeaderboards.formatHundredths(best))")
