@@ -17,8 +17,8 @@ test_wordmatch_seeded_game_to_the_leaderboard() {
   expect_screen "Language pair"
   expect_screen "▶   ● English → Spanish"
   expect_screen "Speed         ◀ Normal · 5 s ▶"
-  # Down to Speed, then one step faster.
-  keys Down Right
+  # Tab to Speed (Down would walk the language pairs first), then one step faster.
+  keys Tab Right
   expect_screen "Speed         ◀ Fast · 3 s ▶"
   keys Enter
   expect_screen "WordMatch · English → Spanish · Fast +Pair 1 of 15"
@@ -115,4 +115,48 @@ test_wordmatch_broken_list_is_named_on_screen() {
   keys Escape
   expect_screen "EXIT=0"
   rm -rf "$data"
+}
+
+test_wordmatch_too_small_terminal_pauses_the_fall() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch --seed 5; echo EXIT=\$?"
+  expect_screen "Language pair"
+  keys Enter
+  expect_screen "Pair 1 of 15"
+  sleep 1
+  # Mid-fall the terminal shrinks below the game's 40×12 for longer than the 5 s fall.
+  resize 30 10
+  expect_screen "Enlarge the terminal"
+  sleep 7
+  expect_screen "Enlarge the terminal"
+  resize 100 30
+  expect_screen "Lives: 3 of 3"
+  expect_screen "Correct attempts: 0   Wrong attempts: 0"
+  expect_screen "Pair 1 of 15"
+  # The fall goes on from where it was: left alone, the word lands and costs a life.
+  expect_screen "Lives: 2 of 3" 8
+  keys q
+  expect_screen "EXIT=0"
+}
+
+test_wordmatch_up_down_walk_the_language_pairs() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch; echo EXIT=\$?"
+  # The default pair comes first, as on the leaderboard.
+  expect_screen "^ +▶   ● English → Spanish"
+  keys Down
+  expect_screen "▶   ● English → German"
+  keys Down Down
+  expect_screen "▶ Speed"
+  expect_screen "● English → French"
+  keys Up Up
+  expect_screen "▶   ● English → German"
+  # Other lengths are saved but not ranked.
+  keys Tab Tab Right
+  expect_screen "◀ 20 ▶"
+  expect_screen "Only games of 15 pairs and 3 lives are ranked on the boards"
+  expect_screen "but not ranked"
+  expect_not_screen "board of its own"
+  keys q
+  expect_screen "EXIT=0"
 }

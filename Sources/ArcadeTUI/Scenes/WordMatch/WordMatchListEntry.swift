@@ -15,7 +15,7 @@ struct WordMatchListEntry: Sendable, Hashable {
 
 /// The word lists the player can choose from, read once when the setup screen opens.
 struct WordMatchLibrary: Sendable, Hashable {
-  /// Every `*.json` file of the folder, in file-name order, good or broken.
+  /// Every `*.json` file of the folder, good or broken: the default pair first (as on the leaderboard), then by file name.
   let entries: [WordMatchListEntry]
   /// Set when the folder itself cannot be read; then `entries` is empty.
   let folderProblem: ContentError?
@@ -34,7 +34,12 @@ struct WordMatchLibrary: Sendable, Hashable {
         fileName: String(path.split(separator: "/").last ?? Substring(path)),
         content: Result { () throws(ContentError) in try WordList(contentsOfFile: path) })
     }
-    return WordMatchLibrary(entries: entries, folderProblem: nil)
+    // A stable sort: only the default pair moves.
+    let first = GameBoardsCatalog.defaultWordMatchPair + ".json"
+    let ordered = entries.enumerated().sorted { a, b in
+      (a.element.fileName == first ? 0 : 1, a.offset) < (b.element.fileName == first ? 0 : 1, b.offset)
+    }.map(\.element)
+    return WordMatchLibrary(entries: ordered, folderProblem: nil)
   }
 
   /// The entry to start on: the remembered file if it still loads, else the first good list.

@@ -4,8 +4,10 @@ import ArcadeCore
 enum WordMatchPlayAction: Sendable, Hashable {
   /// The player's answer about the falling word.
   case claim(WordMatchClaim)
-  /// Time passed (the tick asked for) or the screen changed size: bring the game up to date.
+  /// Time passed (the tick asked for): bring the game up to date.
   case catchUp
+  /// The screen changed size: lay out again and leave time to the next tick.
+  case relayout
   /// Leave the game for the menu.
   case leave
   case nothing

@@ -33,7 +33,7 @@ public struct WordMatchPlayScene: Scene {
       ],
       notes: [
         "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
-          + "\(game.options.lives) wrong attempts or \(game.options.pairCount) pairs. "
+          + "\(WordMatchText.count(game.options.lives, "wrong attempt")) or \(WordMatchText.count(game.options.pairCount, "pair")). "
           + "A right answer scores 10 to 20 points: the earlier, the more.",
         "The game is paused while this help is open; once it closes, the word falls on from where it was.",
       ]
@@ -48,9 +48,14 @@ public struct WordMatchPlayScene: Scene {
     screen = services.screenSize
   }
 
-  /// The help overlay stops the clock, so reading it costs no time, no landing and no points.
+  /// The help overlay or the too-small notice stops the clock, so neither costs time, a landing or points.
+  ///
+  /// Steps already due when it covers are played out by the pause and reported
+  /// on the next tick, which the loop still delivers, so a game that ended just
+  /// then still reaches its result screen.
+  /// It leaves `screen` alone: right after a resize the services still hold the old size, and the
+  /// `.resize` event, which always reaches the scene first, has already set the new one.
   public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
-    screen = services.screenSize
     if isShowing {
       game.pause(at: services.now())
     } else {
@@ -67,6 +72,8 @@ public struct WordMatchPlayScene: Scene {
       return nil
     case .catchUp:
       return catchUp(to: now, services: services)
+    case .relayout:
+      return nil
     case .claim(let claim):
       // Time first: a word that landed before the key press counts as landed, not answered.
       if let transition = catchUp(to: now, services: services) { return transition }
@@ -80,8 +87,11 @@ public struct WordMatchPlayScene: Scene {
 
   func action(for event: InputEvent) -> WordMatchPlayAction {
     switch event {
-    case .tick, .resize:
+    case .tick:
       return .catchUp
+    case .resize:
+      // The loop drops a resize's transition, so the game may not end here: the next tick catches up.
+      return .relayout
     case .key(.right), .key(.character("y")), .key(.character("l")):
       return .claim(.correct)
     case .key(.left), .key(.character("n")), .key(.character("h")):
@@ -127,9 +137,9 @@ public struct WordMatchPlayScene: Scene {
     let layout = WordMatchPlayLayout(size: canvas.size)
     let now = services.now()
     drawHeader(into: &canvas, layout: layout, theme: theme, text: text)
-    drawPrompt(into: &canvas, layout: layout, theme: theme)
+    drawPrompt(into: &canvas, layout: layout, theme: theme, text: text)
     drawLandingLine(into: &canvas, layout: layout, theme: theme)
-    drawFallingWord(into: &canvas, layout: layout, theme: theme, now: now)
+    drawFallingWord(into: &canvas, layout: layout, theme: theme, text: text, now: now)
     if game.isPaused && !layout.roomy {
       // A small terminal's help covers the header; the bottom row, left uncovered, says why nothing moves.
       canvas.putCentered("Paused", row: layout.buttonsRow, style: theme.accent)
@@ -184,9 +194,9 @@ public struct WordMatchPlayScene: Scene {
     }
   }
 
-  private func drawPrompt(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme) {
+  private func drawPrompt(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText) {
     guard let round = game.round else { return }
-    let word = round.prompt
+    let word = text.word(round.prompt)
     if layout.roomy {
       let boxWidth = max(word.count, game.wordList.source.name.count + 2) + 8
       let box = Rect(x: (canvas.width - boxWidth) / 2, y: layout.promptRow - 1, width: boxWidth, height: 3)
@@ -201,11 +211,11 @@ public struct WordMatchPlayScene: Scene {
     canvas.put(line, at: Point(x: margin, y: layout.landingRow), style: theme.frame)
   }
 
-  private func drawFallingWord(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, now: Instant) {
+  private func drawFallingWord(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText, now: Instant) {
     guard let round = game.round else { return }
     let row = layout.fallTop + game.fallRow(at: now, rows: layout.fallRows)
     // Padded so the word stands clear of the landing line it lands on.
-    let word = " \(round.candidate) "
+    let word = " \(text.word(round.candidate)) "
     let x = max(0, (canvas.width - word.count) / 2)
     let glyphs = theme.glyphs
     switch game.phase {

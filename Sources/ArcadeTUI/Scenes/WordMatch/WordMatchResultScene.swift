@@ -118,14 +118,17 @@ public struct WordMatchResultScene: Scene {
     let width = canvas.width
     let heading: String =
       switch game.outcome {
-      case .allPairsPlayed: "All \(game.pairsShown) pairs played"
-      case .outOfLives: "Out of lives after \(game.pairsShown) pairs"
+      case .allPairsPlayed: "All \(WordMatchText.count(game.pairsShown, "pair")) played"
+      case .outOfLives: "Out of lives after \(WordMatchText.count(game.pairsShown, "pair"))"
       case nil: "Game not finished"
       }
     canvas.putCentered(layout.roomy ? "WordMatch \(text.dash) \(heading)" : heading, row: layout.titleRow, style: theme.title)
     var about = [text.title(of: game.wordList), game.options.speed.title]
     if layout.roomy {
-      about += ["\(game.options.pairCount) pairs", "\(game.options.lives) lives", "seed \(game.seed)"]
+      about += [
+        WordMatchText.count(game.options.pairCount, "pair"), WordMatchText.count(game.options.lives, "life", "lives"),
+        "seed \(game.seed)",
+      ]
     }
     canvas.putCentered(String(about.joined(separator: text.separator).prefix(width)), row: layout.aboutRow, style: theme.muted)
 
@@ -166,7 +169,7 @@ public struct WordMatchResultScene: Scene {
       canvas.putCentered("No pairs missed.", row: layout.missedHeaderRow, style: theme.good)
       return
     }
-    let lines = missed.map { line(for: $0, roomy: layout.roomy, glyphs: theme.glyphs) }
+    let lines = missed.map { line(for: $0, roomy: layout.roomy, text: text) }
     let header = layout.roomy ? Self.columns([game.wordList.source.name, game.wordList.target.name, "Your answer", "Right translation"]) : nil
     let tableWidth = min(width, (lines + [header ?? ""]).map(\.count).max() ?? 0)
     let x = max(0, (width - tableWidth) / 2)
@@ -194,8 +197,11 @@ public struct WordMatchResultScene: Scene {
   }
 
   /// One missed pair: the prompt, the word shown, what happened and the right translations.
-  private func line(for miss: WordMatchMiss, roomy: Bool, glyphs: GlyphSet) -> String {
-    let right = miss.rightTranslations.joined(separator: ", ")
+  private func line(for miss: WordMatchMiss, roomy: Bool, text: WordMatchText) -> String {
+    let glyphs = text.glyphs
+    let right = miss.rightTranslations.map(text.word).joined(separator: ", ")
+    let prompt = text.word(miss.pair.prompt)
+    let candidate = text.word(miss.pair.candidate)
     let what: String =
       switch miss.reason {
       case .answered(.correct): "Correct"
@@ -206,13 +212,13 @@ public struct WordMatchResultScene: Scene {
     guard roomy else {
       let note: String =
         switch miss.reason {
-        case .answered(.correct): "not \(miss.pair.candidate)"
+        case .answered(.correct): "not \(candidate)"
         case .answered(.wrong): "you said Wrong"
         case .landed: "landed"
         }
-      return "\(miss.pair.prompt) \(arrow) \(right) (\(note))"
+      return "\(prompt) \(arrow) \(right) (\(note))"
     }
-    return Self.columns([miss.pair.prompt, miss.pair.candidate, what, right])
+    return Self.columns([prompt, candidate, what, right])
   }
 
   /// Prompt, shown word, answer, translations: entries are at most 14 characters, so fixed columns fit them all.

@@ -31,15 +31,17 @@ public struct WordMatchSetupScene: Scene {
     SceneHelp(
       title: "WordMatch setup",
       keys: [
-        ("↑↓ j k Tab", "next / previous row"),
-        ("←→ h l Space", "change its value"),
+        ("↑↓ j k", "move: through the language pairs, then the rows"),
+        ("Tab Shift-Tab", "next / previous row"),
+        ("←→ h l Space", "change the value (language pair, speed…)"),
         ("Enter", "start the game"),
         ("click", "a list, ◀ ▶ or Start"),
         ("q Esc", "back to the menu"),
       ],
       notes: [
         "A word falls from the top; say whether it translates the word above before it lands.",
-        "Only games of \(WordMatchOptions.standard.pairCount) pairs and \(WordMatchOptions.standard.lives) lives count on the main boards.",
+        "Only games of \(Self.standardLength) are ranked on the boards; games of other lengths are saved "
+          + "(they show in your recent results and in `arcade scores --export`) but not ranked.",
       ]
     )
   }
@@ -55,9 +57,14 @@ public struct WordMatchSetupScene: Scene {
     case .back:
       return .pop
     case .move(let delta):
-      let rows = WordMatchSetupRow.allCases
-      let index = rows.firstIndex(of: cursor) ?? 0
-      cursor = rows[(index + delta + rows.count) % rows.count]
+      // On the language pairs, ↑ ↓ walk them; past the first or last they go on to the rows around.
+      if cursor == .language, let chosenList, let next = Self.neighbour(of: chosenList, by: delta, in: playableLists) {
+        self.chosenList = next
+      } else {
+        moveRow(by: delta)
+      }
+    case .moveRow(let delta):
+      moveRow(by: delta)
     case .change(let delta):
       change(by: delta)
     case .select(let row, let delta):
@@ -75,8 +82,10 @@ public struct WordMatchSetupScene: Scene {
 
   func action(for event: InputEvent, layout: WordMatchSetupLayout) -> WordMatchSetupAction {
     switch event {
-    case .key(.up), .key(.character("k")), .key(.backTab): return .move(-1)
-    case .key(.down), .key(.character("j")), .key(.tab): return .move(1)
+    case .key(.up), .key(.character("k")): return .move(-1)
+    case .key(.down), .key(.character("j")): return .move(1)
+    case .key(.backTab): return .moveRow(-1)
+    case .key(.tab): return .moveRow(1)
     case .key(.left), .key(.character("h")): return .change(-1)
     case .key(.right), .key(.character("l")), .key(.character(" ")): return .change(1)
     case .key(.enter): return .start
@@ -98,12 +107,34 @@ public struct WordMatchSetupScene: Scene {
     }
   }
 
+  /// "15 pairs and 3 lives": the length the boards rank.
+  private static var standardLength: String {
+    let standard = WordMatchOptions.standard
+    return "\(WordMatchText.count(standard.pairCount, "pair")) and \(WordMatchText.count(standard.lives, "life", "lives"))"
+  }
+
+  /// Lists that can be chosen: broken ones show their error but cannot be played.
+  private var playableLists: [Int] { library.entries.indices.filter { library.entries[$0].list != nil } }
+
+  /// The entry `delta` steps from `index` among `playable`, nil past either end (no wrapping).
+  static func neighbour(of index: Int, by delta: Int, in playable: [Int]) -> Int? {
+    guard let position = playable.firstIndex(of: index), playable.indices.contains(position + delta) else { return nil }
+    return playable[position + delta]
+  }
+
+  /// To the next or previous row, wrapping; the language pairs are one row, entered on the chosen pair.
+  private mutating func moveRow(by delta: Int) {
+    let rows = WordMatchSetupRow.allCases
+    let index = rows.firstIndex(of: cursor) ?? 0
+    cursor = rows[(index + delta + rows.count) % rows.count]
+    if cursor == .language, chosenList == nil { cursor = rows[(index + 2 * delta + rows.count) % rows.count] }
+  }
+
   private mutating func change(by delta: Int) {
     guard delta != 0 else { return }
     switch cursor {
     case .language:
-      // Broken lists are skipped: they show their error but cannot be played.
-      let playable = library.entries.indices.filter { library.entries[$0].list != nil }
+      let playable = playableLists
       if let chosenList, !playable.isEmpty {
         self.chosenList = Self.step(playable, from: chosenList, by: delta)
       }
@@ -210,10 +241,12 @@ public struct WordMatchSetupScene: Scene {
     }
     messages += library.entries.compactMap(\.problem).map { ("\($0)", theme.bad) }
     if !options.isStandardLength {
-      let standard = WordMatchOptions.standard
-      messages.append((
-        "Only games of \(standard.pairCount) pairs and \(standard.lives) lives count on the main boards; this one keeps a board of its own.",
-        theme.muted))
+      // True to the store: such a round is saved with its length in the variant, and no board ranks that variant.
+      let note = layout.roomy
+        ? "Only games of \(Self.standardLength) are ranked on the boards. This one will be saved (it shows in "
+          + "your recent results and in `arcade scores --export`) but not ranked."
+        : "Saved but not ranked: the boards rank \(Self.standardLength) only."
+      messages.append((note, theme.muted))
     }
     var row = layout.detailRow
     let end = layout.detailRow + layout.detailRows

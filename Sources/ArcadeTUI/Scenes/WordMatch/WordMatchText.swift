@@ -24,6 +24,31 @@ struct WordMatchText {
     return "Correct: \(correct)  Wrong: \(wrong)"
   }
 
+  /// A word of a list as drawn: itself, or in ASCII spelt out so the loop's one-cell fallback keeps it a word.
+  ///
+  /// The fallback turns each character into one ASCII cell, so "schön" would
+  /// read "schon", another word; German spells umlauts and ß out (oe, ss), and
+  /// other accents just drop (é → e), as AsciiFallback does.
+  func word(_ word: String) -> String {
+    glyphs.isUnicode ? word : Self.ascii(word)
+  }
+
+  /// `word` in plain ASCII: umlauts, ß and the ligatures spelt out, every other character as AsciiFallback draws it.
+  static func ascii(_ word: String) -> String {
+    guard !word.allSatisfy(\.isASCII) else { return word }
+    return String(word.flatMap { c in spelledOut[c] ?? String(AsciiFallback.character(c)) })
+  }
+
+  private static let spelledOut: [Character: String] = [
+    "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS",
+    "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe",
+  ]
+
+  /// "1 pair", "15 pairs": a count with its noun in the right number.
+  static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
+  }
+
   /// "Slow · 7 s".
   func speed(_ speed: WordMatchOptions.Speed) -> String {
     "\(speed.title)\(separator)\(speed.fallMilliseconds / 1000) s"
