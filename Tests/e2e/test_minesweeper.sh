@@ -46,12 +46,14 @@ test_minesweeper_seeded_beginner_win_lands_on_the_leaderboard() {
   expect_screen "You won in [0-9]+:[0-9]{2} · 3BV 11 · 3BV/s [0-9]+\.[0-9]{2}"
   expect_screen "Mines 0 +B\)"
   expect_screen "Beginner · seed 42"
-  expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Back to menu \]"
-  # Right to the Leaderboard button, Enter opens it on the Beginner board with this round.
-  keys Right Enter
+  expect_screen "\[ Play again \(r\) \]  \[ Leaderboard \(b\) \]  \[ Back to menu \(q\) \]"
+  expect_screen "r play again · b leaderboard · o options · q menu"
+  # Left from Play again stays there (a wrap would reach Back to menu, which ends the program): so
+  # Left Left Right lands on the Leaderboard button, and Enter opens it on the Beginner board with this round.
+  keys Left Left Right Enter
   expect_screen "Beginner — fastest wins"
   expect_screen " 1 .* [0-9]+:[0-9]{2} +11 +[0-9]+\.[0-9]{2}"
-  expect_screen "Your games: 1 played, 1 won"
+  expect_screen "Your games.*: 1 played, 1 won"
   keys q
   expect_screen "You won in"
   keys q
@@ -122,11 +124,16 @@ test_minesweeper_mouse_reveals_flags_and_chords() {
 }
 
 test_minesweeper_small_terminal_resize_and_ctrl_c() {
-  start_shell 40 12
+  start_shell 40 11
   ms_launch play minesweeper --seed 42
-  expect_screen "Enlarge the terminal to 40×14"
+  expect_screen "Enlarge the terminal to 40×12"
+  # 40×12 fits the options in their tight layout: no title, a one-line message.
+  resize 40 12
+  expect_screen "▶ ● Beginner"
+  expect_screen "Deals 9×9, 10 mines, no-guess\."
   resize 100 30
   expect_screen "▶ ● Beginner"
+  # Enter on a board the cursor is on chooses it and starts.
   keys Down Down Enter
   expect_screen "Expert no-guess"
   expect_screen "Mines 99"
@@ -149,19 +156,43 @@ test_minesweeper_from_the_menu_and_back() {
   ms_launch --seed 42
   expect_screen "3 Minesweeper"
   keys 3
-  expect_screen "Choose a board, then Enter."
+  expect_screen "Space chooses a board; Enter starts."
   keys q
   expect_screen "3 Minesweeper"
   keys 3
-  expect_screen "Choose a board, then Enter."
+  expect_screen "Space chooses a board; Enter starts."
   keys Enter
   expect_screen "Mines 10"
   keys o
-  expect_screen "Choose a board, then Enter."
+  expect_screen "Space chooses a board; Enter starts."
   keys Enter Space
   expect_screen "Time 0:0[0-9]"
   keys Escape
   expect_screen "3 Minesweeper"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}
+
+test_minesweeper_moving_to_the_options_keeps_the_board() {
+  start_shell 100 30
+  ms_launch play minesweeper --seed 42
+  expect_screen "▶ ● Beginner"
+  # Down past every board and the custom numbers to No-guess: Beginner stays chosen.
+  keys Down Down Down Down Down Down Down
+  expect_screen "▶ No-guess +on"
+  expect_screen "● Beginner"
+  keys Space
+  expect_screen "No-guess +off"
+  expect_screen "Enter deals 9×9 with 10 mines\."
+  keys Enter
+  expect_screen "Mines 10"
+  expect_screen "─ Beginner ─"
+  # Custom mines take four digits (60×60 allows 3591).
+  keys o
+  expect_screen "● Beginner"
+  keys Down Down Down Down 6 0 Tab 6 0 Tab 3 5 9 1
+  expect_screen "Enter deals 60×60 with 3591 mines"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"

@@ -56,11 +56,17 @@ public struct MinesweeperGame: Sendable {
   /// The board's 3BV, once the mines are placed.
   public var threeBV: Int? { minefield?.threeBV }
 
-  /// 3BV per second of a won game (the clock's 0 ms counts as 1 ms).
+  /// 3BV per second of a won game, over at least one second of play time.
+  ///
+  /// A one-click win takes 0 ms on the clock; dividing by that (or by a 1 ms clamp) would give
+  /// absurd speeds, so games shorter than a second count as one second: an instant win scores 3BV/s = 3BV.
   public var threeBVPerSecond: Double? {
     guard status == .won, let threeBV, let duration = durationMilliseconds else { return nil }
-    return Double(threeBV) * 1000 / Double(max(duration, 1))
+    return Double(threeBV) * 1000 / Double(max(duration, Self.minimumSpeedMilliseconds))
   }
+
+  /// The shortest play time 3BV/s divides by.
+  public static let minimumSpeedMilliseconds: Int64 = 1000
 
   // MARK: Moves
 

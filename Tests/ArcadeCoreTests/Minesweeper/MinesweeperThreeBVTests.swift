@@ -35,4 +35,24 @@ struct MinesweeperThreeBVTests {
     #expect(game.durationMilliseconds == 10_000)
     #expect(game.threeBVPerSecond == Double(board.threeBV) / 10)
   }
+
+  @Test func aWinUnderASecondCountsAsOneSecond() throws {
+    // Every click at the same instant: a 0 ms win, which must not divide by 0 ms (or a 1 ms clamp).
+    var game = MinesweeperGame(configuration: try .custom(rows: 5, columns: 5, mines: 1), seed: 3)
+    _ = game.reveal(Position(row: 2, column: 2), at: Instant(milliseconds: 7_000))
+    let board = try #require(game.minefield)
+    for position in game.allPositions where !board.isMine(position) {
+      _ = game.reveal(position, at: Instant(milliseconds: 7_000))
+    }
+    #expect(game.status == .won)
+    #expect(game.durationMilliseconds == 0)
+    #expect(game.threeBVPerSecond == Double(board.threeBV))
+    // Past a second, the real time counts.
+    var slower = MinesweeperGame(configuration: try .custom(rows: 5, columns: 5, mines: 1), seed: 3)
+    _ = slower.reveal(Position(row: 2, column: 2), at: Instant(milliseconds: 7_000))
+    for position in slower.allPositions where !board.isMine(position) {
+      _ = slower.reveal(position, at: Instant(milliseconds: 9_000))
+    }
+    #expect(slower.threeBVPerSecond == Double(board.threeBV) / 2)
+  }
 }

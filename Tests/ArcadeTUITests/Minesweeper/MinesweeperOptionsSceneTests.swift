@@ -19,16 +19,63 @@ import Testing
     #expect(!game.game.questionMarks)
   }
 
-  @Test func thePresetUnderTheCursorIsChosen() throws {
+  @Test func movingTheCursorOverTheBoardsDoesNotChooseThem() throws {
+    let services = services()
+    var scene = MinesweeperOptionsScene()
+    // Down from Beginner past Intermediate, Expert, Custom and its numbers to No-guess and ? marks.
+    send(keyNames("j j j j j j j j"), to: &scene, services: services)
+    #expect(scene.focus == .questionMarks)
+    #expect(scene.choices.preset == .beginner)
+    send(keyNames("Space"), to: &scene, services: services)
+    #expect(scene.choices.questionMarks)
+    let text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("● Beginner"))
+    #expect(text.contains("Enter deals 9×9 with 10 mines"))
+    let game = try #require(send([.key(.enter)], to: &scene, services: services)?.replacement as? MinesweeperScene)
+    #expect(game.configuration == .beginner)
+    #expect(game.game.questionMarks)
+  }
+
+  @Test func spaceChoosesTheBoardUnderTheCursor() {
     let services = services()
     var scene = MinesweeperOptionsScene()
     send(keyNames("j j"), to: &scene, services: services)
+    #expect(scene.focus == .preset(.expert))
+    #expect(scene.choices.preset == .beginner)
+    send(keyNames("Space"), to: &scene, services: services)
     #expect(scene.choices.preset == .expert)
     send(keyNames("k k k"), to: &scene, services: services)
-    #expect(scene.choices.preset == .classic)
+    #expect(scene.choices.preset == .expert)
+    // ← → on a board choose the neighbouring one, cursor and choice together.
+    send(keyNames("l"), to: &scene, services: services)
+    #expect(scene.focus == .preset(.beginner) && scene.choices.preset == .beginner)
+    send(keyNames("h"), to: &scene, services: services)
+    #expect(scene.focus == .preset(.classic) && scene.choices.preset == .classic)
+  }
+
+  @Test func enterOnABoardChoosesItAndStarts() throws {
+    let services = services()
+    var scene = MinesweeperOptionsScene()
+    send(keyNames("k"), to: &scene, services: services)
+    #expect(scene.choices.preset == .beginner)
+    // The message says what Enter will deal: the board under the cursor.
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Enter deals 10×7 with 10 mines"))
     let game = try #require(send([.key(.enter)], to: &scene, services: services)?.replacement as? MinesweeperScene)
     #expect(game.configuration == .classic)
+    #expect(game.choices.preset == .classic)
     #expect(game.cursor == Position(row: 5, column: 3))
+  }
+
+  @Test func customMinesTakeAsManyDigitsAsTheLargestBoardAllows() {
+    let services = services()
+    var scene = MinesweeperOptionsScene()
+    // 60×60 allows up to 3591 mines: four digits; rows and columns take two.
+    send(keyNames("j j j j 6 0 0 Tab 6 0 Tab 3 5 9 1 7"), to: &scene, services: services)
+    #expect(scene.choices.customRows == 60 && scene.choices.customColumns == 60)
+    #expect(scene.choices.customMines == 3591)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Enter deals 60×60 with 3591 mines."))
+    #expect(MinesweeperOptionsScene.digits(of: .mines) == 4)
+    #expect(MinesweeperOptionsScene.digits(of: .rows) == 2)
   }
 
   @Test func customValuesAreTypedAndValidated() throws {
@@ -128,9 +175,33 @@ import Testing
     #expect(compact[0].contains("Minesweeper"))
     #expect(compact[2].contains("▶ ● Beginner"))
     #expect(compact[11].contains("[ Start ]"))
-    #expect(render(scene, size: Size(width: 40, height: 12), services: services).contains("40×14"))
+    // 40×12, like the menu and the other games: no title, everything else, a one-line message.
+    let tight = lines(render(scene, size: Size(width: 40, height: 12), services: services))
+    #expect(!tight.joined().contains("40×"))
+    #expect(tight[1].contains("▶ ● Beginner"))
+    #expect(tight[5].contains("Rows"))
+    #expect(tight[9].contains("? marks"))
+    #expect(tight[10].contains("[ Start ]"))
+    #expect(tight[11].contains("Deals 9×9, 10 mines, no-guess."))
+    #expect(render(scene, size: Size(width: 40, height: 11), services: services).contains("40×12"))
     let ascii = render(scene, size: MinesweeperFixture.size, services: makeServices(unicode: false, size: MinesweeperFixture.size))
     #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  @Test func theTightLayoutShortensTheMessage() {
+    let services = services()
+    var scene = MinesweeperOptionsScene()
+    let size = Size(width: 40, height: 12)
+    send(keyNames("j j j j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
+    #expect(lines(render(scene, size: size, services: services))[11].contains("Mines: at most 16 for this size."))
+    send(keyNames("k k 9 9"), to: &scene, services: services)
+    #expect(lines(render(scene, size: size, services: services))[11].contains("Rows: choose 5 to 60."))
+    send(keyNames("j k 3 0 Tab 3 0 Tab 4 0 0"), to: &scene, services: services)
+    #expect(lines(render(scene, size: size, services: services))[11].contains("30×30, 400 mines: may need a guess."))
+    // Clicks land on the same rows as drawn.
+    let layout = MinesweeperOptionsLayout(size: size)
+    #expect(layout.row(atY: 0) == .preset(.classic))
+    #expect(layout.row(atY: 10) == .start)
   }
 
   @Test func theCatalogOpensTheOptions() {

@@ -266,7 +266,7 @@ import Testing
     let text = canvas.text
     #expect(text.contains("X("))
     #expect(text.contains("Boom! A mine went off after 0:05."))
-    #expect(text.contains("[ Play again ]  [ Leaderboard ]  [ Back to menu ]"))
+    #expect(text.contains("[ Play again (r) ]  [ Leaderboard (b) ]  [ Back to menu (q) ]"))
     #expect(store.saved.map(\.outcome) == [.lost])
   }
 
@@ -334,6 +334,32 @@ import Testing
     #expect(scene.game.status == .ready)
     #expect(scene.game.seed != 42)
     #expect(scene.cursor == Position(row: 4, column: 4))
+  }
+
+  @Test func theDialogFocusStopsAtTheEnds() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
+    // ← from Play again must not wrap to Back to menu (which ends `arcade play`).
+    #expect(send([.key(.left)], to: &scene, services: services) == nil)
+    #expect(scene.dialogFocus == .playAgain)
+    send([.key(.right), .key(.right), .key(.right)], to: &scene, services: services)
+    #expect(scene.dialogFocus == .menu)
+    send([.key(.tab)], to: &scene, services: services)
+    #expect(scene.dialogFocus == .menu)
+  }
+
+  @Test func theDialogShowsItsKeys() {
+    let services = makeServices(size: MinesweeperFixture.size)
+    var scene = MinesweeperFixture.scene()
+    send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
+    let wide = lines(render(scene, size: MinesweeperFixture.size, services: services))
+    #expect(wide.joined().contains("[ Play again (r) ]  [ Leaderboard (b) ]  [ Back to menu (q) ]"))
+    #expect(wide.last?.contains("r play again · b leaderboard · o options · q menu") == true)
+    // Narrow: plain labels on the buttons, the keys still in the footer.
+    let narrow = lines(render(scene, size: Size(width: 40, height: 16), services: services))
+    #expect(narrow.joined().contains("[ Play again ] [ Leaderboard ] [ Menu ]"))
+    #expect(narrow.last?.contains("r again · b scores · o options · q menu") == true)
   }
 
   @Test func theTimerTicksOnWholeSecondsOnlyWhilePlaying() {

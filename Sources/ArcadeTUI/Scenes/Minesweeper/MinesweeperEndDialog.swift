@@ -4,13 +4,29 @@ import ArcadeCore
 enum MinesweeperEndButton: CaseIterable, Hashable {
   case playAgain, leaderboard, menu
 
-  func label(compact: Bool) -> String {
+  /// The key that presses this button (the dialog's footer lists them too).
+  var key: Character {
     switch self {
-    case .playAgain: "Play again"
-    case .leaderboard: "Leaderboard"
-    case .menu: compact ? "Menu" : "Back to menu"
+    case .playAgain: "r"
+    case .leaderboard: "b"
+    case .menu: "q"
     }
   }
+
+  /// "Play again (r)" when there is room for the key; "Menu" when even the plain labels are too wide.
+  func label(_ form: MinesweeperEndLabelForm) -> String {
+    let name = switch self {
+    case .playAgain: "Play again"
+    case .leaderboard: "Leaderboard"
+    case .menu: form == .compact ? "Menu" : "Back to menu"
+    }
+    return form == .withKeys ? "\(name) (\(key))" : name
+  }
+}
+
+/// How much the end dialog's buttons say, widest first.
+enum MinesweeperEndLabelForm: CaseIterable {
+  case withKeys, plain, compact
 }
 
 /// The dialog over (or under) the board once a game is won or lost: what happened and three buttons.
@@ -36,10 +52,13 @@ struct MinesweeperEndDialog {
       title = "Boom!"
       lines = ["Boom! A mine went off after \(time).", board]
     }
-    let wide = MinesweeperEndButton.allCases.map { $0.label(compact: false).count + 4 }.reduce(0, +) + 4
-    let compact = wide + 4 > layout.size.width
-    let gap = compact ? 1 : 2
-    let widths = MinesweeperEndButton.allCases.map { $0.label(compact: compact).count + 4 }
+    // The widest labels that fit: 3 buttons of "[ label ]", 2 gaps and the box's 4 columns.
+    func width(_ form: MinesweeperEndLabelForm) -> Int {
+      MinesweeperEndButton.allCases.map { $0.label(form).count + 4 }.reduce(0, +) + (form == .compact ? 2 : 4) + 4
+    }
+    let form = MinesweeperEndLabelForm.allCases.first { width($0) <= layout.size.width } ?? .compact
+    let gap = form == .compact ? 1 : 2
+    let widths = MinesweeperEndButton.allCases.map { $0.label(form).count + 4 }
     let buttonsWidth = widths.reduce(0, +) + gap * (widths.count - 1)
     let width = min(layout.size.width, max(buttonsWidth, lines.map(\.count).max() ?? 0) + 4)
     rect = layout.dialogRect(width: width)
@@ -50,10 +69,10 @@ struct MinesweeperEndDialog {
       x += width + gap
     }
     buttons = placed
-    compactLabels = compact
+    labelForm = form
   }
 
-  private let compactLabels: Bool
+  let labelForm: MinesweeperEndLabelForm
 
   func button(at point: Point) -> MinesweeperEndButton? {
     buttons.first { $0.rect.contains(point) }?.button
@@ -65,7 +84,7 @@ struct MinesweeperEndDialog {
       canvas.putCentered(String(line.prefix(rect.width - 2)), in: rect, row: rect.y + 1 + i, style: i == 0 ? .bold : theme.muted)
     }
     for (button, box) in buttons {
-      let label = button.label(compact: compactLabels)
+      let label = button.label(labelForm)
       let origin = Point(x: box.x, y: box.y)
       if button == focus {
         canvas.put("[ \(label) ]", at: origin, style: theme.selected)

@@ -11,11 +11,12 @@ enum MinesweeperOptionsRow: Hashable {
     MinesweeperPreset.allCases.map { .preset($0) } + [.rows, .columns, .mines, .noGuess, .questionMarks, .start]
 }
 
-/// Where the options screen puts its rows: spaced out with a subtitle when the terminal is tall, packed when not.
+/// Where the options screen puts its rows: spaced out with a subtitle when the terminal is tall, packed when
+/// not, and without the title below 13 lines (the rows then start at the top and the message gets one line).
 struct MinesweeperOptionsLayout: Equatable {
   let size: Size
   let roomy: Bool
-  let titleRow: Int
+  let titleRow: Int?
   let subtitleRow: Int?
   let messageRow: Int
   let footerRow: Int?
@@ -25,7 +26,7 @@ struct MinesweeperOptionsLayout: Equatable {
   let valueX: Int
   private let rowY: [MinesweeperOptionsRow: Int]
 
-  static let minimumSize = Size(width: 40, height: 14)
+  static let minimumSize = Size(width: 40, height: 12)
 
   init(size: Size) {
     self.size = size
@@ -41,9 +42,9 @@ struct MinesweeperOptionsLayout: Equatable {
       subtitleRow = y + 1
       y += 3
     } else {
-      titleRow = 0
+      titleRow = size.height >= 13 ? 0 : nil
       subtitleRow = nil
-      y = 1
+      y = titleRow == nil ? 0 : 1
     }
     for preset in MinesweeperPreset.allCases {
       rows[.preset(preset)] = y
@@ -62,6 +63,9 @@ struct MinesweeperOptionsLayout: Equatable {
     rowY = rows
     footerRow = size.height > messageRow + 2 ? size.height - 1 : nil
   }
+
+  /// Lines left for the message under Start (before the footer, if any).
+  var messageLines: Int { max(1, min(2, (footerRow ?? size.height) - messageRow)) }
 
   func y(of row: MinesweeperOptionsRow) -> Int { rowY[row] ?? 0 }
 

@@ -20,10 +20,11 @@ public struct MinesweeperOptionsScene: Scene {
     SceneHelp(
       title: "Minesweeper options",
       keys: [
-        ("↑ ↓  j k  Tab", "move between the boards and the options"),
-        ("← →  h l  Space", "change the option under the cursor"),
-        ("0 – 9  Backspace", "type a custom number of rows, columns or mines"),
-        ("Enter", "start the game"),
+        ("↑ ↓  j k  Tab", "move the cursor (moving does not change the board chosen)"),
+        ("Space", "choose the board under the cursor; switch an option"),
+        ("← →  h l", "choose the previous or next board; change the option under the cursor"),
+        ("0 – 9  Backspace", "type a custom number of rows, columns or mines (chooses Custom)"),
+        ("Enter", "start the game (on a board: choose it and start)"),
         ("click", "choose a board, switch an option, ◀ ▶ change a number, Start"),
         ("q  Esc", "back to the menu"),
       ],
@@ -40,6 +41,8 @@ public struct MinesweeperOptionsScene: Scene {
   enum Action: Hashable {
     case move(Int)
     case change(Int)
+    /// Space: choose the focused board, or switch the focused option.
+    case choose
     case digit(Int)
     case erase
     case select(MinesweeperOptionsRow, change: Int)
@@ -56,18 +59,25 @@ public struct MinesweeperOptionsScene: Scene {
       moveFocus(to: rows[(index + delta + rows.count) % rows.count])
     case .change(let delta):
       change(by: delta)
+    case .choose:
+      if case .preset(let preset) = focus { choices.preset = preset } else { change(by: 1) }
     case .digit(let digit):
       type(digit)
     case .erase:
       if let value = number(focus) {
         set(focus, to: value / 10)
+        choices.preset = .custom
         typing = true
       }
     case .select(let row, let delta):
       moveFocus(to: row)
-      if row == .start { return start(services: services) }
-      change(by: delta)
+      switch row {
+      case .start: return start(services: services)
+      case .preset(let preset): choices.preset = preset
+      default: change(by: delta)
+      }
     case .start:
+      choices = enterChoices
       return start(services: services)
     case .back:
       return .pop
@@ -82,11 +92,7 @@ public struct MinesweeperOptionsScene: Scene {
     case .key(.left), .key(.character("h")): return .change(-1)
     case .key(.right), .key(.character("l")): return .change(1)
     case .key(.character(" ")):
-      switch focus {
-      case .start: return .start
-      case .preset: return nil
-      default: return .change(1)
-      }
+      return focus == .start ? .start : .choose
     case .key(.enter): return .start
     case .key(.backspace), .key(.delete): return .erase
     case .key(.character("q")), .key(.escape): return .back
@@ -112,15 +118,10 @@ public struct MinesweeperOptionsScene: Scene {
     }
   }
 
+  /// Moves the cursor only: passing over the boards on the way to the options must not change the board chosen.
   private mutating func moveFocus(to row: MinesweeperOptionsRow) {
     focus = row
     typing = false
-    // The cursor on a board chooses it; a custom number chooses Custom, so what is focused is what will be dealt.
-    switch row {
-    case .preset(let preset): choices.preset = preset
-    case .rows, .columns, .mines: choices.preset = .custom
-    case .noGuess, .questionMarks, .start: break
-    }
   }
 
   private mutating func change(by delta: Int) {
@@ -129,22 +130,44 @@ public struct MinesweeperOptionsScene: Scene {
     switch focus {
     case .rows, .columns, .mines:
       if let value = number(focus) { set(focus, to: max(0, value + delta)) }
+      choices.preset = .custom
     case .noGuess: choices.noGuess.toggle()
     case .questionMarks: choices.questionMarks.toggle()
     case .preset(let preset):
+      // ← → on the boards work like a radio group: the cursor and the choice move together.
       let presets = MinesweeperPreset.allCases
       let index = presets.firstIndex(of: preset) ?? 0
-      moveFocus(to: .preset(presets[(index + delta + presets.count) % presets.count]))
+      let next = presets[(index + delta + presets.count) % presets.count]
+      moveFocus(to: .preset(next))
+      choices.preset = next
     case .start: break
     }
   }
 
   private mutating func type(_ digit: Int) {
     guard let value = number(focus) else { return }
-    // The first digit replaces the number; later ones add to it, up to three digits.
+    // The first digit replaces the number; later ones add to it, up to as many digits as the
+    // field's largest valid value has (60 rows: 2; 60×60 allows 3591 mines: 4).
     let typed = typing ? value * 10 + digit : digit
-    set(focus, to: typed > 999 ? value : typed)
+    set(focus, to: "\(typed)".count > Self.digits(of: focus) ? value : typed)
+    choices.preset = .custom
     typing = true
+  }
+
+  /// How many digits a custom number may have: those of the largest value it can validly take.
+  static func digits(of row: MinesweeperOptionsRow) -> Int {
+    let most = MinefieldConfiguration.sizeLimits.upperBound
+    switch row {
+    case .mines: return "\(MinefieldConfiguration.maximumMines(rows: most, columns: most))".count
+    default: return "\(most)".count
+    }
+  }
+
+  /// What Enter deals: on a board row, that board (Enter chooses it first); elsewhere the board chosen.
+  var enterChoices: MinesweeperChoices {
+    var result = choices
+    if case .preset(let preset) = focus { result.preset = preset }
+    return result
   }
 
   private func number(_ row: MinesweeperOptionsRow) -> Int? {
@@ -176,9 +199,9 @@ public struct MinesweeperOptionsScene: Scene {
     let theme = services.theme
     let layout = MinesweeperOptionsLayout(size: canvas.size)
     let by = theme.glyphs.isUnicode ? "×" : "x"
-    canvas.putCentered("Minesweeper", row: layout.titleRow, style: theme.title)
+    if let row = layout.titleRow { canvas.putCentered("Minesweeper", row: row, style: theme.title) }
     if let row = layout.subtitleRow {
-      canvas.putCentered("Choose a board, then Enter.", row: row, style: theme.muted)
+      canvas.putCentered("Space chooses a board; Enter starts.", row: row, style: theme.muted)
     }
     for preset in MinesweeperPreset.allCases {
       let row = MinesweeperOptionsRow.preset(preset)
@@ -224,8 +247,8 @@ public struct MinesweeperOptionsScene: Scene {
     drawMessage(into: &canvas, layout: layout, by: by, theme: theme)
     if let row = layout.footerRow {
       let footer = theme.glyphs.isUnicode
-        ? "↑↓ choose · ←→ change · Enter start · ? help · q back"
-        : "Up/Down choose - Left/Right change - Enter start - q back"
+        ? "↑↓ move · Space choose · Enter start · ? help · q back"
+        : "Up/Down move - Space choose - Enter start - q back"
       canvas.putCentered(footer.count <= canvas.width ? footer : "Enter start · q back", row: row, style: theme.muted)
     }
   }
@@ -236,9 +259,28 @@ public struct MinesweeperOptionsScene: Scene {
 
   /// Under Start: why the custom board cannot be played, or what will be dealt; and a warning when
   /// no-guess is on for a board denser than generation reliably handles.
+  /// The message in one line of 40 columns, for the smallest terminals.
+  private func shortMessage(for choices: MinesweeperChoices, by: String, theme: Theme) -> (String, Style) {
+    switch choices.configuration {
+    case .failure(.rowsOutOfRange(_, let allowed)):
+      return ("Rows: choose \(allowed.lowerBound) to \(allowed.upperBound).", theme.bad)
+    case .failure(.columnsOutOfRange(_, let allowed)):
+      return ("Columns: choose \(allowed.lowerBound) to \(allowed.upperBound).", theme.bad)
+    case .failure(.tooFewMines):
+      return ("Mines: at least 1.", theme.bad)
+    case .failure(.tooManyMines(_, let maximum)):
+      return ("Mines: at most \(maximum) for this size.", theme.bad)
+    case .success(let configuration):
+      let board = "\(configuration.rows)\(by)\(configuration.columns), \(configuration.mines) mines"
+      if choices.noGuess && !configuration.noGuessIsReliable { return ("\(board): may need a guess.", theme.status) }
+      return ("Deals \(board)\(choices.noGuess ? ", no-guess" : "").", theme.muted)
+    }
+  }
+
   private func drawMessage(into canvas: inout Canvas, layout: MinesweeperOptionsLayout, by: String, theme: Theme) {
     let width = max(10, canvas.width - 2)
     var lines: [(String, Style)] = []
+    let choices = enterChoices
     switch choices.configuration {
     case .failure(let error):
       lines = wrapText("\(error)", width: width).map { ($0, theme.bad) }
@@ -252,8 +294,10 @@ public struct MinesweeperOptionsScene: Scene {
         lines = wrapText(deals + (choices.noGuess ? ", no guessing needed." : "."), width: width).map { ($0, theme.muted) }
       }
     }
-    let limit = layout.footerRow.map { $0 - layout.messageRow } ?? (canvas.height - layout.messageRow)
-    for (i, (line, style)) in lines.prefix(max(1, min(2, limit))).enumerated() {
+    if layout.messageLines == 1 && lines.count > 1 {
+      lines = [shortMessage(for: choices, by: by, theme: theme)]
+    }
+    for (i, (line, style)) in lines.prefix(layout.messageLines).enumerated() {
       canvas.putCentered(line, row: layout.messageRow + i, style: style)
     }
   }

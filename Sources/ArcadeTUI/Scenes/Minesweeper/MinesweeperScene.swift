@@ -62,6 +62,7 @@ public struct MinesweeperScene: Scene {
             ? " No guess-free board was found in time for this one: it may need a guess."
             : choices.noGuess ? " No-guess: logic always suffices." : ""),
         "A game that used a hint is kept off the top times.",
+        "3BV is the fewest clicks that clear the board; 3BV/s divides it by the play time, counted as at least one second.",
       ]
     )
   }
@@ -133,8 +134,9 @@ public struct MinesweeperScene: Scene {
     let buttons = MinesweeperEndButton.allCases
     switch action {
     case .focus(let delta):
+      // No wrap: ← from Play again must not land on Back to menu, which ends `arcade play`.
       let index = buttons.firstIndex(of: dialogFocus) ?? 0
-      dialogFocus = buttons[(index + delta + buttons.count) % buttons.count]
+      dialogFocus = buttons[min(max(index + delta, 0), buttons.count - 1)]
       return nil
     case .pressFocused:
       return press(dialogFocus, services: services)
@@ -248,7 +250,10 @@ public struct MinesweeperScene: Scene {
       dialog.draw(into: &canvas, focus: dialogFocus, won: game.status == .won, theme: theme)
     }
     if let row = layout.footerRow {
-      canvas.putCentered(footer(width: canvas.width, unicode: theme.glyphs.isUnicode), row: row, style: theme.muted)
+      let text = game.status.isOver
+        ? dialogFooter(width: canvas.width, unicode: theme.glyphs.isUnicode)
+        : footer(width: canvas.width, unicode: theme.glyphs.isUnicode)
+      canvas.putCentered(text, row: row, style: theme.muted)
     }
   }
 
@@ -316,6 +321,18 @@ public struct MinesweeperScene: Scene {
     case .flagsDoNotMatch(let count):
       return ("To open around a \(count), flag exactly \(count) \(count == 1 ? "mine" : "mines") next to it.", theme.status)
     }
+  }
+
+  /// While the end dialog is up: its keys, so they show even when the buttons are too narrow to name them.
+  private func dialogFooter(width: Int, unicode: Bool) -> String {
+    let dot = unicode ? " · " : " - "
+    let arrows = unicode ? "←→" : "Left/Right"
+    let choices = [
+      ["\(arrows) choose", "Enter press", "r play again", "b leaderboard", "o options", "q menu"],
+      ["r again", "b scores", "o options", "q menu"],
+      ["r again", "b scores", "q menu"],
+    ].map { $0.joined(separator: dot) }
+    return choices.first { $0.count <= width } ?? ""
   }
 
   private func footer(width: Int, unicode: Bool) -> String {
