@@ -58,8 +58,8 @@ public final class App {
       return
     }
     if case .resize = event {
-      // The scene redraws at the new size; it may also want to know.
-      _ = send(event)
+      // The scene redraws at the new size; it may also want to know, and act on it.
+      if let transition = send(event) { apply(transition) }
       return
     }
     if showingHelp {
@@ -94,7 +94,8 @@ public final class App {
     let scene = topScene
     if !terminal.size.contains(scene.minimumSize) {
       if event.isCharacter("q") || event == .key(.escape) {
-        apply(.pop)
+        // The scene decides how to leave (a game may save an unfinished round); else go back.
+        apply(send(event) ?? .pop)
       } else if event == .tick, let transition = send(event) {
         apply(transition)
       }

@@ -84,8 +84,10 @@ public final class CursesTerminal: Terminal {
       if let cursor {
         if !cursorVisible {
           leaveok(cn_stdscr(), false)
-          // The very visible cursor (often a blinking block) where the terminal has one.
-          if curs_set(2) == ERR { curs_set(1) }
+          // Normal first: some terminals' "very visible" sequence does not undo a hidden cursor.
+          // Then the very visible one (often a blinking block) where the terminal has it.
+          curs_set(1)
+          curs_set(2)
           cursorVisible = true
         }
         move(Int32(cursor.y), Int32(cursor.x))
