@@ -94,8 +94,14 @@ public final class App {
     let scene = topScene
     if !terminal.size.contains(scene.minimumSize) {
       if event.isCharacter("q") || event == .key(.escape) {
-        // The scene decides how to leave (a game may save an unfinished round); else go back.
-        apply(send(event) ?? .pop)
+        // The scene decides how to leave (a game may save an unfinished round); else go back,
+        // unless the key was typed into a text field.
+        let typing = scene.isEditingText
+        if let transition = send(event) {
+          apply(transition)
+        } else if !typing {
+          apply(.pop)
+        }
       } else if event == .tick, let transition = send(event) {
         apply(transition)
       }

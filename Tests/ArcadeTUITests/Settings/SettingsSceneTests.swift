@@ -61,3 +61,27 @@ import Testing
     #expect(text.contains("Unicode (ASCII for this run)"))
   }
 }
+
+@Suite struct SettingsTypingTests {
+  @Test func controlsAndDirectionOverridesAreNotTypedIn() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    send([.key(.enter), .key(.control("u"))] + keys("ab\u{202E}c\u{9B}d") + [.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == "abcd")
+  }
+
+  @Test func qTypedIntoANameUnderTheTooSmallNoticeStaysTyped() {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.enter), .key(.control("u"))])
+    let app = App(terminal: terminal, services: services, root: SettingsScene(settings: services.settings))
+    app.draw()
+    app.step()
+    app.step()
+    terminal.resize(to: Size(width: 20, height: 5))
+    app.step()
+    terminal.enqueue(.key(.character("q")))
+    app.step()
+    #expect(!app.isFinished)
+    #expect(app.topScene.isEditingText)
+  }
+}

@@ -88,6 +88,17 @@ import Testing
     #expect(result.handle(.key(.enter), services: services)?.isPop == true)
   }
 
+  @Test func theButtonHighlightStopsAtTheEnds() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    var result = Self.finishedGame(services: services, clock: clock)
+    // ← from "Play again" stays there: wrapping would reach "Back to menu", which ends `arcade play`.
+    send([.key(.left), .key(.left)], to: &result, services: services)
+    #expect(result.handle(.key(.enter), services: services)?.replacement is WordMatchPlayScene)
+    send([.key(.right), .key(.right), .key(.right)], to: &result, services: services)
+    #expect(result.handle(.key(.enter), services: services)?.isPop == true)
+  }
+
   @Test func clicksOnTheButtons() {
     let clock = ManualClock()
     let services = makeWordMatchServices(clock: clock)

@@ -94,7 +94,8 @@ public struct SettingsScene: Scene {
     case .key(.control("u")):
       draftName = ""
     case .key(.character(let c)) where draft.count < Self.maxNameLength && !c.isNewline:
-      draftName = draft + String(c)
+      // What could not be shown (controls, direction overrides) is not typed in either.
+      draftName = draft + sanitizedForDisplay(String(c))
     default:
       break
     }

@@ -53,7 +53,8 @@ public struct WordMatchResultScene: Scene {
       scroll = min(scroll, layout.maximumScroll(count: game.missed.count))
       return nil
     case .focus(let delta):
-      focus = (focus + delta + 3) % 3
+      // No wrapping: from "Play again", ← must not reach "Back to menu" (which ends `arcade play`).
+      focus = max(0, min(2, focus + delta))
       return nil
     case .scroll(let delta):
       scroll = max(0, min(layout.maximumScroll(count: game.missed.count), scroll + delta))
