@@ -50,22 +50,3 @@ public enum LeaderboardTextTable {
     return text
   }
 }
-
-/// Terminal columns a string takes: wide (CJK, fullwidth, emoji) characters count two, others one.
-///
-/// An approximation of `wcwidth` good enough to line up names; it works per
-/// grapheme cluster, so combining marks and emoji sequences count once.
-func displayWidth(_ text: String) -> Int {
-  text.reduce(0) { total, character in
-    guard let first = character.unicodeScalars.first else { return total }
-    let value = first.value
-    let wide =
-      (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) && value != 0x303F
-      || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
-      || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
-      || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1F64F).contains(value)
-      || (0x1F900...0x1F9FF).contains(value) || (0x20000...0x3FFFD).contains(value)
-      || character.unicodeScalars.contains { $0.value == 0xFE0F }
-    return total + (wide ? 2 : 1)
-  }
-}

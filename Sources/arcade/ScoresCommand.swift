@@ -49,7 +49,7 @@ struct ScoresCommand: ParsableCommand {
       }
       do {
         let count = try RoundsCSV.export(from: store, to: export)
-        print("Wrote \(count) round\(count == 1 ? "" : "s") to \(export).")
+        print("Wrote \(counted(count, "round")) to \(export).")
       } catch {
         fail("\(error)")
       }

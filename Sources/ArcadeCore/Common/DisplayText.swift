@@ -57,3 +57,24 @@ public func sanitizedForDisplay(_ raw: String) -> String {
   }
   return String(kept)
 }
+
+extension Character {
+  /// Columns the character takes in a terminal: 2 for East Asian wide and fullwidth forms and
+  /// emoji, else 1. An approximation of `wcwidth` per grapheme, so combining marks count once.
+  public var terminalWidth: Int {
+    guard let scalar = unicodeScalars.first, !isASCII else { return 1 }
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3040...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+      0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+      0x20000...0x3FFFD:
+      return 2
+    default:
+      return unicodeScalars.contains { $0.value == 0xFE0F } ? 2 : 1
+    }
+  }
+}
+
+/// Terminal columns a string takes (see `Character.terminalWidth`).
+public func displayWidth(_ text: String) -> Int {
+  text.reduce(0) { $0 + $1.terminalWidth }
+}

@@ -35,10 +35,4 @@ public enum MinesweeperLeaderboards {
     return RankedRound.competitionRanked(sorted.map { ($0, $0.durationMilliseconds.map(Double.init)) })
   }
 
-  /// "2.35": two decimals without Foundation formatting.
-  static func formatHundredths(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
 }

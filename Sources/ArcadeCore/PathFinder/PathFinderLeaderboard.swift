@@ -1,5 +1,3 @@
-import Foundation
-
 extension Leaderboard {
   /// PathFinder's board: the last five completed rounds, ranked by steps × seconds ÷ cells, lowest first.
   public static let pathFinder = Leaderboard(
@@ -40,6 +38,6 @@ public enum PathFinderLeaderboardText {
   /// A score with two decimals, e.g. "12.50", rounded the way the board ranks (`PathFinderScore.shown`).
   public static func score(_ figure: Double?) -> String {
     guard let figure, figure.isFinite else { return missing }
-    return String(format: "%.2f", PathFinderScore.shown(figure))
+    return formatHundredths(PathFinderScore.shown(figure))
   }
 }

@@ -18,8 +18,4 @@ public enum PathFinderSummary {
     return lines
   }
 
-  /// "1 move", "0 moves", "3 moves".
-  static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
-    "\(count) \(count == 1 ? singular : plural)"
-  }
 }

@@ -59,7 +59,7 @@ public enum GameBoardsCatalog {
     var lines = ["Your games on all boards: \(played.count) played, \(won.count) won"]
     let speeds = won.filter { !$0.assisted }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
     if let best = speeds.max() {
-      lines.append("Your best 3BV/s without hints: \(MinesweeperLeaderboards.formatHundredths(best))")
+      lines.append("Your best 3BV/s without hints: \(formatHundredths(best))")
     }
     return lines
   }

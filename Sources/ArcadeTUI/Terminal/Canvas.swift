@@ -1,3 +1,5 @@
+import ArcadeCore
+
 /// What a scene draws into: a grid of cells the size of the terminal.
 ///
 /// Scenes never call curses; the curses terminal copies a canvas to the screen

@@ -1,5 +1,8 @@
+import ArcadeCore
+
 /// A text table: a header row and rows of cells, each column fitted and aligned.
 public struct Table {
+  /// Which side of its column a cell's text keeps to.
   public enum Alignment { case left, right }
 
   public var headers: [String]
@@ -15,7 +18,7 @@ public struct Table {
   /// Column widths that fit the widest cell of each column.
   public var widths: [Int] {
     headers.indices.map { column in
-      max(headers[column].count, rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0)
+      max(displayWidth(headers[column]), rows.map { $0.indices.contains(column) ? displayWidth($0[column]) : 0 }.max() ?? 0)
     }
   }
 
@@ -24,7 +27,7 @@ public struct Table {
   func line(_ cells: [String], widths: [Int]) -> String {
     headers.indices.map { column -> String in
       let text = cells.indices.contains(column) ? cells[column] : ""
-      let pad = String(repeating: " ", count: max(0, widths[column] - text.count))
+      let pad = String(repeating: " ", count: max(0, widths[column] - displayWidth(text)))
       return alignments[column] == .left ? text + pad : pad + text
     }.joined(separator: "  ")
   }

@@ -67,12 +67,12 @@ struct MinesweeperRecordTests {
     #expect(cells[2] == "0:25")
     let details = MinesweeperRoundDetails(json: rows[0].round.details)!
     #expect(cells[3] == "\(details.threeBV)")
-    #expect(cells[4] == MinesweeperLeaderboards.formatHundredths(Double(details.threeBV) / 25))
+    #expect(cells[4] == formatHundredths(Double(details.threeBV) / 25))
   }
 
   @Test func hundredthsFormatting() {
-    #expect(MinesweeperLeaderboards.formatHundredths(2.345) == "2.35" || MinesweeperLeaderboards.formatHundredths(2.345) == "2.34")
-    #expect(MinesweeperLeaderboards.formatHundredths(0.05) == "0.05")
-    #expect(MinesweeperLeaderboards.formatHundredths(12) == "12.00")
+    #expect(formatHundredths(2.345) == "2.35" || formatHundredths(2.345) == "2.34")
+    #expect(formatHundredths(0.05) == "0.05")
+    #expect(formatHundredths(12) == "12.00")
   }
 }

@@ -168,7 +168,7 @@ public struct LeaderboardScene: Scene {
       let values = recent.prefix(Self.trendLength).reversed().map(trend.value)
       if values.contains(where: { $0 != nil }) {
         let bars = Sparkline.bars(Array(values), glyphs: theme.glyphs, lowerIsBetter: trend.lowerIsBetter)
-        let results = values.count == 1 ? "result" : "\(values.count) results"
+        let results = values.count == 1 ? "result" : counted(values.count, "result")
         canvas.putCentered("Your last \(results), \(trend.label):", row: y, style: theme.muted)
         canvas.putCentered(bars, row: y + 1, style: theme.good)
         y += 3

@@ -45,9 +45,9 @@ struct MinesweeperEndDialog {
     if game.status == .won {
       title = "You won!"
       var summary = "You won in \(time)\(dot)3BV \(game.threeBV ?? 0)"
-      if let speed = game.threeBVPerSecond { summary += "\(dot)3BV/s \(MinesweeperEndDialog.hundredths(speed))" }
+      if let speed = game.threeBVPerSecond { summary += "\(dot)3BV/s \(formatHundredths(speed))" }
       let hints = game.hintsUsed
-      lines = [summary, hints > 0 ? "\(hints) \(hints == 1 ? "hint" : "hints") used: kept off the top times." : board]
+      lines = [summary, hints > 0 ? "\(counted(hints, "hint")) used: kept off the top times." : board]
     } else {
       title = "Boom!"
       lines = ["Boom! A mine went off after \(time).", board]
@@ -96,10 +96,5 @@ struct MinesweeperEndDialog {
     }
   }
 
-  /// "2.35", as the leaderboard shows 3BV/s.
-  static func hundredths(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+
 }

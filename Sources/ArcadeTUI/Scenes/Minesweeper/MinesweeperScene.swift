@@ -319,7 +319,7 @@ public struct MinesweeperScene: Scene {
     case .anyCellIsSafe: return ("Hint: the first cell you open is always safe, and so is the area around it.", theme.status)
     case .unflagFirst: return ("That cell is flagged: press f to unflag it first.", theme.status)
     case .flagsDoNotMatch(let count):
-      return ("To open around a \(count), flag exactly \(count) \(count == 1 ? "mine" : "mines") next to it.", theme.status)
+      return ("To open around a \(count), flag exactly \(counted(count, "mine")) next to it.", theme.status)
     }
   }
 

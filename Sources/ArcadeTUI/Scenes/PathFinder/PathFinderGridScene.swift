@@ -151,7 +151,7 @@ public struct PathFinderGridScene: Scene {
     if arrival != nil {
       let steps = round.stepCount
       let time = formatDuration(milliseconds: round.elapsedMilliseconds(at: now))
-      return ("Arrived! \(steps) \(steps == 1 ? "step" : "steps") in \(time).", theme.good)
+      return ("Arrived! \(counted(steps, "step")) in \(time).", theme.good)
     }
     switch note {
     case .bumped(let direction): return ("Bump: the \(direction.rawValue) edge. No step counted.", theme.status)

@@ -46,7 +46,7 @@ struct WordMatchText {
 
   /// "1 pair", "15 pairs": a count with its noun in the right number.
   static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
+    counted(n, singular, plural)
   }
 
   /// "Slow · 7 s".
