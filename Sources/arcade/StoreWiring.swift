@@ -1,4 +1,5 @@
 import ArcadeCore
+import Glibc
 import ArcadeStore
 import ArcadeTUI
 
@@ -14,6 +15,14 @@ enum StoreWiring {
     } catch {
       return .failure(error)
     }
+  }
+}
+
+extension StoreWiring {
+  /// Whether the database file is already there (then opening it is quick).
+  static func exists(path: String?, environment: [String: String]) -> Bool {
+    guard let location = StoreLocation.resolve(explicitPath: path, environment: environment) else { return false }
+    return access(location.path, F_OK) == 0
   }
 }
 

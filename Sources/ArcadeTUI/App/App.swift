@@ -26,12 +26,13 @@ public final class App {
 
   /// Runs until a scene quits or Ctrl-C.
   public func run() {
+    // An existing store is opened first: its settings (colours, glyphs, name) shape the first frame,
+    // and opening it takes about a millisecond. Creating a new one waits until the menu is up.
+    if services.storeIsQuickToOpen { services.warmUp() }
     scenes[0].appear(services: services)
     syncCovered()
     draw()
-    // Anything slow (the database) waits until the first frame is on screen.
     services.warmUp()
-    draw()
     while !quitting {
       step()
     }

@@ -21,12 +21,15 @@ public final class ArcadeServices {
   public private(set) var exitMessages: [String] = []
   private var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
+  /// The database already exists, so opening it before the first frame is cheap.
+  public let storeIsQuickToOpen: Bool
 
   public init(
     clock: any GameClock, seeds: SeedSource, settings: PlayerSettings, colorsAvailable: Bool,
     unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
-    openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil
+    openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil, storeIsQuickToOpen: Bool = false
   ) {
+    self.storeIsQuickToOpen = storeIsQuickToOpen
     self.clock = clock
     self.seeds = seeds
     self.settings = settings

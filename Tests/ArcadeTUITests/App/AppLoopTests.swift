@@ -58,3 +58,22 @@ import Testing
     #expect(app.depth == 2)
   }
 }
+
+@Suite struct FirstFrameSettingsTests {
+  @Test func anExistingStoresSettingsShapeTheFirstFrame() throws {
+    let store = MemoryScoreKeeper()
+    try store.setSetting(SettingKey.unicode, "false")
+    try store.setSetting(SettingKey.playerName, "ana")
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: { .success(store) }, storeIsQuickToOpen: true
+    )
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
+    App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
+    let first = try #require(terminal.frames.first).text
+    #expect(first.contains("Playing as ana"))
+    #expect(first.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+}
