@@ -36,7 +36,7 @@ struct MinesweeperEndDialog {
   let title: String
   let lines: [String]
   let rect: Rect
-  let buttons: [(button: MinesweeperEndButton, rect: Rect)]
+  let buttons: [(button: MinesweeperEndButton, drawn: Button)]
 
   init(game: MinesweeperGame, layout: MinesweeperBoardLayout, unicode: Bool) {
     let dot = unicode ? " · " : " - "
@@ -58,24 +58,19 @@ struct MinesweeperEndDialog {
     }
     let form = MinesweeperEndLabelForm.allCases.first { width($0) <= layout.size.width } ?? .compact
     let gap = form == .compact ? 1 : 2
-    let widths = MinesweeperEndButton.allCases.map { $0.label(form).count + 4 }
-    let buttonsWidth = widths.reduce(0, +) + gap * (widths.count - 1)
+    let labels = MinesweeperEndButton.allCases.map { $0.label(form) }
+    let buttonsWidth = Button.rowWidth(labels, gap: gap)
     let width = min(layout.size.width, max(buttonsWidth, lines.map(\.count).max() ?? 0) + 4)
     rect = layout.dialogRect(width: width)
-    var x = rect.x + max(0, (rect.width - buttonsWidth) / 2)
-    var placed: [(MinesweeperEndButton, Rect)] = []
-    for (button, width) in zip(MinesweeperEndButton.allCases, widths) {
-      placed.append((button, Rect(x: x, y: rect.y + rect.height - 2, width: width, height: 1)))
-      x += width + gap
-    }
-    buttons = placed
+    let row = Button.row(labels, y: rect.y + rect.height - 2, left: rect.x, width: rect.width, gap: gap)
+    buttons = Array(zip(MinesweeperEndButton.allCases, row))
     labelForm = form
   }
 
   let labelForm: MinesweeperEndLabelForm
 
   func button(at point: Point) -> MinesweeperEndButton? {
-    buttons.first { $0.rect.contains(point) }?.button
+    buttons.first { $0.drawn.rect.contains(point) }?.button
   }
 
   func draw(into canvas: inout Canvas, focus: MinesweeperEndButton, won: Bool, theme: Theme) {
@@ -83,16 +78,8 @@ struct MinesweeperEndDialog {
     for (i, line) in lines.enumerated() {
       canvas.putCentered(String(line.prefix(rect.width - 2)), in: rect, row: rect.y + 1 + i, style: i == 0 ? .bold : theme.muted)
     }
-    for (button, box) in buttons {
-      let label = button.label(labelForm)
-      let origin = Point(x: box.x, y: box.y)
-      if button == focus {
-        canvas.put("[ \(label) ]", at: origin, style: theme.selected)
-      } else {
-        canvas.put("[", at: origin, style: theme.frame)
-        canvas.put(" \(label) ", at: Point(x: box.x + 1, y: box.y), style: .bold)
-        canvas.put("]", at: Point(x: box.x + box.width - 1, y: box.y), style: theme.frame)
-      }
+    for (button, drawn) in buttons {
+      drawn.draw(into: &canvas, theme: theme, focused: button == focus)
     }
   }
 

@@ -41,8 +41,8 @@ struct WordMatchPlayLayout: Sendable, Hashable {
   var fallRows: Int { max(2, landingRow - fallTop + 1) }
 
   /// The two answer buttons, Wrong on the left and Correct on the right, as the arrow keys are.
-  func buttons(_ text: WordMatchText) -> (wrong: WordMatchButton, correct: WordMatchButton) {
-    let row = WordMatchButton.row(
+  func buttons(_ text: WordMatchText) -> (wrong: Button, correct: Button) {
+    let row = Button.row(
       ["\(text.leftArrow) Wrong (n)", "Correct (y) \(text.rightArrow)"], y: buttonsRow, width: size.width,
       gap: roomy ? 10 : 4)
     return (row[0], row[1])

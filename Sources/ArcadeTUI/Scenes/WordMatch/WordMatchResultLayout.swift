@@ -37,10 +37,10 @@ struct WordMatchResultLayout: Sendable, Hashable {
   /// The furthest the list scrolls for `count` misses.
   func maximumScroll(count: Int) -> Int { max(0, count - missedLines) }
 
-  func buttons() -> [WordMatchButton] {
+  func buttons() -> [Button] {
     let labels = roomy
       ? ["Play again (p)", "Leaderboard (L)", "Back to menu (q)"]
       : ["Play again", "Scores", "Menu"]
-    return WordMatchButton.row(labels, y: buttonsRow, width: size.width, gap: roomy ? 4 : 1)
+    return Button.row(labels, y: buttonsRow, width: size.width, gap: roomy ? 4 : 1)
   }
 }

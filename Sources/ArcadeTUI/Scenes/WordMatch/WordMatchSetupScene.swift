@@ -212,7 +212,7 @@ public struct WordMatchSetupScene: Scene {
       canvas.put(label, at: Point(x: layout.labelX, y: y), style: cursor == row ? theme.selected : .bold)
       canvas.put("\(text.leftArrow) \(value) \(text.rightArrow)", at: Point(x: layout.valueX, y: y))
     }
-    let startButton = WordMatchButton(label: "Start", at: Point(x: layout.labelX, y: layout.startRow))
+    let startButton = Button(label: "Start", at: Point(x: layout.labelX, y: layout.startRow))
     drawPointer(for: .start, at: layout.startRow, layout: layout, into: &canvas, theme: theme)
     startButton.draw(into: &canvas, theme: theme, focused: cursor == .start)
     if chosenList == nil {

@@ -1,5 +1,5 @@
 /// A clickable label in brackets, "[ Play again ]": drawn where its rectangle says, hit-tested by the same rectangle.
-struct WordMatchButton: Sendable, Hashable {
+struct Button: Sendable, Hashable {
   let label: String
   let rect: Rect
 
@@ -8,12 +8,16 @@ struct WordMatchButton: Sendable, Hashable {
     rect = Rect(x: origin.x, y: origin.y, width: label.count + 4, height: 1)
   }
 
-  /// Lays buttons out on one row, centred with `gap` columns between them.
-  static func row(_ labels: [String], y: Int, width: Int, gap: Int) -> [WordMatchButton] {
-    let total = labels.reduce(0) { $0 + $1.count + 4 } + gap * max(0, labels.count - 1)
-    var x = max(0, (width - total) / 2)
+  /// Columns a row of buttons takes with `gap` columns between them.
+  static func rowWidth(_ labels: [String], gap: Int) -> Int {
+    labels.reduce(0) { $0 + $1.count + 4 } + gap * max(0, labels.count - 1)
+  }
+
+  /// Lays buttons out on one row, centred in the columns `left..<left + width`, `gap` columns apart.
+  static func row(_ labels: [String], y: Int, left: Int = 0, width: Int, gap: Int) -> [Button] {
+    var x = left + max(0, (width - rowWidth(labels, gap: gap)) / 2)
     return labels.map { label in
-      let button = WordMatchButton(label: label, at: Point(x: x, y: y))
+      let button = Button(label: label, at: Point(x: x, y: y))
       x += button.rect.width + gap
       return button
     }
