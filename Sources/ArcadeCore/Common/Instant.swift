@@ -19,3 +19,11 @@ public struct Instant: Hashable, Comparable, Sendable, Codable {
     milliseconds - earlier.milliseconds
   }
 }
+
+extension Instant {
+  /// When a clock started at `start` next shows a new whole second: timers wake once a second, on the boundary.
+  public func nextWholeSecond(since start: Instant) -> Instant {
+    let elapsed = max(0, milliseconds(since: start))
+    return start.advanced(byMilliseconds: (elapsed / 1000 + 1) * 1000)
+  }
+}

@@ -249,7 +249,7 @@ public struct MinesweeperOptionsScene: Scene {
       let footer = theme.glyphs.isUnicode
         ? "↑↓ move · Space choose · Enter start · ? help · q back"
         : "Up/Down move - Space choose - Enter start - q back"
-      canvas.putCentered(footer.count <= canvas.width ? footer : "Enter start · q back", row: row, style: theme.muted)
+      canvas.putCentered(fittingText([footer, "Enter start · ? help · q back", "Enter start · q back"], width: canvas.width), row: row, style: theme.muted)
     }
   }
 
@@ -289,7 +289,7 @@ public struct MinesweeperOptionsScene: Scene {
       if choices.noGuess && !configuration.noGuessIsReliable {
         lines = wrapText(deals + ".", width: width).map { ($0, theme.muted) }
         let warnings = ["This many mines: a guess-free board may not be found in time.", "A board this dense may need a guess."]
-        lines.append((warnings.first { $0.count <= width } ?? warnings[1], theme.status))
+        lines.append((fittingText(warnings, width: width), theme.status))
       } else {
         lines = wrapText(deals + (choices.noGuess ? ", no guessing needed." : "."), width: width).map { ($0, theme.muted) }
       }

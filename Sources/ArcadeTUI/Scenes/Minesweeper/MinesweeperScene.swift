@@ -221,8 +221,7 @@ public struct MinesweeperScene: Scene {
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.
   public func nextTick(after now: Instant) -> Instant? {
     guard game.status == .playing, let start = game.startedAt else { return nil }
-    let elapsed = max(0, now.milliseconds(since: start))
-    return start.advanced(byMilliseconds: (elapsed / 1000 + 1) * 1000)
+    return now.nextWholeSecond(since: start)
   }
 
   // MARK: Drawing
@@ -310,7 +309,7 @@ public struct MinesweeperScene: Scene {
       // With no other note, the note line says so for the whole game: the player must not be misled.
       guard mayNeedGuess, !game.status.isOver else { return nil }
       let texts = ["No guess-free board was found in time: this one may need a guess.", "This board may need a guess."]
-      return (texts.first { $0.count <= width } ?? texts[1], theme.status)
+      return (fittingText(texts, width: width), theme.status)
     }
     switch note {
     case .safe(let cell): return ("Hint: row \(cell.row + 1), column \(cell.column + 1) is safe.", theme.good)
@@ -332,7 +331,7 @@ public struct MinesweeperScene: Scene {
       ["r again", "b scores", "o options", "q menu"],
       ["r again", "b scores", "q menu"],
     ].map { $0.joined(separator: dot) }
-    return choices.first { $0.count <= width } ?? ""
+    return fittingText(choices, width: width)
   }
 
   private func footer(width: Int, unicode: Bool) -> String {
@@ -347,6 +346,6 @@ public struct MinesweeperScene: Scene {
         "hjkl move - Space open - f flag - H hint - ? help - q back",
         "Space open - f flag - ? help",
       ]
-    return choices.first { $0.count <= width } ?? ""
+    return fittingText(choices, width: width)
   }
 }

@@ -109,7 +109,7 @@ public struct PathFinderGridScene: Scene {
   public func nextTick(after now: Instant) -> Instant? {
     if let arrival { return [slide?.nextFrame(after: now), arrival.nextFrame(after: now)].compactMap { $0 }.min() }
     guard let start = round.startedAt else { return nil }
-    let second = RoundClock.nextSecond(after: now, startedAt: start)
+    let second = now.nextWholeSecond(since: start)
     guard let frame = slide?.nextFrame(after: now) else { return second }
     return min(frame, second)
   }
@@ -172,6 +172,6 @@ public struct PathFinderGridScene: Scene {
         "arrows hjkl nesw move - ? help - q leave",
         "arrows hjkl nesw move - q leave",
       ]
-    return PathFinderFooter.fitting(variants, width: width)
+    return fittingText(variants, width: width)
   }
 }

@@ -119,7 +119,7 @@ public struct PathFinderGuessScene: Scene {
   public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
 
   public func nextTick(after now: Instant) -> Instant? {
-    round.startedAt.map { RoundClock.nextSecond(after: now, startedAt: $0) }
+    round.startedAt.map { now.nextWholeSecond(since: $0) }
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
@@ -194,6 +194,6 @@ public struct PathFinderGuessScene: Scene {
         "g grid - +- change - Tab side - q leave",
       ]
     }
-    return PathFinderFooter.fitting(variants, width: width)
+    return fittingText(variants, width: width)
   }
 }
