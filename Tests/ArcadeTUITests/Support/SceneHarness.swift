@@ -22,7 +22,7 @@ let dataDirectory: String = {
   return parts.joined(separator: "/") + "/data"
 }()
 
-/// Draws a scene the way the loop does (too-small notice included) and returns the text.
+/// Draws a scene the way the loop does (too-small notice and ASCII fallback included) and returns the text.
 func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String {
   services.screenSize = size
   var canvas = Canvas(size: size)
@@ -31,6 +31,7 @@ func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String 
   } else {
     TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
   }
+  if !services.theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
   return canvas.text
 }
 

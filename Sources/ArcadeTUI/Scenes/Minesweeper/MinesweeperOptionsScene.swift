@@ -198,7 +198,7 @@ public struct MinesweeperOptionsScene: Scene {
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let layout = MinesweeperOptionsLayout(size: canvas.size)
-    let by = theme.glyphs.isUnicode ? "×" : "x"
+    let by = "×"  // ASCII mode: the loop draws it as x
     if let row = layout.titleRow { canvas.putCentered("Minesweeper", row: row, style: theme.title) }
     if let row = layout.subtitleRow {
       canvas.putCentered("Space chooses a board; Enter starts.", row: row, style: theme.muted)
@@ -214,8 +214,8 @@ public struct MinesweeperOptionsScene: Scene {
       canvas.put(detail, at: Point(x: layout.valueX, y: y), style: chosen ? .plain : theme.muted)
     }
     let custom = choices.preset == .custom
-    let left = theme.glyphs.isUnicode ? "◀" : "<"
-    let right = theme.glyphs.isUnicode ? "▶" : ">"
+    let left = "◀"
+    let right = "▶"
     for (row, label, value) in [(MinesweeperOptionsRow.rows, "Rows", choices.customRows), (.columns, "Columns", choices.customColumns), (.mines, "Mines", choices.customMines)] {
       let y = layout.y(of: row)
       drawPointer(for: row, at: y, layout: layout, into: &canvas, theme: theme)

@@ -142,7 +142,7 @@ public struct PathFinderGridScene: Scene {
   private func counters(width: Int, now: Instant, theme: Theme) -> String {
     let time = formatDuration(milliseconds: round.elapsedMilliseconds(at: now))
     let shortest = round.shortestPathLength.map(String.init) ?? "?"
-    let by = theme.glyphs.isUnicode ? "×" : "x"
+    let by = "×"  // ASCII mode: the loop draws it as x
     let full = "Grid \(grid.rows)\(by)\(grid.columns)   Steps \(round.stepCount)   Time \(time)   Shortest possible \(shortest)"
     return full.count <= width - 2 ? full : "Steps \(round.stepCount)  Time \(time)  Shortest \(shortest)"
   }

@@ -164,7 +164,7 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private func describe(_ message: Message, theme: Theme) -> (String, Style) {
-    let by = theme.glyphs.isUnicode ? "×" : "x"
+    let by = "×"  // ASCII mode: the loop draws it as x
     return switch message {
     case .wrong(let rows, let columns): ("\(rows) \(by) \(columns) is not the grid. Try again.", theme.bad)
     case .incomplete: ("Set both rows and columns first.", theme.status)

@@ -188,7 +188,7 @@ public struct WordMatchResultScene: Scene {
     }
     let hidden = (above: scroll, below: missed.count - scroll - shown.count)
     if hidden.above > 0 || hidden.below > 0 {
-      let arrows = theme.glyphs.isUnicode ? ("↑", "↓") : ("^", "v")
+      let arrows = ("↑", "↓")  // ASCII mode: the loop draws ^ and v
       var marks: [String] = []
       if hidden.above > 0 { marks.append("\(arrows.0) \(hidden.above) more") }
       if hidden.below > 0 { marks.append("\(arrows.1) \(hidden.below) more") }
