@@ -133,6 +133,12 @@ public final class App {
   }
 
   private func apply(_ transition: Transition) {
+    // A covered scene (paused under help, say) is uncovered before another goes over it,
+    // so that it does not stay paused when it comes back to the top.
+    if coveredNotified {
+      coveredNotified = false
+      scenes[scenes.count - 1].covered(false, services: services)
+    }
     switch transition {
     case .push(let scene):
       scenes.append(scene)
@@ -146,8 +152,6 @@ public final class App {
       quitting = true
     }
     if !quitting {
-      // The new top scene has been told nothing yet.
-      coveredNotified = false
       showingHelp = false
       scenes[scenes.count - 1].appear(services: services)
     }

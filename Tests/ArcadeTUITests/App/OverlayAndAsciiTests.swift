@@ -113,3 +113,34 @@ import Testing
     #expect(canvas.line(0) == "a? b  ")
   }
 }
+
+@Suite struct CoveredAcrossTransitionsTests {
+  /// Pushes a plain screen on its first tick, as a game that opens its leaderboard would.
+  struct Pusher: Scene {
+    var covers: [Bool] = []
+    var pushed = false
+    var minimumSize: Size { Size(width: 20, height: 8) }
+    var help: SceneHelp { SceneHelp(title: "Pusher", keys: [("x", "y")]) }
+    mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+      guard event == .tick, !pushed else { return nil }
+      pushed = true
+      return .push(HelpScene())
+    }
+    func draw(into canvas: inout Canvas, services: ArcadeServices) {}
+    func nextTick(after now: Instant) -> Instant? { pushed ? nil : now }
+    mutating func covered(_ isCovered: Bool, services: ArcadeServices) { covers.append(isCovered) }
+  }
+
+  @Test func aCoveredSceneIsUncoveredBeforeAnotherGoesOverIt() throws {
+    let services = makeServices()
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("?")), nil, .key(.character("q"))])
+    let app = App(terminal: terminal, services: services, root: Pusher())
+    app.draw()
+    app.step()
+    app.step()
+    #expect(app.depth == 2)
+    app.step()
+    let pusher = try #require(app.topScene as? Pusher)
+    #expect(pusher.covers == [true, false])
+  }
+}
