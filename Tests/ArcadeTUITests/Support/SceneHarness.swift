@@ -74,3 +74,20 @@ extension PlayedRound {
     return finished
   }
 }
+
+/// The glyphs a scene draws that the ASCII fallback has no stand-in for: in ASCII mode they would show as "?".
+///
+/// Drawn without the fallback, so the check can fail (an ASCII render alone is ASCII by construction).
+func unmappedGlyphs(_ scene: any Scene, size: Size, services: ArcadeServices) -> Set<Character> {
+  services.screenSize = size
+  var canvas = Canvas(size: size)
+  scene.draw(into: &canvas, services: services)
+  var unmapped: Set<Character> = []
+  for y in 0..<canvas.height {
+    for x in 0..<canvas.width {
+      let glyph = canvas[x, y].glyph
+      if !canvas[x, y].isContinuation, glyph != "?", AsciiFallback.character(glyph) == "?" { unmapped.insert(glyph) }
+    }
+  }
+  return unmapped
+}
