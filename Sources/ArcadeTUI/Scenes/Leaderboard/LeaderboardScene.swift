@@ -171,11 +171,14 @@ public struct LeaderboardScene: Scene {
     }
     // The table comes first; the chart and the summary take what room is left.
     if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
-      let values = recent.prefix(Self.trendLength).reversed().map(trend.value)
+      // The chart follows the board on screen: only rounds of its variant (preset, speed…).
+      let onBoard = recent.filter { round in board.map { $0.selection.variant == nil || round.variant == $0.selection.variant } ?? true }
+      let values = onBoard.prefix(Self.trendLength).reversed().map(trend.value)
       if values.contains(where: { $0 != nil }) {
         let bars = Sparkline.bars(Array(values), glyphs: theme.glyphs, lowerIsBetter: trend.lowerIsBetter)
         let results = values.count == 1 ? "result" : counted(values.count, "result")
-        canvas.putCentered("Your last \(results), \(trend.label):", row: y, style: theme.muted)
+        let line = "Your last \(results) here, \(trend.label); a taller bar is a better result:"
+        canvas.putCentered(fittingText([line, "Your last \(results), \(trend.label):"], width: canvas.width - 2), row: y, style: theme.muted)
         canvas.putCentered(bars, row: y + 1, style: theme.good)
         y += 3
       }
