@@ -188,7 +188,7 @@ import Testing
   @Test func theHelpSaysPlainlyThatWIsWest() {
     let help = PathFinderGridScene(round: PathFinderFixture.steeringRound()).help
     let compass = help.keys.first { $0.keys == "n e s w" }
-    #expect(compass?.action == "move north, east, south, west: w is west, not up")
+    #expect(compass?.action == "compass letters: north, east, south, west (w is west, not up as in WASD)")
     #expect(help.keys.contains { $0.keys == "h j k l" && $0.action.hasPrefix("move west, south, north, east") })
     #expect(help.keys.contains { $0.keys == "↑ ↓ ← →" })
   }

@@ -30,7 +30,9 @@ public struct PathFinderGridScene: Scene {
       keys: [
         HelpEntry("↑ ↓ ← →", "move north, south, west, east", priority: 3, footer: "←↑↓→ hjkl move"),
         HelpEntry("h j k l", "move west, south, north, east (as in vi)"),
-        HelpEntry("n e s w", "move north, east, south, west: w is west, not up", priority: 1, footer: "nesw compass"),
+        HelpEntry(
+          "n e s w", "compass letters: north, east, south, west (w is west, not up as in WASD)", priority: 1,
+          footer: "nesw compass"),
         HelpEntry("click", "a cell next to the robot: move there", priority: 1, footer: "click a neighbouring cell"),
         HelpEntry("Enter  Space", "after arrival: the end of the round now"),
         HelpEntry("q  Esc", "leave (an unfinished round is not saved)", priority: 3, footer: "q back"),
