@@ -151,12 +151,7 @@ public struct LeaderboardScene: Scene {
         y += 1
       }
     } else if let board, !rows.isEmpty {
-      // Each board names its own columns (PathFinder's has no Player column, the others do).
-      let table = Table(
-        headers: board.columns.map(\.title),
-        alignments: board.columns.map { $0.alignment == .left ? .left : .right },
-        rows: rows.map { row in board.columns.map { $0.value(row) } }
-      )
+      let table = Table(board, rows: rows)
       let shown = max(1, min(rows.count, bottom - y - 2))
       table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
                  highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
