@@ -11,11 +11,9 @@ wordmatch_answer_until_result() {
   done
 }
 
-# Puts a ranked English → Spanish · Fast round by "ranked-player" scoring $1 in the test's score file:
-# a seeded game is never ranked, so a board with a row on it is made here.
+# Puts a ranked English → Spanish · Fast round by "ranked-player" scoring $1 in the test's score file
+# (created by the arcade running): a seeded game is never ranked, so a board with a row on it is made here.
 wordmatch_put_ranked_round() {
-  # Any run of the arcade creates the score file with its tables.
-  env -i HOME="$E2E_HOME" ARCADE_DB="$E2E_HOME/arcade.sqlite" ARCADE_DATA="$E2E_DATA" "$ARCADE" scores >/dev/null 2>&1
   python3 - "$E2E_HOME/arcade.sqlite" "$1" <<'EOF' || fail "could not put a round in the score file"
 import json, sqlite3, sys, time
 path, score = sys.argv[1], int(sys.argv[2])
@@ -32,9 +30,9 @@ EOF
 
 test_wordmatch_seeded_game_to_the_leaderboard() {
   start_shell 100 30
-  wordmatch_put_ranked_round 150
   type_line "$ARCADE play wordmatch --seed 11; echo EXIT=\$?"
   expect_screen "WordMatch — Options"
+  wordmatch_put_ranked_round 150
   expect_screen "Words  ◀ English → Spanish ▶"
   expect_screen "Speed  ◀ Normal · 5 s ▶"
   expect_screen "A chosen seed: saved but not ranked."
