@@ -53,7 +53,9 @@ public struct WordMatchResultScene: Scene {
   private func panel(for size: Size, glyphs: GlyphSet) -> EndOfRoundPanel {
     let text = WordMatchText(glyphs: glyphs)
     var panel = self.panel
-    panel.title = "WordMatch — \(text.title(of: game.wordList)) · \(game.options.speed.title)"
+    let about = "\(text.title(of: game.wordList)) · \(game.options.speed.title)"
+    // The frame's title must fit inside its corners at 40 columns.
+    panel.title = size.width >= 60 ? "WordMatch — \(about)" : about
     let time = formatDuration(milliseconds: game.elapsedMilliseconds(at: game.endedAt ?? game.startedAt ?? Instant(milliseconds: 0)))
     if size.height >= 22 {
       panel.figures = [
