@@ -33,6 +33,7 @@ public final class App {
     syncCovered()
     draw()
     services.warmUp()
+    services.prepareStoreForWriting()
     while !quitting {
       step()
     }

@@ -19,7 +19,7 @@ public final class ArcadeServices {
   public internal(set) var screenSize = Size(width: 80, height: 24)
   /// Problems to print on stderr when the program exits.
   public private(set) var exitMessages: [String] = []
-  private var store: (any ScoreKeeping)?
+  private(set) var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
   /// The database already exists, so opening it before the first frame is cheap.
   public let storeIsQuickToOpen: Bool
@@ -77,13 +77,7 @@ public final class ArcadeServices {
   /// Saves a finished round; a failure becomes the status line and the exit message, never a crash.
   @discardableResult
   public func record(_ round: PlayedRound) -> Int64? {
-    guard let scores else { return nil }
-    do {
-      return try scores.save(round)
-    } catch {
-      report("\(error)")
-      return nil
-    }
+    sessionID(after: save(round))
   }
 
   public func updateSettings(_ new: PlayerSettings) {
