@@ -47,6 +47,8 @@ public struct RoundJournal: Sendable, Hashable {
       throw problem("the round could not be encoded")
     }
     line.append(UInt8(ascii: "\n"))
+    // Mode bits are honoured for root too, as for the database: a folder or journal made read-only stays so.
+    if let reason = readOnlyReason() { throw problem(reason) }
     let file = try lockedFile(creating: true)
     defer { close(file) }
     let size = lseek(file, 0, SEEK_END)
@@ -58,6 +60,14 @@ public struct RoundJournal: Sendable, Hashable {
     try write(line, to: file)
     guard fsync(file) == 0 else { throw problem(errno) }
     if size == 0 { syncFolder() }
+  }
+
+  private func readOnlyReason() -> String? {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & 0o222 == 0 { return "it is read-only" }
+    let folder = (path as NSString).deletingLastPathComponent
+    if stat(folder.isEmpty ? "." : folder, &info) == 0, info.st_mode & 0o222 == 0 { return "its folder is read-only" }
+    return nil
   }
 
   /// Reads the journal without locking or changing it (for counts and messages); empty when there is none.

@@ -352,8 +352,3 @@ public final class ScoreFile: Sendable {
     return nil
   }
 }
-
-/// "1 round", "3 rounds".
-func counted(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
-}

@@ -3,12 +3,18 @@ import ArcadeStore
 import ArgumentParser
 import Foundation
 
-/// Prints the leaderboards, or exports every round as CSV.
+/// Prints the leaderboards, exports every round as CSV, or copies what can be read out of a damaged file.
+///
+/// Only ever reads the database, through a read-only connection: the file's bytes
+/// never change, and a writer's lock does not hold a report up (WAL readers do not wait).
 struct ScoresCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scores",
     abstract: "Print the leaderboards as a table or JSON, or export every round as CSV."
   )
+
+  /// How long a report waits for a lock it cannot read through (only while a crashed writer's log is recovered).
+  static let busyTimeout: TimeInterval = 1
 
   @Argument(help: "Only this game's boards: \(GameID.allCases.map(\.rawValue).joined(separator: ", ")).")
   var game: GameID?
@@ -22,12 +28,18 @@ struct ScoresCommand: ParsableCommand {
   @Option(help: "Write every round to this CSV file instead of printing boards.")
   var export: String?
 
+  @Flag(help: "Copy what can still be read from a damaged score file into a new file beside it (the damaged file is left as it is).")
+  var recover = false
+
   @OptionGroup var storage: StoreOptions
 
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
     if export != nil && (json || limit != nil || game != nil) {
       throw ValidationError("--export writes every round as CSV; it takes no game, --json or --limit")
+    }
+    if recover && (export != nil || json || limit != nil || game != nil) {
+      throw ValidationError("--recover copies the whole file; it takes no game, --json, --limit or --export")
     }
   }
 
@@ -36,13 +48,29 @@ struct ScoresCommand: ParsableCommand {
     guard let location = StoreLocation.resolve(explicitPath: storage.db, environment: environment) else {
       fail("no score database: HOME is not set; pass --db PATH or set ARCADE_DB")
     }
+    if recover {
+      do {
+        let report = try ScoreRecovery.recover(from: location.path)
+        print(
+          "Recovered \(counted(report.rounds, "round")) and \(counted(report.settings, "setting")) into \(report.target)"
+            + (report.lostRounds > 0 ? "; \(counted(report.lostRounds, "round")) could not be read." : ".")
+            + " \(location.path) was left as it was.")
+      } catch {
+        fail("\(error)")
+      }
+      return
+    }
     let store: ScoreStore?
     do {
-      store = try ScoreStore.open(at: location.path, create: false)
+      store = try ScoreStore.open(at: location.path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout)
     } catch {
-      fail("\(error)")
+      fail("\(error)" + (error.meansDamaged ? " `arcade scores --recover` copies what can be read into a new file." : ""))
     }
+    defer { if let store { notes(store: store, path: location.path) } }
     if let export {
+      if sameFile(export, location.path) {
+        fail("--export \(export) is the score database itself; name a new file, e.g. rounds.csv")
+      }
       guard let store else {
         print("No scores yet: there is no database at \(location.path). Nothing exported.")
         return
@@ -76,6 +104,29 @@ struct ScoresCommand: ParsableCommand {
     } else {
       print(LeaderboardTextTable.render(reports), terminator: "")
     }
+  }
+
+  /// Lines on stderr about what the output leaves out: rows that could not be read, rounds waiting in the journal.
+  private func notes(store: ScoreStore, path: String) {
+    let skipped = store.unreadableRoundCount
+    if skipped > 0 {
+      warn("\(counted(skipped, "stored round")) could not be read and \(skipped == 1 ? "was" : "were") skipped")
+    }
+    let journal = RoundJournal(beside: path)
+    let waiting = journal.read().rounds.count
+    if waiting > 0 {
+      warn("\(counted(waiting, "round")) waiting to be saved in \(journal.path) \(waiting == 1 ? "is" : "are") not shown; the next arcade that can write the score file saves them")
+    }
+  }
+
+  private func sameFile(_ one: String, _ other: String) -> Bool {
+    var a = stat()
+    var b = stat()
+    return stat(one, &a) == 0 && stat(other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
+  private func warn(_ message: String) {
+    FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
   }
 
   private func fail(_ message: String) -> Never {
