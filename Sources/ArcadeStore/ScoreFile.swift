@@ -90,13 +90,23 @@ public final class ScoreFile: Sendable {
 
   /// Runs `checkForWriting` on a thread of its own: the loop never waits for it.
   public func prepareForWriting() {
-    let claimed = state.withLock { state -> Bool in
+    guard markChecking() else { return }
+    Thread.detachNewThread { [self] in self.check(claimed: true) }
+  }
+
+  /// Claims the check for the caller: false when it is running or done already.
+  func markChecking() -> Bool {
+    state.withLock { state -> Bool in
       guard case .notChecked = state.writing else { return false }
       state.writing = .checking
       return true
     }
-    guard claimed else { return }
-    Thread.detachNewThread { [self] in self.check(claimed: true) }
+  }
+
+  /// The store writes go to, once the check has passed.
+  var writableStore: ScoreStore? {
+    if case .ready(let store) = state.withLock({ $0.writing }) { return store }
+    return nil
   }
 
   /// Checks the file (`quick_check`), opens it for writing (creating it if there is none), then saves the
@@ -105,7 +115,8 @@ public final class ScoreFile: Sendable {
     check(claimed: false)
   }
 
-  private func check(claimed: Bool) {
+  /// The check itself; `claimed` when the caller already moved the state to `.checking`.
+  func check(claimed: Bool) {
     if !claimed {
       let proceed = state.withLock { state -> Bool in
         switch state.writing {
@@ -119,11 +130,11 @@ public final class ScoreFile: Sendable {
       guard proceed else { return }
     }
     let checkedSound = state.withLock { $0.checkedSound }
-    let outcome = openForWriting(checkedSound: checkedSound)
+    let (outcome, sound) = openForWriting(checkedSound: checkedSound)
     state.withLock { state in
       state.writing = outcome
+      state.checkedSound = sound
       if case .ready(let store) = outcome {
-        state.checkedSound = true
         state.reader = store
         state.readProblem = nil
       } else if case .refused(let error) = outcome, error.meansDamaged {
@@ -133,17 +144,20 @@ public final class ScoreFile: Sendable {
     if case .ready(let store) = outcome { flush(into: store) }
   }
 
-  private func openForWriting(checkedSound: Bool) -> Writing {
-    if case .regular = FileKind.of(path), !checkedSound, let problem = ScoreStore.quickCheck(at: path, busyTimeout: Self.busyTimeout) {
-      if case .busy = problem { return .blocked(problem) }
-      return .refused(problem)
+  /// What the check found, and whether `quick_check` has passed (so a retry after a lock skips it).
+  private func openForWriting(checkedSound: Bool) -> (Writing, sound: Bool) {
+    if case .regular = FileKind.of(path), !checkedSound,
+      let problem = ScoreStore.quickCheck(at: path, busyTimeout: Self.busyTimeout)
+    {
+      if case .busy = problem { return (.blocked(problem), false) }
+      return (.refused(problem), false)
     }
     do {
       let store = try ScoreStore.openCreating(at: path, busyTimeout: Self.busyTimeout)
-      return store.isReadOnly ? .refused(.readOnly(path: path)) : .ready(store)
+      return (store.isReadOnly ? .refused(.readOnly(path: path)) : .ready(store), true)
     } catch {
-      if case .busy = error { return .blocked(error) }
-      return .refused(error)
+      if case .busy = error { return (.blocked(error), true) }
+      return (.refused(error), true)
     }
   }
 
@@ -190,7 +204,8 @@ public final class ScoreFile: Sendable {
         // The file was sound; only a lock stood in the way. Opening again is quick.
         checkForWriting()
       case .blocked(let error):
-        prepareForWriting(retrying: true)
+        // Not checked yet: the check (slow) runs again off the main thread; else the retry above failed.
+        if !checkedSound { prepareForWriting(retrying: true) }
         return keepWaiting(entry, because: error.shortReason)
       case .checking, .notChecked:
         return keepWaiting(entry, because: "the score file is still being checked")
@@ -200,7 +215,7 @@ public final class ScoreFile: Sendable {
     }
   }
 
-  private func prepareForWriting(retrying: Bool) {
+  private func prepareForWriting(retrying _: Bool) {
     let claimed = state.withLock { state -> Bool in
       guard case .blocked = state.writing else { return false }
       state.writing = .checking
@@ -302,7 +317,7 @@ public final class ScoreFile: Sendable {
     if waiting > 0 {
       parts.append("\(counted(waiting, "round")) waiting to be saved" + (problem.map { " — \($0)" } ?? ""))
     } else if let problem {
-      parts.append(problem.prefix(1).uppercased() + problem.dropFirst())
+      parts.append(problem)
     }
     if let skipped = reader?.unreadableRoundCount, skipped > 0 {
       parts.append("\(counted(skipped, "stored round")) could not be read and \(skipped == 1 ? "was" : "were") skipped")
