@@ -251,7 +251,8 @@ public final class ScoreFile: Sendable {
   private func reading<T>(_ empty: T, _ body: (ScoreStore) throws(StoreError) -> T) throws(StoreError) -> T {
     let (reader, problem) = state.withLock { ($0.reader, $0.readProblem) }
     guard let reader else {
-      if let problem, !problem.meansDamaged, case .busy = problem { throw problem }
+      // A lock may go away: say so. A file that cannot be read at all has its line on the menu already.
+      if case .busy? = problem, let problem { throw problem }
       return empty
     }
     do {

@@ -64,7 +64,7 @@ struct ScoresCommand: ParsableCommand {
     do {
       store = try ScoreStore.open(at: location.path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout)
     } catch {
-      fail("\(error)" + (error.meansDamaged ? " `arcade scores --recover` copies what can be read into a new file." : ""))
+      fail(error)
     }
     defer { if let store { notes(store: store, path: location.path) } }
     if let export {
@@ -79,7 +79,7 @@ struct ScoresCommand: ParsableCommand {
         let count = try RoundsCSV.export(from: store, to: export)
         print("Wrote \(counted(count, "round")) to \(export).")
       } catch {
-        fail("\(error)")
+        fail(error)
       }
       return
     }
@@ -93,7 +93,7 @@ struct ScoresCommand: ParsableCommand {
         do {
           reports.append(try store.report(for: board, limit: limit))
         } catch {
-          fail("\(error)")
+          fail(error)
         }
       }
     }
@@ -127,6 +127,11 @@ struct ScoresCommand: ParsableCommand {
 
   private func warn(_ message: String) {
     FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+  }
+
+  /// A store error, with the way out when the file is damaged.
+  private func fail(_ error: StoreError) -> Never {
+    fail("\(error)" + (error.meansDamaged ? " `arcade scores --recover` copies what can be read into a new file." : ""))
   }
 
   private func fail(_ message: String) -> Never {
