@@ -19,6 +19,57 @@ public enum ScoreRecovery {
     public var settings: Int
     /// Rounds whose id was found but whose row could not be read.
     public var lostRounds: Int
+    /// Of `rounds`, those rebuilt from the indexes alone (their row was unreadable): the figures the boards
+    /// rank by are there; start time is end time minus duration; moves, grid size, seed and details are not.
+    public var partlyRecovered: Int
+  }
+
+  /// Rounds rebuilt from what the indexes hold, for ids whose table row cannot be read.
+  ///
+  /// `round_by_end` holds game, end, player, variant, outcome and assisted; the score and duration
+  /// indexes add the score and the duration. A round needs at least the first index's entry.
+  static func fromIndexes(_ db: Database, ids: Set<Int64>) -> [Int64: PlayedRound] {
+    guard !ids.isEmpty else { return [:] }
+    var rounds: [Int64: PlayedRound] = [:]
+    if let cursor = try? Row.fetchCursor(
+      db, sql: "SELECT id, game, endedAt, player, variant, outcome, assisted FROM round INDEXED BY round_by_end")
+    {
+      while let row = try? cursor.next() {
+        let values = (0..<7).map { (row[$0] as DatabaseValue).storage }
+        guard case .int64(let id) = values[0], ids.contains(id),
+          let gameName = values[1].text, let game = decoded(GameID.self, gameName),
+          let player = values[3].text,
+          let outcomeName = values[5].text, let outcome = decoded(RoundOutcome.self, outcomeName),
+          case .int64(let assisted) = values[6]
+        else { continue }
+        var endedAt: Date?
+        if case .int64(let milliseconds) = values[2], RoundRow.storableMilliseconds.contains(milliseconds) {
+          endedAt = RoundRow.date(milliseconds)
+        }
+        rounds[id] = PlayedRound(
+          id: id, game: game, player: player, startedAt: endedAt ?? Date(timeIntervalSince1970: 0), endedAt: endedAt,
+          outcome: outcome, variant: values[4].text, assisted: assisted != 0)
+      }
+    }
+    func fill(_ index: String, _ column: String, _ apply: (inout PlayedRound, Int64) -> Void) {
+      guard let cursor = try? Row.fetchCursor(db, sql: "SELECT id, \(column) FROM round INDEXED BY \(index)") else { return }
+      while let row = try? cursor.next() {
+        guard case .int64(let id) = (row[0] as DatabaseValue).storage, rounds[id] != nil,
+          case .int64(let value) = (row[1] as DatabaseValue).storage
+        else { continue }
+        apply(&rounds[id]!, value)
+      }
+    }
+    fill("round_by_score", "score") { round, score in round.score = Int(exactly: score) }
+    fill("round_by_duration", "durationMs") { round, duration in
+      round.durationMilliseconds = duration
+      if let end = round.endedAt { round.startedAt = end.addingTimeInterval(-Double(duration) / 1000) }
+    }
+    return rounds
+  }
+
+  private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {
+    T(rawValue: raw)
   }
 
   /// Recovers `path` into a new file beside it, named `<name>.recovered-<UTC time>.sqlite`.
@@ -41,22 +92,28 @@ public enum ScoreRecovery {
     var rounds: [(id: Int64, uid: String?, round: PlayedRound)] = []
     var settings: [(String, String)] = []
     var lost = 0
+    var partly = 0
     do {
       // Without a transaction: its COMMIT would fail on the damage the reads stepped around.
       try source.unsafeRead { db in
         let hasUID = (try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").contains { ($0["name"] as String?) == "uid" }) ?? false
         let columns = StoreSchema.roundColumns + (hasUID ? ", uid" : "")
         let select = try? db.makeStatement(sql: "SELECT \(columns) FROM round WHERE id = ?")
+        var unread: Set<Int64> = []
         for id in roundIDs(db) {
           guard let select, let row = try? Row.fetchOne(select, arguments: [id]),
             let round = RoundRow.round(from: row)
           else {
-            lost += 1
+            unread.insert(id)
             continue
           }
           let uid: String? = hasUID ? (row[14] as DatabaseValue).storage.text : nil
           rounds.append((id, uid, round))
         }
+        let rebuilt = fromIndexes(db, ids: unread)
+        rounds += rebuilt.map { ($0.key, nil, $0.value) }.sorted { $0.0 < $1.0 }
+        partly = rebuilt.count
+        lost = unread.count - rebuilt.count
         settings = settingRows(db)
       }
     } catch {
@@ -75,7 +132,7 @@ public enum ScoreRecovery {
         try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
       }
     }
-    return Report(target: target, rounds: rounds.count, settings: settings.count, lostRounds: lost)
+    return Report(target: target, rounds: rounds.count, settings: settings.count, lostRounds: lost, partlyRecovered: partly)
   }
 
   /// Every round id that can be found, ascending.

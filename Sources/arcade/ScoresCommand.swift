@@ -53,6 +53,8 @@ struct ScoresCommand: ParsableCommand {
         let report = try ScoreRecovery.recover(from: location.path)
         print(
           "Recovered \(counted(report.rounds, "round")) and \(counted(report.settings, "setting")) into \(report.target)"
+            + (report.partlyRecovered > 0
+              ? " (\(report.partlyRecovered) of them rebuilt from the indexes: no moves, seed or details)" : "")
             + (report.lostRounds > 0 ? "; \(counted(report.lostRounds, "round")) could not be read." : ".")
             + " \(location.path) was left as it was.")
       } catch {
