@@ -37,6 +37,7 @@ public final class App {
     syncCovered()
     draw()
     services.warmUp()
+    services.prepareStoreForWriting()
     while !quitting {
       step()
     }
