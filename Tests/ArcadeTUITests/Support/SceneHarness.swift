@@ -55,6 +55,7 @@ func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
 extension Transition {
   var isPop: Bool { if case .pop = self { true } else { false } }
   var isQuit: Bool { if case .quit = self { true } else { false } }
+  var isMenu: Bool { if case .menu = self { true } else { false } }
   var pushed: (any Scene)? { if case .push(let scene) = self { scene } else { nil } }
   var replacement: (any Scene)? { if case .replace(let scene) = self { scene } else { nil } }
 }
