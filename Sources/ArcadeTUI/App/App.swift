@@ -63,6 +63,14 @@ public final class App {
       quitting = true
       return
     }
+    if event == .key(.control("z")) {
+      suspend()
+      return
+    }
+    if event == .key(.control("l")) {
+      terminal.invalidate()
+      return
+    }
     if case .resize = event {
       // The scene redraws at the new size; it may also want to know, and act on it.
       if let transition = send(event) { apply(transition) }
@@ -121,8 +129,19 @@ public final class App {
   }
 
   private func setHelp(showing: Bool) {
+    // What the overlay covered is sent whole again, as after Ctrl-L.
+    if showingHelp, !showing { terminal.invalidate() }
     showingHelp = showing
     helpScroll = 0
+  }
+
+  /// Ctrl-Z: the top scene is covered while the program is stopped, so a game clock does not run.
+  private func suspend() {
+    let wasCovered = coveredNotified
+    if !wasCovered { scenes[scenes.count - 1].covered(true, services: services) }
+    terminal.suspend()
+    if !wasCovered { scenes[scenes.count - 1].covered(false, services: services) }
+    terminal.invalidate()
   }
 
   /// Tells the top scene when help or the too-small notice starts or stops covering it.
