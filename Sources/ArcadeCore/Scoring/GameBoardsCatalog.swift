@@ -26,7 +26,9 @@ public enum GameBoardsCatalog {
         },
         summary: minesweeperSummary
       )
-    case .priceguess, .tictactoe, .wordsearch:
+    case .wordsearch:
+      WordSearchLeaderboards.gameBoards
+    case .priceguess, .tictactoe:
       GameBoards(game: game, boards: [], emptyHint: "\(game.title) keeps no scores yet.")
     }
   }
