@@ -9,7 +9,9 @@ struct WordOccurrences {
     var last: Int
 
     /// The same cells read either way round are one occurrence (a palindrome reads both ways).
-    var cells: Set<Int> { [first, last] }
+    func sameCells(as other: Reading) -> Bool {
+      (first == other.first && last == other.last) || (first == other.last && last == other.first)
+    }
   }
 
   private var children: [Int32]
@@ -36,9 +38,13 @@ struct WordOccurrences {
   /// For each word (by index), its distinct readings in the grid; empty cells (0) stop a reading.
   func readings(in grid: [UInt8], size: Int, wordCount: Int) -> [[Reading]] {
     var found = Array(repeating: [Reading](), count: wordCount)
+    let steps = WordDirection.allCases.map { ($0.rowStep, $0.columnStep) }
     for row in 0..<size {
       for column in 0..<size {
-        for direction in WordDirection.allCases {
+        let firstLetter = grid[row * size + column]
+        // Most cells start no word: skip their eight walks at once.
+        guard firstLetter >= 65, firstLetter <= 90, children[Int(firstLetter - 65)] >= 0 else { continue }
+        for (rowStep, columnStep) in steps {
           var node = 0
           var r = row
           var c = column
@@ -52,12 +58,12 @@ struct WordOccurrences {
             if word >= 0 {
               let reading = Reading(first: row * size + column, last: r * size + c)
               // A palindrome is met again from its other end: the same cells, one occurrence.
-              if !found[Int(word)].contains(where: { $0.cells == reading.cells }) {
+              if !found[Int(word)].contains(where: { $0.sameCells(as: reading) }) {
                 found[Int(word)].append(reading)
               }
             }
-            r += direction.rowStep
-            c += direction.columnStep
+            r += rowStep
+            c += columnStep
           }
         }
       }

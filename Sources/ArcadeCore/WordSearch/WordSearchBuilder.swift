@@ -187,7 +187,7 @@ struct WordSearchBuilder {
     var clean = true
     for index in placed.indices {
       let own = ownReading(of: placed[index])
-      for reading in readings[index] where reading.cells != own.cells {
+      for reading in readings[index] where !reading.sameCells(as: own) {
         clean = false
         let cells = cellsBetween(reading.first, reading.last)
         let free = cells.filter { cover[$0] == 0 }

@@ -20,7 +20,7 @@ extension WordSearchTheme {
     var name: String?
     var words: [String] = []
     var firstLine: [[UInt8]: (line: Int, word: String)] = [:]
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
       let number = offset + 1
       let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
       if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") { continue }
