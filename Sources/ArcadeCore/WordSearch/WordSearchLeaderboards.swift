@@ -45,14 +45,15 @@ public enum WordSearchLeaderboards {
     }
     return RankedRound.competitionRanked(sorted.map { ($0, $0.durationMilliseconds.map(Double.init)) })
   }
+}
 
-  /// The boards, the empty-board hint and the trend for the leaderboard screen and `arcade scores`.
-  public static var gameBoards: GameBoards {
-    GameBoards(
-      game: .wordsearch, boards: all,
-      emptyHint: "Find every word of a WordSearch puzzle without reveals to get on this board.",
-      trend: Trend(label: "time of solves, lower is better", lowerIsBetter: true) { round in
-        round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
-      })
-  }
+extension GameBoards {
+  /// WordSearch's boards (one per size and difficulty) and its chart of solve times.
+  public static let wordSearch = GameBoards(
+    game: .wordsearch, boards: WordSearchLeaderboards.all,
+    emptyHint: "Find every word of a WordSearch puzzle without reveals to get on this board.",
+    trend: Trend(label: "time of solves, lower is better", lowerIsBetter: true) { round in
+      round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
+    }
+  )
 }
