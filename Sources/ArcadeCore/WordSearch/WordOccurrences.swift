@@ -18,16 +18,17 @@ struct WordOccurrences {
   private var terminal: [Int32]
 
   init(words: [[UInt8]]) {
-    children = Array(repeating: -1, count: 26)
-    terminal = [-1]
+    let letters = words.reduce(0) { $0 + $1.count }
+    children = Array(repeating: -1, count: (letters + 1) * 26)
+    terminal = Array(repeating: -1, count: letters + 1)
+    var nodes = 1
     for (index, word) in words.enumerated() {
       var node = 0
       for letter in word {
         let slot = node * 26 + Int(letter - 65)
         if children[slot] < 0 {
-          children[slot] = Int32(terminal.count)
-          terminal.append(-1)
-          children.append(contentsOf: repeatElement(-1, count: 26))
+          children[slot] = Int32(nodes)
+          nodes += 1
         }
         node = Int(children[slot])
       }

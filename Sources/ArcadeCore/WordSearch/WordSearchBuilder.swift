@@ -168,7 +168,13 @@ struct WordSearchBuilder {
   /// until each placed word reads exactly once in the grid.
   mutating func fillAndRepair() {
     for index in grid.indices where grid[index] == 0 { grid[index] = randomLetter(other: 0) }
-    for _ in 0..<Self.repairRounds where !repairOnce() {}
+    // The trie is built again only when a word moves or is dropped.
+    var search = WordOccurrences(words: placed.map(\.letters))
+    for _ in 0..<Self.repairRounds {
+      let outcome = repairOnce(search)
+      if outcome == .clean { break }
+      if outcome == .changedWords { search = WordOccurrences(words: placed.map(\.letters)) }
+    }
     // Past the budget (not seen in practice), a word still spelt twice leaves the list.
     let readings = occurrences()
     for index in placed.indices.reversed() where readings[index].count > 1 {
@@ -181,9 +187,11 @@ struct WordSearchBuilder {
     WordOccurrences(words: placed.map(\.letters)).readings(in: grid, size: size, wordCount: placed.count)
   }
 
-  /// One pass of repairs; true when there was nothing to repair.
-  private mutating func repairOnce() -> Bool {
-    let readings = occurrences()
+  private enum RepairOutcome { case clean, changedLetters, changedWords }
+
+  /// One pass of repairs with a trie of the placed words.
+  private mutating func repairOnce(_ search: WordOccurrences) -> RepairOutcome {
+    let readings = search.readings(in: grid, size: size, wordCount: placed.count)
     var clean = true
     for index in placed.indices {
       let own = ownReading(of: placed[index])
@@ -197,11 +205,11 @@ struct WordSearchBuilder {
         } else {
           // Other words spell it: it moves there if it can, and the next pass checks again.
           moveOrDrop(index, to: reading)
-          return false
+          return .changedWords
         }
       }
     }
-    return clean
+    return clean ? .clean : .changedLetters
   }
 
   private func ownReading(of word: Placed) -> WordOccurrences.Reading {

@@ -66,7 +66,7 @@ extension WordSearchTheme {
   }
 
   /// What is wrong with a word or name as written, or nil.
-  static func problem(in text: String) -> String? {
+  public static func problem(in text: String) -> String? {
     if text.unicodeScalars.contains(where: isDirectionMark) {
       return "contains a bidirectional control character, which can make text show in another order"
     }
@@ -88,7 +88,7 @@ extension WordSearchTheme {
   }
 
   /// The entry in quotes with any control characters shown as code points, safe to print.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     var shown = ""
     for scalar in text.unicodeScalars {
       let category = scalar.properties.generalCategory

@@ -132,3 +132,18 @@ struct WordSearchGameTests {
     #expect(Set(boards.compactMap(\.selection.variant)).count == boards.count)
   }
 }
+
+@Suite("WordSearch drag snapping")
+struct SelectionSnapTests {
+  @Test("a drag snaps to the nearest straight line from its start, kept on the grid")
+  func snaps() {
+    let start = Position(row: 5, column: 5)
+    #expect(SelectionSnap.end(from: start, toward: Position(row: 5, column: 9), size: 10) == Position(row: 5, column: 9))
+    #expect(SelectionSnap.end(from: start, toward: Position(row: 6, column: 9), size: 10) == Position(row: 5, column: 9))
+    #expect(SelectionSnap.end(from: start, toward: Position(row: 8, column: 9), size: 10) == Position(row: 9, column: 9))
+    #expect(SelectionSnap.end(from: start, toward: Position(row: 1, column: 4), size: 10) == Position(row: 1, column: 5))
+    #expect(SelectionSnap.end(from: start, toward: Position(row: 2, column: 1), size: 10) == Position(row: 1, column: 1))
+    #expect(SelectionSnap.end(from: start, toward: start, size: 10) == start)
+    #expect(SelectionSnap.end(from: Position(row: 0, column: 8), toward: Position(row: 3, column: 12), size: 10) == Position(row: 1, column: 9))
+  }
+}
