@@ -25,7 +25,7 @@ struct WordSearchGenerationTests {
     arguments: WordSearchDifficulty.allCases)
   func everyWordOnce(difficulty: WordSearchDifficulty) {
     for size in [5, 8, 10, 12, 15, 20, 25, 30] {
-      for seed in UInt64(0)..<(size <= 15 ? 60 : 12) {
+      for seed in UInt64(0)..<(size <= 15 ? 100 : 25) {
         let puzzle = WordSearchGenerator.generate(size: size, difficulty: difficulty, source: .theme(Self.animals), seed: seed)
         Self.check(puzzle)
       }
