@@ -24,8 +24,20 @@ last = words[-1]
 (r, c), (dr, dc), n = last["start"], last["direction"], len(last["letters"])
 print(" ".join(keys))
 print(r, c, r + dr * (n - 1), c + dc * (n - 1))
-print(" ".join(" ".join(puzzle["grid"][0])))
+print(" ".join(puzzle["grid"][0]))
 PY
+}
+
+# Waits up to 3 s for the disco: cells in at least three different background colours at once.
+ws_expect_disco() {
+  for _ in $(seq 30); do
+    tmux -L "$E2E_SOCKET" capture-pane -e -p | python3 -c '
+import re, sys
+colours = set(re.findall(r"\x1b\[(?:[0-9]+;)*(4[1-7])(?:;[0-9]+)*m", sys.stdin.read()))
+sys.exit(0 if len(colours) >= 3 else 1)' && return 0
+    sleep 0.1
+  done
+  fail "no disco: fewer than three background colours on screen"
 }
 
 # Mouse reports in X10 form: button code, 0-based column and row.
@@ -57,6 +69,7 @@ test_wordsearch_seeded_solve_by_keys_and_a_drag() {
   ws_mouse 23 $(( line_x + 2 * c1 )) $(( 3 + r1 ))
   # The disco: cells light up for about three seconds, then the panel with the time.
   expect_screen "Found 8/8"
+  ws_expect_disco
   expect_screen "All 8 words found!" 8
   expect_screen "Time +[0-9]+:[0-9]{2}"
   expect_screen "Words found +8/8"
@@ -64,6 +77,8 @@ test_wordsearch_seeded_solve_by_keys_and_a_drag() {
   expect_screen "10×10 Easy — fastest solves"
   keys q
   expect_screen "All 8 words found!"
+  keys q
+  expect_screen "S W I F T   A R C A D E"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
@@ -81,6 +96,9 @@ test_wordsearch_disco_is_seen_and_a_key_skips_it() {
   expect_screen "Found 0/3 · Reveals 0"
   keys x
   expect_screen "Puzzle complete"
+  # q on the panel is the arcade's menu, and q there quits.
+  keys q
+  expect_screen "S W I F T   A R C A D E"
   keys q
   expect_screen "EXIT=0"
 }
