@@ -6,11 +6,11 @@ public enum WordSearchGenerator {
   /// The sizes a puzzle can have (the options screen offers fewer).
   public static let sizes: ClosedRange<Int> = 5...50
 
-  /// The puzzle for these settings and seed; the same arguments always give the same puzzle.
-  public static func generate(
+  private static let retries = 4
+
+  private static func build(
     size: Int, difficulty: WordSearchDifficulty, source: WordSearchWordSource, seed: UInt64
-  ) -> WordSearchPuzzle {
-    let size = min(max(size, sizes.lowerBound), sizes.upperBound)
+  ) -> WordSearchBuilder {
     var builder = WordSearchBuilder(size: size, directions: difficulty.directions, seed: seed)
     switch source {
     case .theme(let theme):
@@ -19,6 +19,22 @@ public enum WordSearchGenerator {
       builder.hideAllWords(words)
     }
     builder.fillAndRepair()
+    return builder
+  }
+
+  /// The puzzle for these settings and seed; the same arguments always give the same puzzle.
+  public static func generate(
+    size: Int, difficulty: WordSearchDifficulty, source: WordSearchWordSource, seed: UInt64
+  ) -> WordSearchPuzzle {
+    let size = min(max(size, sizes.lowerBound), sizes.upperBound)
+    var builder = build(size: size, difficulty: difficulty, source: source, seed: seed)
+    // Rarely the crossings of other words spell a word a second time where no letter can change; it is
+    // dropped. A few more tries from seeds derived from this one (so still deterministic) keep every word.
+    for attempt in 1...retries where builder.dropped.contains(where: { $0.reason == .spelledTwice }) {
+      var mixer = SeededGenerator(seed: seed ^ (UInt64(attempt) &* 0x9E37_79B9_7F4A_7C15))
+      let retry = build(size: size, difficulty: difficulty, source: source, seed: mixer.next())
+      if retry.placements.count > builder.placements.count { builder = retry }
+    }
     let placements = builder.placements.sorted {
       ($0.word.lowercased(), $0.letters) < ($1.word.lowercased(), $1.letters)
     }

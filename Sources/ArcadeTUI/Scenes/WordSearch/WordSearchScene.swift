@@ -199,7 +199,7 @@ struct WordSearchScene: Scene {
   private mutating func settle(_ result: WordSearchMarkResult, services: ArcadeServices) {
     switch result {
     case .started(let cell):
-      note = "First letter \(puzzle.letter(at: cell)) marked: now mark the last (Esc cancels)."
+      note = "First letter \(puzzle.letter(at: cell)) marked; now the last."
     case .selected(.found(let index)):
       note = "Found \(puzzle.placements[index].word)!"
     case .selected(.finished):
