@@ -45,8 +45,11 @@ bench: build test-deps
 	python3 Benchmarks/terminal_bench.py --name "minesweeper j/k" --only-moves --idle 3 --marker "Space chooses a board" --setup 'jj\r' --menu-marker "Expert no-guess" --move-key 'j,k' -- $(BIN_DIR)/arcade play minesweeper --seed 7 --db /tmp/arcade-bench-ms.sqlite
 	@echo "== WordMatch fall (pseudo-terminal, 100x30, Normal speed, nothing answered) =="
 	python3 Benchmarks/wordmatch_fall_bench.py -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play wordmatch --seed 3 --db /tmp/arcade-bench-wm.sqlite
-	$(BIN_DIR)/arcade-bench
+	ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade-bench
 	python3 Benchmarks/sgt_mines_bench.py
+	@echo "== WordSearch generation: the PyPI package word-search-generator on the same sizes =="
+	@python3 -c 'import word_search_generator' 2>/dev/null || python3 -m pip install --quiet word-search-generator || echo "(pip install word-search-generator to compare)"
+	python3 Benchmarks/wordsearch_generator_bench.py $(CURDIR)/data/wordsearch/animals.txt
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-arcade

@@ -30,7 +30,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks",
-      exclude: ["terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py"]
+      exclude: ["terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py"]
     ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),

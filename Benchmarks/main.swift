@@ -1,5 +1,6 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|store]... (default: all); ARCADE_BENCH_ROWS sets the store size.
+// Usage: arcade-bench [minesweeper|wordsearch|store]... (default: all); ARCADE_BENCH_ROWS sets the store size,
+// ARCADE_DATA the data folder (default ./data).
 import Foundation
 
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -9,6 +10,11 @@ let storeRows = ProcessInfo.processInfo.environment["ARCADE_BENCH_ROWS"].flatMap
 if all || arguments.contains("minesweeper") {
   print("== Minesweeper no-guess generation (first reveal at the centre) ==")
   for line in minesweeperGenerationBench(boards: 1000) { print(line) }
+}
+if all || arguments.contains("wordsearch") {
+  print("== WordSearch generation ==")
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  for line in wordSearchGenerationBench(dataDirectory: data, puzzles: 200) { print(line) }
 }
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")

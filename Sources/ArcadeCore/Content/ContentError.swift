@@ -24,13 +24,15 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptyList(file: String)
   /// One entry breaks a tidiness rule: `index` is its 0-based place, `field` the bad field (empty: the whole entry).
   case untidyEntry(file: String, index: Int, field: String, problem: String)
+  /// One line of a text content file (a word-search theme) is wrong: `line` counts from 1.
+  case badLine(file: String, line: Int, problem: String)
 
   /// The file or folder the error is about.
   public var file: String {
     switch self {
     case .missingFile(let file), .unreadable(let file, _), .malformed(let file, _, _), .notARegularFile(let file, _),
       .tooLarge(let file, _, _), .tooManyEntries(let file, _, _),
-      .unsupportedFormat(let file, _, _), .emptyList(let file), .untidyEntry(let file, _, _, _):
+      .unsupportedFormat(let file, _, _), .emptyList(let file), .untidyEntry(let file, _, _, _), .badLine(let file, _, _):
       file
     case .missingFolder(let folder):
       folder
@@ -59,6 +61,8 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file): the list has no entries"
     case .untidyEntry(let file, let index, let field, let problem):
       field.isEmpty ? "\(file): pairs[\(index)]: \(problem)" : "\(file): pairs[\(index)].\(field): \(problem)"
+    case .badLine(let file, let line, let problem):
+      "\(file): line \(line): \(problem)"
     }
   }
 }
