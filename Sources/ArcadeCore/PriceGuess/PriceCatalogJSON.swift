@@ -9,6 +9,12 @@ extension PriceCatalog {
     if data.count > PriceCatalogLimits.maximumBytes {
       throw .tooLarge(file: file, bytes: data.count, limit: PriceCatalogLimits.maximumBytes)
     }
+    // A good file decodes into typed fields without a single thrown error; only a bad one takes the
+    // loose path, which keeps each value as it is so the message can name the product's sku.
+    if let typed = try? JSONDecoder().decode(TypedCatalogFile.self, from: data), typed.format == Self.currentFormat {
+      try self.init(typed: typed, file: file)
+      return
+    }
     let body: JSONCatalogFile
     do {
       body = try JSONDecoder().decode(JSONCatalogFile.self, from: data)
@@ -34,6 +40,23 @@ extension PriceCatalog {
       let entry = CatalogRules.entry("products[\(index)]", sku: object["sku"]?.string)
       let values = try Self.values(of: object, entry: entry, rules: rules)
       products.append((try rules.product(values, entry: entry), entry))
+    }
+    try self = rules.catalog(products, defaultCategory: defaultPath, defaultEntry: "defaultCategory")
+  }
+
+  private init(typed: TypedCatalogFile, file: String) throws(PriceCatalogError) {
+    if typed.products.count > PriceCatalogLimits.maximumProducts {
+      throw .tooManyProducts(file: file, limit: PriceCatalogLimits.maximumProducts)
+    }
+    let rules = CatalogRules(file: file, fieldName: \.jsonKey)
+    let defaultPath = try typed.defaultCategory.map { text throws(PriceCatalogError) in
+      try rules.categoryPath(text, entry: "defaultCategory")
+    }
+    var products: [(product: Product, entry: String)] = []
+    products.reserveCapacity(typed.products.count)
+    for (index, values) in typed.products.enumerated() {
+      let entry = CatalogRules.entry("products[\(index)]", sku: values.values.sku)
+      products.append((try rules.product(values.values, entry: entry), entry))
     }
     try self = rules.catalog(products, defaultCategory: defaultPath, defaultEntry: "defaultCategory")
   }
@@ -104,6 +127,44 @@ private struct JSONCatalogFile: Decodable {
   var products: [[String: JSONScalar]]
 }
 
+/// A catalog file whose every product has every field of the right type and no other.
+private struct TypedCatalogFile: Decodable {
+  var format: Int
+  var defaultCategory: String?
+  var products: [TypedProduct]
+}
+
+private struct TypedProduct: Decodable {
+  var values: CatalogEntryValues
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+    init(_ field: CatalogField) { stringValue = field.jsonKey }
+  }
+
+  private struct UnknownField: Error {}
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: Key.self)
+    if container.allKeys.contains(where: { CatalogField(rawValue: $0.stringValue) == nil }) { throw UnknownField() }
+    func text(_ field: CatalogField) throws -> String { try container.decode(String.self, forKey: Key(field)) }
+    func price(_ field: CatalogField) throws -> Int {
+      guard let cents = CatalogText.cents(try container.decode(Double.self, forKey: Key(field))) else { throw UnknownField() }
+      return cents
+    }
+    values = CatalogEntryValues(
+      sku: try text(.sku), name: try text(.name), manufacturer: try text(.manufacturer), category: try text(.category),
+      salePrice: try price(.salePrice), listPrice: try price(.listPrice),
+      inStock: try container.decode(Bool.self, forKey: Key(.inStock)),
+      rating: try container.decode(Double.self, forKey: Key(.rating)),
+      reviews: try container.decode(Int.self, forKey: Key(.reviews)), url: try text(.url),
+      description: try text(.description))
+  }
+}
+
 /// One value of a product object, kept loose so a wrong type is reported with the product's sku.
 enum JSONScalar: Decodable, Equatable {
   case string(String), number(Double), bool(Bool), null, other
@@ -112,12 +173,12 @@ enum JSONScalar: Decodable, Equatable {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
     } else {
       self = .other
     }
