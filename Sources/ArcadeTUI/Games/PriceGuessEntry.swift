@@ -14,7 +14,15 @@ extension ArcadeGame {
       playOptions: PriceGuessFlags.playOptions,
       launch: { flags throws(GameFlagError) in
         guard !flags.isEmpty else {
-          return { services in PriceGuessHomeScene(services: services) }
+          return { services in
+            // `arcade play priceguess` opens here without the menu, so the first launch shows the rules here too.
+            guard services.hasSeenInstructions(for: .priceguess) else {
+              return InstructionsScene(
+                title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess,
+                then: { PriceGuessHomeScene(services: $0) })
+            }
+            return PriceGuessHomeScene(services: services)
+          }
         }
         return { services in
           var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard

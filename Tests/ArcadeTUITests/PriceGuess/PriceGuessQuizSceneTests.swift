@@ -70,13 +70,20 @@ import Testing
   @Test(arguments: PriceGuessSizes.both)
   func finishingDropsTheResultsInAndSOpensStatistics(size: Size) throws {
     let clock = ManualClock()
-    let services = makeServices(clock: clock, size: size)
+    let services = makeServices(clock: clock, colors: true, size: size)
     var scene = quiz(services, length: .ten)
     send(keys("\(scene.game.question.answer + 1)"), to: &scene, services: services)
     send(keys("s"), to: &scene, services: services)
     send(keys("f"), to: &scene, services: services)
     #expect(scene.game.status == .finishedEarly && scene.panel != nil)
     #expect(scene.nextTick(after: clock.now()) != nil, "the drop animates")
+    for step in 0..<20 {
+      // Every frame of the drop draws, from wholly above the screen to settled.
+      _ = render(scene, size: size, services: services)
+      clock.advance(milliseconds: 30)
+      send([.tick], to: &scene, services: services)
+      _ = step
+    }
     clock.advance(milliseconds: 500)
     send([.tick], to: &scene, services: services)
     let text = render(scene, size: size, services: services)

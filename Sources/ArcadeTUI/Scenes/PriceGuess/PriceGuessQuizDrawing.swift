@@ -32,8 +32,23 @@ extension PriceGuessQuizScene {
       let text = reveal.chosen == nil ? "Skipped — it was \(PriceText.dollars(product.salePrice))"
         : right ? "Right! +10" : "No — it was \(PriceText.dollars(product.salePrice))"
       canvas.putCentered(text, row: layout.noticeRow, style: reveal.chosen == nil ? theme.muted : right ? theme.good : theme.bad)
+    } else if game.answers.isEmpty, let message = services.statusMessage {
+      // A player's catalog that could not be used says so on the first question (the shipped one stands in).
+      for (index, line) in wrapText(message, width: canvas.width - 2).prefix(2).enumerated() {
+        canvas.putCentered(line, row: layout.noticeRow + index, style: theme.status)
+      }
     }
     if let panel { drawResults(panel, into: &canvas, theme: theme) } else { Footer.draw(help, into: &canvas, theme: theme) }
+  }
+
+  /// Restyles the part of `rect` on screen: while the panel drops, its top rows are still above it.
+  private func restyleVisible(_ rect: Rect, in canvas: inout Canvas, _ change: (inout Style) -> Void) {
+    let top = max(0, rect.y)
+    let bottom = min(canvas.height, rect.y + rect.height)
+    let left = max(0, rect.x)
+    let right = min(canvas.width, rect.x + rect.width)
+    guard top < bottom, left < right else { return }
+    canvas.restyle(Rect(x: left, y: top, width: right - left, height: bottom - top), change)
   }
 
   private func fitted(_ text: String, _ width: Int) -> String {
@@ -90,8 +105,14 @@ extension PriceGuessQuizScene {
     if case .results(let since) = phase { elapsed = now.milliseconds(since: since) }
     let offset = PriceGuessDrop.offset(elapsed: elapsed, distance: resting.y + resting.height)
     let area = Rect(x: 0, y: offset, width: canvas.width, height: canvas.height - 1)
-    panel.draw(into: &canvas, theme: theme, area: area)
     let rect = panel.layout(in: area).rect
+    // Still wholly above the screen at the start of the drop: nothing of it shows yet (and
+    // filling a rectangle that ends above row 0 would be an empty, backwards range).
+    guard rect.y + rect.height > 0 else {
+      Footer.draw(help, into: &canvas, theme: theme)
+      return
+    }
+    panel.draw(into: &canvas, theme: theme, area: area)
     let color: TerminalColor = switch band {
     case .low: .red
     case .middle: .yellow
@@ -99,11 +120,14 @@ extension PriceGuessQuizScene {
     case .perfect: .magenta
     }
     if theme.colors {
-      canvas.restyle(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)) { $0.foreground = color }
-      canvas.restyle(Rect(x: rect.x, y: rect.y + rect.height - 1, width: rect.width, height: 1)) { $0.foreground = color }
-      canvas.restyle(Rect(x: rect.x, y: rect.y, width: 1, height: rect.height)) { $0.foreground = color }
-      canvas.restyle(Rect(x: rect.x + rect.width - 1, y: rect.y, width: 1, height: rect.height)) { $0.foreground = color }
-      canvas.restyle(Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: 1)) {
+      let frame = [
+        Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),
+        Rect(x: rect.x, y: rect.y + rect.height - 1, width: rect.width, height: 1),
+        Rect(x: rect.x, y: rect.y, width: 1, height: rect.height),
+        Rect(x: rect.x + rect.width - 1, y: rect.y, width: 1, height: rect.height),
+      ]
+      for part in frame { restyleVisible(part, in: &canvas) { $0.foreground = color } }
+      restyleVisible(Rect(x: rect.x + 1, y: rect.y + 1, width: rect.width - 2, height: 1), in: &canvas) {
         $0.foreground = color
         $0.bold = true
       }
