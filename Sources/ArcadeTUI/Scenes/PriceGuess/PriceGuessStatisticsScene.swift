@@ -42,10 +42,11 @@ struct PriceGuessStatisticsScene: Scene {
 
   func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
-    canvas.putCentered("Statistics — \(title)", row: 0, style: theme.title)
+    let heading = "Statistics — \(title)"
+    canvas.putCentered(displayWidth(heading) <= canvas.width ? heading : String(heading.prefix(canvas.width - 1)) + "…", row: 0, style: theme.title)
     let right = answers.filter(\.isRight).count
     let skipped = answers.filter(\.wasSkipped).count
-    canvas.putCentered("\(answers.count) questions · \(right) right · \(answers.count - right - skipped) wrong · \(skipped) skipped", row: 1, style: theme.muted)
+    canvas.putCentered("\(answers.count) question\(answers.count == 1 ? "" : "s") · \(right) right · \(answers.count - right - skipped) wrong · \(skipped) skipped", row: 1, style: theme.muted)
     let page = rows(canvas.size)
     for (offset, answer) in answers.dropFirst(scroll).prefix(page).enumerated() {
       let number = scroll + offset + 1
