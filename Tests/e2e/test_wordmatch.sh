@@ -1,4 +1,4 @@
-# WordMatch: setup, a seeded game answered to the end at Fast speed, the result, its leaderboard.
+# WordMatch: options, a seeded game answered to the end at Fast speed, the result panel, its leaderboard.
 
 # Answers n (most pairs are wrong translations) until the result screen shows; fails after $1 seconds.
 wordmatch_answer_until_result() {
@@ -11,15 +11,33 @@ wordmatch_answer_until_result() {
   done
 }
 
+# Puts a ranked English → Spanish · Fast round by "ranked-player" scoring $1 in the test's score file
+# (created by the arcade running): a seeded game is never ranked, so a board with a row on it is made here.
+wordmatch_put_ranked_round() {
+  python3 - "$E2E_HOME/arcade.sqlite" "$1" <<'EOF' || fail "could not put a round in the score file"
+import json, sqlite3, sys, time
+path, score = sys.argv[1], int(sys.argv[2])
+now = int(time.time() * 1000)
+details = json.dumps({"correct": 15, "wrong": 0, "pairs": 15, "speed": "fast", "languagePair": "en-es",
+                      "pairCount": 15, "lives": 3}, sort_keys=True)
+db = sqlite3.connect(path)
+db.execute("INSERT INTO round (game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, seed, assisted, details)"
+           " VALUES ('wordmatch', 'ranked-player', ?, ?, 'won', ?, 15, 60000, 'en-es/fast', 1, 0, ?)",
+           (now - 60000, now, score, details))
+db.commit()
+EOF
+}
+
 test_wordmatch_seeded_game_to_the_leaderboard() {
   start_shell 100 30
   type_line "$ARCADE play wordmatch --seed 11; echo EXIT=\$?"
-  expect_screen "Language pair"
-  expect_screen "▶   ● English → Spanish"
-  expect_screen "Speed         ◀ Normal · 5 s ▶"
-  # Tab to Speed (Down would walk the language pairs first), then one step faster.
-  keys Tab Right
-  expect_screen "Speed         ◀ Fast · 3 s ▶"
+  expect_screen "WordMatch — Options"
+  wordmatch_put_ranked_round 150
+  expect_screen "Words  ◀ English → Spanish ▶"
+  expect_screen "Speed  ◀ Normal · 5 s ▶"
+  expect_screen "A chosen seed: saved but not ranked."
+  keys Down Right
+  expect_screen "Speed  ◀ Fast · 3 s +▶"
   keys Enter
   expect_screen "WordMatch · English → Spanish · Fast +Pair 1 of 15"
   expect_screen "Correct attempts: 0   Wrong attempts: 0"
@@ -27,21 +45,27 @@ test_wordmatch_seeded_game_to_the_leaderboard() {
   keys n
   expect_screen "Correct attempts: [01]   Wrong attempts: [01]"
   wordmatch_answer_until_result 90
-  expect_screen "WordMatch — (Out of lives after [0-9]+ pairs|All 15 pairs played)"
-  expect_screen "English → Spanish · Fast · 15 pairs · 3 lives · seed 11"
+  expect_screen "WordMatch — English → Spanish · Fast"
+  expect_screen "Out of lives after [0-9]+ pairs|All 15 pairs played"
   expect_screen "Correct attempts +[0-9]+"
   expect_screen "Wrong attempts +[0-9]+"
   expect_screen "Score +[0-9]+"
-  expect_screen "\[ Play again \(p\) \] +\[ Leaderboard \(L\) \] +\[ Back to menu \(q\) \]"
+  # A chosen seed is saved but never ranked, and the panel says so.
+  expect_screen "Saved; a chosen seed is not ranked"
+  expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Options \]  \[ Menu \]"
   # An untouched result screen stays put: the same text a moment later.
   local before after
   before=$(screen); sleep 1; after=$(screen)
   [ "$before" = "$after" ] || fail "the result screen changed by itself"
   keys L
   expect_screen "English → Spanish · Fast — best scores"
-  expect_screen "^ +1  [A-Za-z0-9_.-]+ +[0-9]+ "
+  expect_screen "^ +1  ranked-player +150 "
+  expect_not_screen "^ +2  "
   keys q
   expect_screen "Missed pairs|No pairs missed"
+  # q leaves for the arcade's menu, even from `arcade play`; q there quits.
+  keys q
+  expect_screen "WordMatch +catch the right translation"
   keys q
   expect_screen "EXIT=0"
 }
@@ -49,7 +73,7 @@ test_wordmatch_seeded_game_to_the_leaderboard() {
 test_wordmatch_click_answers_and_quit_midgame() {
   start_shell 100 30
   type_line "$ARCADE play wordmatch --seed 3; echo EXIT=\$?"
-  expect_screen "Language pair"
+  expect_screen "WordMatch — Options"
   keys Enter
   expect_screen "Pair 1 of 15"
   # The Wrong button is on row 27 at columns 29–43.
@@ -65,7 +89,7 @@ test_wordmatch_click_answers_and_quit_midgame() {
 test_wordmatch_help_pauses_the_fall() {
   start_shell 100 30
   type_line "$ARCADE play wordmatch --seed 5; echo EXIT=\$?"
-  expect_screen "Language pair"
+  expect_screen "WordMatch — Options"
   keys Enter
   expect_screen "Pair 1 of 15"
   keys '?'
@@ -87,14 +111,14 @@ test_wordmatch_help_pauses_the_fall() {
 test_wordmatch_small_terminal_resize_and_ctrl_c() {
   start_shell 40 12
   type_line "$ARCADE play wordmatch --ascii; echo EXIT=\$?"
-  expect_screen "> o English -> Spanish"
+  expect_screen "Words  < English -> Spanish >"
   keys Enter
   expect_screen "Correct attempts: 0   Wrong attempts: 0"
   expect_screen "\[ < Wrong \(n\) \]"
   resize 30 9
   expect_screen "Enlarge the terminal"
   resize 100 30
-  expect_screen "Left/n Wrong - Right/y Correct - q menu - \? help"
+  expect_screen "< n Wrong . > y Correct . \? help . q back"
   keys C-c
   expect_screen "EXIT=0"
 }
@@ -107,11 +131,12 @@ test_wordmatch_broken_list_is_named_on_screen() {
   cp "$E2E_DATA/wordmatch/en-es.json" "$data/wordmatch/"
   printf '{"format": 1, "source": ' > "$data/wordmatch/en-zz.json"
   type_line "ARCADE_DATA=$data $ARCADE play wordmatch; echo EXIT=\$?"
-  expect_screen "✘ en-zz.json: malformed JSON"
-  expect_screen "● English → Spanish"
+  expect_screen "Not offered: en-zz.json"
+  expect_screen "Words  ◀ English → Spanish ▶"
   expect_screen "$data/wordmatch/en-zz.json: malformed JSON"
+  # The broken list is never offered: → finds no other.
   keys Right
-  expect_screen "▶   ● English → Spanish"
+  expect_screen "Words  ◀ English → Spanish ▶"
   keys Escape
   expect_screen "EXIT=0"
   rm -rf "$data"
@@ -120,7 +145,7 @@ test_wordmatch_broken_list_is_named_on_screen() {
 test_wordmatch_too_small_terminal_pauses_the_fall() {
   start_shell 100 30
   type_line "$ARCADE play wordmatch --seed 5; echo EXIT=\$?"
-  expect_screen "Language pair"
+  expect_screen "WordMatch — Options"
   keys Enter
   expect_screen "Pair 1 of 15"
   sleep 1
@@ -139,24 +164,29 @@ test_wordmatch_too_small_terminal_pauses_the_fall() {
   expect_screen "EXIT=0"
 }
 
-test_wordmatch_up_down_walk_the_language_pairs() {
+test_wordmatch_options_lists_lengths_and_remembered() {
   start_shell 100 30
   type_line "$ARCADE play wordmatch; echo EXIT=\$?"
-  # The default pair comes first, as on the leaderboard.
-  expect_screen "^ +▶   ● English → Spanish"
-  keys Down
-  expect_screen "▶   ● English → German"
-  keys Down Down
-  expect_screen "▶ Speed"
-  expect_screen "● English → French"
-  keys Up Up
-  expect_screen "▶   ● English → German"
+  # The default pair comes first, as on the leaderboard; ← → walk the lists.
+  expect_screen "Words  ◀ English → Spanish ▶"
+  keys Right
+  expect_screen "Words  ◀ English → German +▶"
+  keys Right
+  expect_screen "Words  ◀ English → French +▶"
+  keys Left
+  expect_screen "Words  ◀ English → German +▶"
   # Other lengths are saved but not ranked.
-  keys Tab Tab Right
-  expect_screen "◀ 20 ▶"
-  expect_screen "Only games of 15 pairs and 3 lives are ranked on the boards"
-  expect_screen "but not ranked"
-  expect_not_screen "board of its own"
+  keys Down Down Right
+  expect_screen "Pairs  ◀ 20"
+  expect_screen "Saved but not ranked: only 15 pairs and 3 lives are ranked."
+  # Start keeps the choices: the next options screen opens on them.
+  keys Enter
+  expect_screen "Pair 1 of 20"
+  keys q
+  expect_screen "EXIT=0"
+  type_line "clear; $ARCADE play wordmatch; echo EXIT=\$?"
+  expect_screen "Words  ◀ English → German +▶"
+  expect_screen "Pairs  ◀ 20"
   keys q
   expect_screen "EXIT=0"
 }

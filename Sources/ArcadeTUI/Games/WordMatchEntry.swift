@@ -17,7 +17,7 @@ extension ArcadeGame {
       launch: { flags throws(GameFlagError) in
         guard !flags.isEmpty else {
           return { services in
-            WordMatchSetupScene(choices: services.rememberedOptions(for: .wordmatch) ?? .standard, services: services)
+            WordMatchOptionsScene(choices: services.rememberedOptions(for: .wordmatch) ?? .standard, services: services)
           }
         }
         var choices = WordMatchChoices.standard
@@ -32,7 +32,7 @@ extension ArcadeGame {
             choices.listFile = entry.fileName
           }
           guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
-            return WordMatchSetupScene(choices: choices, services: services)
+            return WordMatchOptionsScene(choices: choices, services: services)
           }
           choices.listFile = library.entries[index].fileName
           services.remember(choices, for: .wordmatch)

@@ -97,9 +97,9 @@ import Testing
     let result = try #require(app.topScene as? WordMatchResultScene)
     #expect(store.saved.count == 1)
     #expect(store.saved.first?.outcome == .lost)
-    #expect(result.roundID == store.saved.first?.id)
+    #expect(result.receipt?.round.id == store.saved.first?.id)
     let lines = terminal.screenText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(lines[0] == "WordMatch — Out of lives after 1 pair")
-    #expect(lines[1] == "English → Spanish · Normal · 15 pairs · 1 life · seed 42")
+    #expect(lines[0].hasPrefix("┌─ WordMatch — English → Spanish · Normal "))
+    #expect(lines[1] == "│               Out of lives after 1 pair                │")
   }
 }

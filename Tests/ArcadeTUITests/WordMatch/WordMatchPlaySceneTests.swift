@@ -28,6 +28,8 @@ import Testing
     #expect(lines[8...24].allSatisfy { $0.isEmpty })
     #expect(lines[25] == "  " + String(repeating: "─", count: 96))
     #expect(lines[27] == "                             [ ◀ Wrong (n) ]          [ Correct (y) ▶ ]")
+    // The footer comes from the help: the answers first, the way out last.
+    #expect(lines[29].trimmingCharacters(in: .whitespaces) == "← n Wrong · → y Correct · ? help · q back")
 
     // Row k is entered at ceil(k × 5000 ÷ 19) ms: row 1 at 264 ms, not a millisecond sooner.
     clock.current = Instant(milliseconds: 263)
@@ -162,10 +164,10 @@ import Testing
     #expect(round.seed == 42)
     #expect(round.endedAt == clock.wallDate(at: Instant(milliseconds: 1900)))  // the last answer
     #expect(WordMatchDetails(json: round.details)?.wrong == 3)
-    #expect(shown.roundID == round.id)
+    #expect(shown.receipt?.round.id == round.id)
     let text = render(shown, size: Self.size, services: services)
-    #expect(text.contains("WordMatch — Out of lives after 3 pairs"))
-    #expect(text.contains("Wrong attempts               3"))
+    #expect(text.contains("Out of lives after 3 pairs"))
+    #expect(figure("Wrong attempts", in: text) == "3")
     #expect(text.contains("Missed pairs (3):"))
     #expect(text.contains("house           perro           Correct        casa"))
     #expect(shown.nextTick(after: clock.now()) == nil)

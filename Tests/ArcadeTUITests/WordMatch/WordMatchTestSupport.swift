@@ -51,3 +51,16 @@ func makePlayScene(
     wordList: .wordMatchFixture, choices: WordMatchChoices(listFile: "en-es.json", options: options), seed: seed,
     startingAt: services.now(), screen: services.screenSize)
 }
+
+/// True for the transition back to the arcade's menu.
+func leadsToMenu(_ transition: Transition?) -> Bool {
+  if case .menu? = transition { true } else { false }
+}
+
+/// The value beside a figure's label on a rendered end-of-round panel ("3" for "Wrong attempts   3").
+func figure(_ label: String, in text: String) -> String? {
+  guard let line = text.split(separator: "\n").first(where: { $0.contains(label + " ") }),
+    let range = line.range(of: label)
+  else { return nil }
+  return line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " │|"))
+}

@@ -1,8 +1,8 @@
 import ArcadeCore
 
-/// What the player chose on the setup screen, carried from scene to scene so the next game starts the same way.
+/// What the player chose on the options screen, carried from scene to scene so the next game starts the same way.
 ///
-/// There is no global state: the setup hands these to the play screen, the
+/// There is no global state: the options screen hands these to the play screen, the
 /// play screen to the result screen, and "Play again" or "Options" hand them back.
 public struct WordMatchChoices: Sendable, Hashable, Codable {
   /// File name of the chosen list in `data/wordmatch` ("en-es.json"); a missing or broken one falls back to the first good list.

@@ -13,7 +13,7 @@ struct WordMatchListEntry: Sendable, Hashable {
   }
 }
 
-/// The word lists the player can choose from, read once when the setup screen opens.
+/// The word lists the player can choose from, read once per run through `services.content`.
 struct WordMatchLibrary: Sendable, Hashable, LoadableContent {
   /// Every `*.json` file of the folder, good or broken: the default pair first (as on the leaderboard), then by file name.
   let entries: [WordMatchListEntry]

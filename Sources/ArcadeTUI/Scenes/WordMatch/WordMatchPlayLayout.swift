@@ -41,9 +41,10 @@ struct WordMatchPlayLayout: Sendable, Hashable {
   var fallRows: Int { max(2, landingRow - fallTop + 1) }
 
   /// The two answer buttons, Wrong on the left and Correct on the right, as the arrow keys are.
-  func buttons(_ text: WordMatchText) -> (wrong: Button, correct: Button) {
+  /// The arrows are drawn as they are; the loop's ASCII fallback draws them as < and >.
+  func buttons() -> (wrong: Button, correct: Button) {
     let row = Button.row(
-      ["\(text.leftArrow) Wrong (n)", "Correct (y) \(text.rightArrow)"], y: buttonsRow, width: size.width,
+      ["◀ Wrong (n)", "Correct (y) ▶"], y: buttonsRow, width: size.width,
       gap: roomy ? 10 : 4)
     return (row[0], row[1])
   }

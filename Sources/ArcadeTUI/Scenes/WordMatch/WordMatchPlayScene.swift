@@ -25,11 +25,11 @@ public struct WordMatchPlayScene: Scene {
     SceneHelp(
       title: "WordMatch",
       keys: [
-        ("→ y l", "Correct: it translates"),
-        ("← n h", "Wrong: it does not"),
-        ("click", "a button"),
-        ("q Esc", "leave, back to the menu"),
-        ("? F1", "this help"),
+        HelpEntry("← n h", "Wrong: it does not", priority: 3, footer: "← n Wrong"),
+        HelpEntry("→ y l", "Correct: it translates", priority: 3, footer: "→ y Correct"),
+        HelpEntry("click", "a button"),
+        HelpEntry("? F1", "this help", priority: 1, footer: "? help"),
+        HelpEntry("q Esc", "leave, back to the menu", priority: 2, footer: "q back"),
       ],
       notes: [
         "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
@@ -99,7 +99,7 @@ public struct WordMatchPlayScene: Scene {
     case .key(.character("q")), .key(.escape):
       return .leave
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      let buttons = WordMatchPlayLayout(size: screen).buttons(WordMatchText(glyphs: .unicode))
+      let buttons = WordMatchPlayLayout(size: screen).buttons()
       if buttons.correct.rect.contains(mouse.position) { return .claim(.correct) }
       if buttons.wrong.rect.contains(mouse.position) { return .claim(.wrong) }
       return .nothing
@@ -112,8 +112,8 @@ public struct WordMatchPlayScene: Scene {
   private mutating func catchUp(to now: Instant, services: ArcadeServices) -> Transition? {
     let events = game.advance(to: now)
     guard events.contains(where: { if case .over = $0 { true } else { false } }) else { return nil }
-    let id = services.record(game.finishedRound(at: now)).round.id
-    return .replace(with: WordMatchResultScene(game: game, choices: choices, roundID: id))
+    let receipt = services.record(game.finishedRound(at: now))
+    return .replace(with: WordMatchResultScene(game: game, choices: choices, receipt: receipt))
   }
 
   /// A game left with at least one pair settled is kept as `.finished` (no end time, so no board counts it).
@@ -137,15 +137,12 @@ public struct WordMatchPlayScene: Scene {
       // A small terminal's help covers the header; the bottom row, left uncovered, says why nothing moves.
       canvas.putCentered("Paused", row: layout.buttonsRow, style: theme.accent)
     } else {
-      let buttons = layout.buttons(text)
+      let buttons = layout.buttons()
       buttons.wrong.draw(into: &canvas, theme: theme)
       buttons.correct.draw(into: &canvas, theme: theme)
     }
     if let footerRow = layout.footerRow {
-      let footer = theme.glyphs.isUnicode
-        ? "← n Wrong · → y Correct · q menu · ? help"
-        : "Left/n Wrong - Right/y Correct - q menu - ? help"
-      canvas.putCentered(footer, row: footerRow, style: theme.muted)
+      Footer.draw(help, into: &canvas, theme: theme, row: footerRow)
     }
   }
 

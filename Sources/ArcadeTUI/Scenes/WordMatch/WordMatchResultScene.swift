@@ -1,6 +1,7 @@
 import ArcadeCore
 
-/// The end of a WordMatch game: the counters, score and time, the pairs missed with their right translations.
+/// The end of a WordMatch game: the shared end-of-round panel (outcome, figures, where it ranked),
+/// and under it the pairs missed with their right translations, scrollable.
 ///
 /// Nothing moves here (`nextTick` is nil): an untouched result screen costs no
 /// wake-ups and no output.
@@ -8,36 +9,74 @@ public struct WordMatchResultScene: Scene {
   /// The finished game.
   public let game: WordMatchGame
   public let choices: WordMatchChoices
-  /// The saved round's id, highlighted on the leaderboard; nil when it could not be saved.
-  public let roundID: Int64?
-  /// The highlighted button: 0 Play again, 1 Leaderboard, 2 Back to menu.
-  private(set) var focus = 0
+  /// What became of the round: saved or not, and its place on the board.
+  public let receipt: RoundReceipt?
+  private(set) var panel: EndOfRoundPanel
   private(set) var scroll = 0
   private var screen = Size(width: 80, height: 24)
 
-  public init(game: WordMatchGame, choices: WordMatchChoices, roundID: Int64?) {
+  public init(game: WordMatchGame, choices: WordMatchChoices, receipt: RoundReceipt?) {
     self.game = game
     self.choices = choices
-    self.roundID = roundID
+    self.receipt = receipt
+    panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
+    panel.headline = headline
+    panel.tone = game.outcome == .allPairsPlayed ? .good : game.outcome == nil ? .neutral : .bad
+    panel.add(receipt)
+    if receipt?.storage == .saved, receipt?.placement == nil, receipt?.round.assistance.isEmpty == true,
+      !game.options.isStandardLength
+    {
+      panel.notes.append("Saved; only \(WordMatchOptionsScene.standardLength) are ranked")
+    }
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    SceneHelp(
-      title: "WordMatch result",
-      keys: [
-        ("Enter Space", "the highlighted button"),
-        ("←→ h l Tab", "highlight another"),
-        ("p r", "play again, new words"),
-        ("L", "this game's leaderboard"),
-        ("o", "change the options"),
-        ("↑↓ j k PgUp PgDn", "scroll the misses"),
-        ("q Esc", "back to the menu"),
-        ("click", "a button"),
-      ],
-      notes: ["The seed repeats this game: arcade play wordmatch --seed \(game.seed)"]
-    )
+    var keys = EndOfRoundPanel.helpEntries(hasOptions: true)
+    // Before the way out, which the footer keeps last.
+    keys.insert(HelpEntry("↑ ↓  j k  PgUp PgDn", "scroll the missed pairs", priority: 1, footer: "↑↓ scroll"), at: keys.count - 1)
+    return SceneHelp(
+      title: "WordMatch result", keys: keys,
+      notes: ["The seed repeats this game: arcade play wordmatch --seed \(game.seed)"])
+  }
+
+  private var headline: String {
+    switch game.outcome {
+    case .allPairsPlayed: "All \(WordMatchText.count(game.pairsShown, "pair")) played"
+    case .outOfLives: "Out of lives after \(WordMatchText.count(game.pairsShown, "pair"))"
+    case nil: "Game not finished"
+    }
+  }
+
+  /// The panel as drawn at `size`: all the figures when roomy, the three that matter most otherwise.
+  private func panel(for size: Size, glyphs: GlyphSet) -> EndOfRoundPanel {
+    let text = WordMatchText(glyphs: glyphs)
+    var panel = self.panel
+    let about = "\(text.title(of: game.wordList)) · \(game.options.speed.title)"
+    // The frame's title must fit inside its corners at 40 columns.
+    panel.title = size.width >= 60 ? "WordMatch — \(about)" : about
+    let time = formatDuration(milliseconds: game.elapsedMilliseconds(at: game.endedAt ?? game.startedAt ?? Instant(milliseconds: 0)))
+    if size.height >= 22 {
+      panel.figures = [
+        .init("Score", "\(game.score)"),
+        .init("Correct attempts", "\(game.correctAttempts)"),
+        .init("Wrong attempts", "\(game.wrongAttempts)"),
+        .init("Time", time),
+        .init("Pairs", "\(game.pairsShown) of \(game.options.pairCount)"),
+      ]
+    } else {
+      panel.figures = [
+        .init("Score", "\(game.score)"),
+        .init("Correct / wrong", "\(game.correctAttempts) / \(game.wrongAttempts)"),
+        .init("Time", time),
+      ]
+    }
+    return panel
+  }
+
+  private func layout(for size: Size, glyphs: GlyphSet) -> WordMatchResultLayout {
+    WordMatchResultLayout(size: size, panel: panel(for: size, glyphs: glyphs), missedCount: game.missed.count)
   }
 
   public mutating func appear(services: ArcadeServices) {
@@ -47,120 +86,44 @@ public struct WordMatchResultScene: Scene {
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     screen = services.screenSize
     if case .resize(let size) = event { screen = size }
-    let layout = WordMatchResultLayout(size: screen)
-    switch action(for: event, layout: layout) {
-    case .nothing:
-      scroll = min(scroll, layout.maximumScroll(count: game.missed.count))
-      return nil
-    case .focus(let delta):
-      // No wrapping: from "Play again", ← must not reach "Back to menu" (which ends `arcade play`).
-      focus = max(0, min(2, focus + delta))
-      return nil
-    case .scroll(let delta):
-      scroll = max(0, min(layout.maximumScroll(count: game.missed.count), scroll + delta))
-      return nil
-    case .activate:
-      return perform([.playAgain, .leaderboard, .menu][focus], services: services)
-    case let action:
-      return perform(action, services: services)
-    }
-  }
-
-  func action(for event: InputEvent, layout: WordMatchResultLayout) -> WordMatchResultAction {
+    let layout = layout(for: screen, glyphs: services.theme.glyphs)
+    let most = layout.maximumScroll(count: game.missed.count)
     switch event {
-    case .key(.enter), .key(.character(" ")): .activate
-    case .key(.character("p")), .key(.character("r")): .playAgain
-    case .key(.character("L")): .leaderboard
-    case .key(.character("o")): .options
-    case .key(.character("q")), .key(.escape): .menu
-    case .key(.right), .key(.character("l")), .key(.tab): .focus(1)
-    case .key(.left), .key(.character("h")), .key(.backTab): .focus(-1)
-    case .key(.down), .key(.character("j")): .scroll(1)
-    case .key(.up), .key(.character("k")): .scroll(-1)
-    case .key(.pageDown): .scroll(layout.missedLines)
-    case .key(.pageUp): .scroll(-layout.missedLines)
-    case .mouse(let mouse) where mouse.button == .wheelDown: .scroll(1)
-    case .mouse(let mouse) where mouse.button == .wheelUp: .scroll(-1)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      switch layout.buttons().firstIndex(where: { $0.rect.contains(mouse.position) }) {
-      case 0: .playAgain
-      case 1: .leaderboard
-      case 2: .menu
-      default: .nothing
-      }
-    default: .nothing
+    case .key(.down), .key(.character("j")):
+      scroll = min(most, scroll + 1)
+    case .key(.up), .key(.character("k")):
+      scroll = max(0, scroll - 1)
+    case .mouse(let mouse) where mouse.button == .wheelDown || mouse.button == .wheelUp:
+      scroll = max(0, min(most, scroll + (mouse.button == .wheelDown ? 1 : -1)))
+    case .key(.pageDown):
+      scroll = min(most, scroll + layout.missedLines)
+    case .key(.pageUp):
+      scroll = max(0, scroll - layout.missedLines)
+    default:
+      panel.figures = panel(for: screen, glyphs: services.theme.glyphs).figures
+      scroll = min(scroll, most)
+      guard let choice = panel.handle(event, screen: screen, area: layout.panelArea) else { return nil }
+      let (game, choices) = (game, choices)
+      return choice.transition(
+        services: services, round: receipt?.round, receipt: receipt,
+        playAgain: {
+          WordMatchPlayScene(
+            wordList: game.wordList, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
+            screen: services.screenSize)
+        },
+        options: { WordMatchOptionsScene(choices: choices, services: services) })
     }
-  }
-
-  private func perform(_ action: WordMatchResultAction, services: ArcadeServices) -> Transition? {
-    switch action {
-    case .playAgain:
-      return .replace(
-        with: WordMatchPlayScene(
-          wordList: game.wordList, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
-          screen: services.screenSize))
-    case .leaderboard:
-      return .push(LeaderboardScene(game: .wordmatch, boardIndex: services.boards(of: .wordmatch).boardIndex(forVariant: game.variant), highlight: roundID))
-    case .menu:
-      return .pop
-    case .options:
-      return .replace(with: WordMatchSetupScene(choices: choices, services: services))
-    case .focus, .activate, .scroll, .nothing:
-      return nil
-    }
+    return nil
   }
 
   // MARK: - Drawing
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
-    let text = WordMatchText(glyphs: theme.glyphs)
-    let layout = WordMatchResultLayout(size: canvas.size)
-    let width = canvas.width
-    let heading: String =
-      switch game.outcome {
-      case .allPairsPlayed: "All \(WordMatchText.count(game.pairsShown, "pair")) played"
-      case .outOfLives: "Out of lives after \(WordMatchText.count(game.pairsShown, "pair"))"
-      case nil: "Game not finished"
-      }
-    canvas.putCentered(layout.roomy ? "WordMatch \(text.dash) \(heading)" : heading, row: layout.titleRow, style: theme.title)
-    var about = [text.title(of: game.wordList), game.options.speed.title]
-    if layout.roomy {
-      about += [
-        WordMatchText.count(game.options.pairCount, "pair"), WordMatchText.count(game.options.lives, "life", "lives"),
-        "seed \(game.seed)",
-      ]
-    }
-    canvas.putCentered(String(about.joined(separator: text.separator).prefix(width)), row: layout.aboutRow, style: theme.muted)
-
-    let time = formatDuration(milliseconds: game.elapsedMilliseconds(at: services.now()))
-    if layout.roomy {
-      let figures: [(String, String)] = [
-        ("Correct attempts", "\(game.correctAttempts)"),
-        ("Wrong attempts", "\(game.wrongAttempts)"),
-        ("Score", "\(game.score)"),
-        ("Time", time),
-        ("Pairs", "\(game.pairsShown) of \(game.options.pairCount)"),
-      ]
-      let x = max(0, (width - 30) / 2)
-      for (i, (label, value)) in figures.enumerated() {
-        canvas.put(label, at: Point(x: x, y: layout.figuresRow + i), style: .bold)
-        canvas.put(value, at: Point(x: x + 30 - value.count, y: layout.figuresRow + i), style: label == "Score" ? theme.accent : .plain)
-      }
-    } else {
-      canvas.putCentered(WordMatchText.counters(correct: game.correctAttempts, wrong: game.wrongAttempts, width: width), row: layout.figuresRow, style: .bold)
-      canvas.putCentered("Score \(game.score)\(text.separator)Time \(time)", row: layout.figuresRow + 1, style: theme.accent)
-    }
-    drawMissed(into: &canvas, layout: layout, theme: theme, text: text)
-    for (index, button) in layout.buttons().enumerated() {
-      button.draw(into: &canvas, theme: theme, focused: index == focus)
-    }
-    if let footerRow = layout.footerRow {
-      let footer = theme.glyphs.isUnicode
-        ? "Enter choose · p again · L leaderboard · o options · ↑↓ scroll · q menu"
-        : "Enter choose - p again - L leaderboard - o options - arrows scroll - q menu"
-      canvas.putCentered(footer, row: footerRow, style: theme.muted)
-    }
+    let layout = layout(for: canvas.size, glyphs: theme.glyphs)
+    panel(for: canvas.size, glyphs: theme.glyphs).draw(into: &canvas, theme: theme, area: layout.panelArea)
+    drawMissed(into: &canvas, layout: layout, theme: theme, text: WordMatchText(glyphs: theme.glyphs))
+    Footer.draw(help, into: &canvas, theme: theme)
   }
 
   private func drawMissed(into canvas: inout Canvas, layout: WordMatchResultLayout, theme: Theme, text: WordMatchText) {
@@ -180,18 +143,16 @@ public struct WordMatchResultScene: Scene {
       canvas.put(header, at: Point(x: x, y: y), style: theme.muted)
       y += 1
     }
-    let room = layout.missedLines
     let scroll = min(scroll, layout.maximumScroll(count: missed.count))
-    let shown = lines.dropFirst(scroll).prefix(room)
+    let shown = lines.dropFirst(scroll).prefix(layout.missedLines)
     for (i, line) in shown.enumerated() {
       canvas.put(String(line.prefix(width)), at: Point(x: x, y: y + i))
     }
     let hidden = (above: scroll, below: missed.count - scroll - shown.count)
     if hidden.above > 0 || hidden.below > 0 {
-      let arrows = ("↑", "↓")  // ASCII mode: the loop draws ^ and v
       var marks: [String] = []
-      if hidden.above > 0 { marks.append("\(arrows.0) \(hidden.above) more") }
-      if hidden.below > 0 { marks.append("\(arrows.1) \(hidden.below) more") }
+      if hidden.above > 0 { marks.append("↑ \(hidden.above) more") }
+      if hidden.below > 0 { marks.append("↓ \(hidden.below) more") }
       let note = marks.joined(separator: "  ")
       canvas.put(note, at: Point(x: max(0, width - note.count - 1), y: layout.missedHeaderRow), style: theme.muted)
     }
@@ -199,17 +160,9 @@ public struct WordMatchResultScene: Scene {
 
   /// One missed pair: the prompt, the word shown, what happened and the right translations.
   private func line(for miss: WordMatchMiss, roomy: Bool, text: WordMatchText) -> String {
-    let glyphs = text.glyphs
     let right = miss.rightTranslations.map(text.word).joined(separator: ", ")
     let prompt = text.word(miss.pair.prompt)
     let candidate = text.word(miss.pair.candidate)
-    let what: String =
-      switch miss.reason {
-      case .answered(.correct): "Correct"
-      case .answered(.wrong): "Wrong"
-      case .landed: "none (landed)"
-      }
-    let arrow = glyphs.isUnicode ? "→" : "->"
     guard roomy else {
       let note: String =
         switch miss.reason {
@@ -217,8 +170,14 @@ public struct WordMatchResultScene: Scene {
         case .answered(.wrong): "you said Wrong"
         case .landed: "landed"
         }
-      return "\(prompt) \(arrow) \(right) (\(note))"
+      return "\(prompt) → \(right) (\(note))"
     }
+    let what: String =
+      switch miss.reason {
+      case .answered(.correct): "Correct"
+      case .answered(.wrong): "Wrong"
+      case .landed: "none (landed)"
+      }
     return Self.columns([prompt, candidate, what, right])
   }
 

@@ -4,11 +4,8 @@ import ArcadeCore
 struct WordMatchText {
   let glyphs: GlyphSet
 
-  var leftArrow: String { glyphs.isUnicode ? "◀" : "<" }
-  var rightArrow: String { glyphs.isUnicode ? "▶" : ">" }
   /// Between parts of a line: " · " or " - ".
   var separator: String { glyphs.isUnicode ? " · " : " - " }
-  var dash: String { glyphs.isUnicode ? "—" : "-" }
 
   /// "English → Spanish", or "English -> Spanish" in ASCII.
   func title(of list: WordList) -> String {

@@ -1,0 +1,131 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct WordMatchOptionsSceneTests {
+  static let size = Size(width: 100, height: 30)
+
+  @Test func offersTheShippedListsWithSpanishFirst() {
+    let services = makeWordMatchServices()
+    let lines = screenLines(WordMatchOptionsScene(services: services), services: services)
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "WordMatch — Options")
+    #expect(lines[3].contains("Words  ◀ English → Spanish ▶"))
+    #expect(lines[5].contains("Speed  ◀ Normal · 5 s"))
+    #expect(lines[7].contains("Pairs  ◀ 15"))
+    #expect(lines[9].contains("Lives  ◀ 3"))
+    #expect(lines[11].contains("[ Start ]"))
+    #expect(lines.joined().contains("Start deals 15 pairs of English → Spanish; words fall in 5 s; 3 lives."))
+    #expect(lines[29].contains("↑↓ choose · ←→ change · Enter start"))
+    #expect(lines[29].contains("q back"))
+  }
+
+  @Test func aBrokenFileIsNamedAndNeverOffered() throws {
+    let data = try makeWordMatchDataFolder(["en-it.json": goodWordListJSON, "zz-bad.json": "{\"format\": 1, \"source\": "])
+    let services = makeWordMatchServices(data: data)
+    var scene = WordMatchOptionsScene(services: services)
+    let text = render(scene, size: Self.size, services: services)
+    #expect(text.contains("◀ English → Italian ▶"))
+    #expect(text.contains("Not offered: zz-bad.json"))
+    // Under the sentence, the whole message names the file by its full path.
+    #expect(text.contains("\(data)/wordmatch/zz-bad.json: malformed JSON"))
+    // ← → have nothing else to offer: the broken list cannot be chosen.
+    send([.key(.right)], to: &scene, services: services)
+    #expect(scene.choices.listFile == "en-it.json")
+    let play = try #require(scene.handle(.key(.enter), services: services)?.replacement as? WordMatchPlayScene)
+    #expect(play.game.wordList.code == "en-it")
+  }
+
+  @Test func anEmptyListAndAMissingFolderAreNamedNotFatal() throws {
+    let data = try makeWordMatchDataFolder(["en-xx.json": #"{"format": 1, "source": {"code": "en", "name": "English"}, "target": {"code": "xx", "name": "X"}, "pairs": []}"#])
+    let services = makeWordMatchServices(data: data)
+    var scene = WordMatchOptionsScene(services: services)
+    let text = render(scene, size: Self.size, services: services)
+    #expect(text.contains("en-xx.json: the list has no"))
+    #expect(text.contains("No word list to play."))
+    #expect(text.contains("Words  ◀ none ▶"))
+    #expect(scene.handle(.key(.enter), services: services) == nil)
+
+    let missing = makeWordMatchServices(data: "/nonexistent/arcade-data")
+    let missingText = render(WordMatchOptionsScene(services: missing), size: Self.size, services: missing)
+    #expect(missingText.contains("/nonexistent/arcade-data/wordmatch: folder not found"))
+  }
+
+  @Test func optionsChangeWithArrowsCarryIntoTheGameAndAreRemembered() throws {
+    let store = MemoryScoreKeeper()
+    let services = makeWordMatchServices(store: store)
+    var scene = WordMatchOptionsScene(services: services)
+    // Spanish to French (the lists wrap); down to Speed, faster; down to Pairs, fewer; down to Lives, more.
+    send([.key(.left), .key(.down), .key(.right), .key(.character("j")), .key(.character("h")), .key(.tab), .key(.character("l"))], to: &scene, services: services)
+    #expect(scene.choices.options.speed == .fast)
+    #expect(scene.choices.options.pairCount == 10)
+    #expect(scene.choices.options.lives == 5)
+    #expect(scene.choices.listFile == "en-fr.json")
+    let text = render(scene, size: Self.size, services: services)
+    #expect(text.contains("Saved but not ranked: only 15 pairs and 3 lives are ranked."))
+    let compact = render(scene, size: Size(width: 40, height: 12), services: services)
+    #expect(compact.contains("Saved but not ranked: only 15 pairs"))
+    let play = try #require(scene.handle(.key(.enter), services: services)?.replacement as? WordMatchPlayScene)
+    #expect(play.game.options.speed == .fast)
+    #expect(play.game.options.pairCount == 10)
+    #expect(play.game.wordList.code == "en-fr")
+    #expect(play.game.seed == 7)
+    // Start keeps the choices, and the next options screen opens on them.
+    let remembered: WordMatchChoices? = services.rememberedOptions(for: .wordmatch)
+    #expect(remembered == scene.choices)
+  }
+
+  @Test func aChosenSeedIsSaidToBeUnranked() {
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 11, entropy: 1, chosenByPlayer: true),
+      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: MemoryScoreKeeper())
+    let text = render(WordMatchOptionsScene(services: services), size: Self.size, services: services)
+    #expect(text.contains("A chosen seed: saved but not ranked."))
+  }
+
+  @Test func clicksStepAValueAndStart() throws {
+    let services = makeWordMatchServices()
+    var scene = WordMatchOptionsScene(services: services)
+    let lines = screenLines(scene, services: services)
+    let speedLine = lines[5]
+    let left = try #require(speedLine.firstIndex(of: "◀")).utf16Offset(in: speedLine)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: left, y: 5)))], to: &scene, services: services)
+    #expect(scene.choices.options.speed == .slow)
+    let startLine = lines[11]
+    let start = try #require(startLine.firstIndex(of: "[")).utf16Offset(in: startLine)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: start + 2, y: 11))), services: services)?.replacement is WordMatchPlayScene)
+  }
+
+  @Test func rememberedChoicesAreRestoredAndQGoesBack() {
+    let services = makeWordMatchServices()
+    var scene = WordMatchOptionsScene(
+      choices: WordMatchChoices(listFile: "en-fr.json", options: WordMatchOptions(speed: .slow, pairCount: 20, lives: 1)),
+      services: services)
+    let text = render(scene, size: Self.size, services: services)
+    #expect(text.contains("◀ English → French  ▶"))
+    #expect(text.contains("◀ Slow · 7 s"))
+    #expect(text.contains("◀ 20 ▶"))
+    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+  }
+
+  @Test func fitsFortyByTwelveAndASCII() {
+    let services = makeWordMatchServices(unicode: false, size: Size(width: 40, height: 12))
+    let lines = screenLines(WordMatchOptionsScene(services: services), size: Size(width: 40, height: 12), services: services)
+    #expect(lines.count == 12)
+    #expect(lines[1].contains("Words  < English -> Spanish >"))
+    #expect(lines[2].contains("Speed  < Normal - 5 s"))
+    #expect(lines[5].contains("[ Start ]"))
+    #expect(lines[11].contains("Enter start"))
+    // Every glyph has its ASCII form: no "?" for one that had none (the footer's "? help" aside).
+    #expect(!lines.dropLast().joined().contains("?"))
+  }
+
+  @Test func helpSaysWhatOtherLengthsGet() {
+    let scene = WordMatchOptionsScene(services: makeWordMatchServices())
+    let notes = scene.help.notes.joined(separator: " ")
+    #expect(notes.contains("Only games of 15 pairs and 3 lives are ranked on the boards"))
+    #expect(notes.contains("saved"))
+    #expect(scene.help.keys == OptionsForm.helpEntries())
+  }
+}
