@@ -1,5 +1,5 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|wordsearch|store]... (default: all); ARCADE_BENCH_ROWS sets the store size,
+// Usage: arcade-bench [minesweeper|wordsearch|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
 // ARCADE_DATA the data folder (default ./data).
 import Foundation
 
@@ -19,4 +19,9 @@ if all || arguments.contains("wordsearch") {
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")
   for line in storeBench(rows: storeRows) { print(line) }
+}
+if all || arguments.contains("priceguess") {
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  print("== PriceGuess catalog load and question deal ==")
+  for line in priceGuessBench(dataDirectory: data, csvProducts: 100_000) { print(line) }
 }

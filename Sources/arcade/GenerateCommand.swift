@@ -19,7 +19,8 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     do {
-      print(try output(registry: .arcade(), defaultSeed: Entropy.seed() % 1_000_000))
+      let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: ProcessInfo.processInfo.environment))
+      print(try output(registry: .arcade(), defaultSeed: Entropy.seed() % 1_000_000, content: content))
     } catch {
       FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
       throw ExitCode(2)

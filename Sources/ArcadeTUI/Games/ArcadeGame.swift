@@ -57,20 +57,11 @@ public struct GameGenerator {
   public var run: (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
 
   public init(
-    abstract: String, options: [GameOption], run: @escaping (_ flags: GameFlags, _ seed: UInt64) throws(GameFlagError) -> String
-  ) {
-    self.abstract = abstract
-    self.options = options
-    self.run = { flags, seed, _ throws(GameFlagError) in try run(flags, seed) }
-  }
-
-  /// A generator that deals from content in the data folder (WordSearch's themes).
-  public init(
     abstract: String, options: [GameOption],
-    runWithContent: @escaping (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
+    run: @escaping (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
   ) {
     self.abstract = abstract
     self.options = options
-    run = runWithContent
+    self.run = run
   }
 }

@@ -51,7 +51,7 @@ enum MinesweeperFlags {
       GameOption("json", .toggle, help: "one JSON object a board, one a line"),
       GameOption("count", .value(valueName: "N", allowed: nil), help: "this many boards, from consecutive seeds (1 to 100000)"),
     ],
-    run: { flags, defaultSeed throws(GameFlagError) in
+    run: { flags, defaultSeed, _ throws(GameFlagError) in
       let configuration = try configuration(of: choices(from: flags))
       let seed = try flags.value("seed").map { text throws(GameFlagError) in
         guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }

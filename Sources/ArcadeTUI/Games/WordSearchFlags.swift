@@ -52,7 +52,7 @@ enum WordSearchFlags {
         GameOption("json", .toggle, help: "one JSON object a puzzle, one a line"),
         GameOption("count", .value(valueName: "N", allowed: nil), help: "this many puzzles, from consecutive seeds (1 to 10000)"),
       ],
-      runWithContent: { flags, defaultSeed, content throws(GameFlagError) in
+      run: { flags, defaultSeed, content throws(GameFlagError) in
         let library = content.get(WordSearchThemeLibrary.self)
         let choices = try choices(from: flags, library: library)
         let seed = try flags.value("seed").map { text throws(GameFlagError) in

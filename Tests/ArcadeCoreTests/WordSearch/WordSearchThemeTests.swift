@@ -49,9 +49,9 @@ struct WordSearchThemeTests {
       words.append("w" + String([alphabet[index % 26], alphabet[(index / 26) % 26], alphabet[index / 676]]))
     }
     let many = "theme: X\n" + words.joined(separator: "\n")
-    #expect(Self.error(many)?.description == "t.txt: more than 2000 words; a theme holds at most 2000")
+    #expect(Self.error(many)?.description == "t.txt: 2001 entries is more than a content file may have (2000)")
     let huge = String(repeating: "#", count: WordSearchTheme.maximumFileBytes + 1)
-    #expect(Self.error(huge)?.description.hasSuffix("a theme file holds at most 262144") == true)
+    #expect(Self.error(huge)?.description.hasSuffix("is more than a content file may have (262144 bytes)") == true)
     #expect((try? WordSearchTheme(decoding: Data([0x74, 0xFF]), file: "t.txt")) == nil)
   }
 
