@@ -1,5 +1,5 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|store]... (default: all); ARCADE_BENCH_ROWS sets the store size.
+// Usage: arcade-bench [minesweeper|store|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size.
 import Foundation
 
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -9,6 +9,12 @@ let storeRows = ProcessInfo.processInfo.environment["ARCADE_BENCH_ROWS"].flatMap
 if all || arguments.contains("minesweeper") {
   print("== Minesweeper no-guess generation (first reveal at the centre) ==")
   for line in minesweeperGenerationBench(boards: 1000) { print(line) }
+}
+if all || arguments.contains("tictactoe") {
+  let games = ProcessInfo.processInfo.environment["ARCADE_BENCH_TTT_GAMES"].flatMap(Int.init) ?? 100
+  print("== TicTacToe computer players ==")
+  for line in perfectMoveBench() { print(line) }
+  for line in ultimateHardBench(games: games) { print(line) }
 }
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")
