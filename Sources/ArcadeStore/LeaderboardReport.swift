@@ -8,6 +8,11 @@ public struct LeaderboardReport: Sendable {
   /// How many rows the caller asked for when that differs from the board's own limit
   /// (`arcade scores --limit N`); nil when the board's title tells the truth as it is.
   public var requestedLimit: Int?
+  /// The game's name as the registry spells it ("PathFinder"); the id, capitalised, when not given.
+  public var gameTitle: String?
+
+  /// The heading's game name.
+  public var gameName: String { gameTitle ?? board.game.rawValue.capitalized }
 
   public init(board: Leaderboard, rows: [RankedRound], requestedLimit: Int? = nil) {
     self.board = board

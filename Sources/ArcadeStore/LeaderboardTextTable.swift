@@ -34,7 +34,7 @@ public enum LeaderboardTextTable {
       return trimmedTrailingSpaces(padded.joined(separator: "  "))
     }
 
-    var lines = ["\(board.game.title) — \(sanitizedForDisplay(report.title))", line(titles)]
+    var lines = ["\(report.gameName) — \(sanitizedForDisplay(report.title))", line(titles)]
     lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
     if cells.isEmpty {
       lines.append(emptyLine)

@@ -30,7 +30,7 @@ enum RoundRow {
       round.variant,
       round.gridSize,
       round.seed.map { Int64(bitPattern: $0) },
-      round.assisted ? 1 : 0,
+      round.assistance.rawValue,
       round.details,
     ]
     return StatementArguments(values)
@@ -38,13 +38,14 @@ enum RoundRow {
 
   /// The round in `row`, or nil for a game or outcome this version does not know (written by a newer arcade).
   static func round(from row: Row) -> PlayedRound? {
-    guard let game = GameID(rawValue: row[1]), let outcome = RoundOutcome(rawValue: row[5]) else { return nil }
+    let game = GameID(rawValue: row[1] as String)
+    guard let outcome = RoundOutcome(rawValue: row[5]) else { return nil }
     let endedAt: Int64? = row[4]
     let seed: Int64? = row[11]
     return PlayedRound(
       id: row[0], game: game, player: row[2], startedAt: date(row[3]), endedAt: endedAt.map(date),
       outcome: outcome, score: row[6], moves: row[7], durationMilliseconds: row[8], variant: row[9],
-      gridSize: row[10], seed: seed.map { UInt64(bitPattern: $0) }, assisted: (row[12] as Int64) != 0,
+      gridSize: row[10], seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: row[12] as Int64),
       details: row[13])
   }
 }

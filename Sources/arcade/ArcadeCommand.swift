@@ -1,6 +1,7 @@
 import ArcadeCore
 import ArcadeTUI
 import ArgumentParser
+import Foundation
 
 /// The `arcade` command: the menu by default, and subcommands for scripts.
 @main
@@ -49,26 +50,40 @@ struct MenuCommand: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    try TerminalSession(display: display).run { services in
-      TitleScene(startedAt: services.now())
-    }
+    try TerminalSession(display: display).run(root: { TitleScene(startedAt: $0.now()) })
   }
 }
 
-/// Opens one game directly.
+/// Opens one game directly; the game's own options (from the registry) start it at once.
 struct PlayCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "play", abstract: "Open one game directly.")
+  static let configuration = CommandConfiguration(
+    commandName: "play", abstract: "Open one game directly.",
+    discussion: GameRegistry.arcade().playHelp
+  )
 
-  @Argument(help: "The game: \(GameID.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var game: GameID
+  @Argument(help: "The game: \(GameRegistry.arcade().names) (any case).")
+  var game: String
+
+  @Argument(parsing: .allUnrecognized, help: "The game's own options (below); given any, the game starts at once.")
+  var gameOptions: [String] = []
 
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    try TerminalSession(display: display).run { services in
-      GameCatalog.scene(for: game, services: services)
+    let registry = GameRegistry.arcade()
+    let first: SceneMaker
+    do {
+      first = try scene(in: registry)
+    } catch {
+      FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
+      throw ExitCode(2)
     }
+    try TerminalSession(display: display).run(root: first, menu: { TitleScene(startedAt: $0.now()) })
+  }
+
+  /// The first scene for the game and options given, or one line saying what is wrong with them.
+  func scene(in registry: GameRegistry) throws(GameFlagError) -> SceneMaker {
+    guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
+    return try entry.launch(arguments: gameOptions)
   }
 }
-
-extension GameID: ExpressibleByArgument {}

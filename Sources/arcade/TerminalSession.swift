@@ -7,7 +7,7 @@ import Foundation
 struct TerminalSession {
   let display: DisplayOptions
 
-  func run(root: (ArcadeServices) -> any Scene) throws {
+  func run(root: SceneMaker, menu: SceneMaker? = nil) throws {
     let environment = ProcessInfo.processInfo.environment
     let unicode = TerminalLocale.startCurses() && !display.ascii
     let wantColors = !display.noColor && (environment["NO_COLOR"] ?? "").isEmpty
@@ -29,7 +29,7 @@ struct TerminalSession {
       openStore: { StoreWiring.open(path: display.store.db, environment: environment) },
       storeIsQuickToOpen: StoreWiring.exists(path: display.store.db, environment: environment)
     )
-    let app = App(terminal: terminal, services: services, root: root(services))
+    let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()
     terminal.stop()
     for message in services.exitMessages {

@@ -12,7 +12,8 @@ struct LeaderboardTextTableTests {
   }
 
   @Test func columnsAreFittedAndAligned() {
-    let report = LeaderboardReport(board: .mockScores, rows: rows([("ada", 1200), ("grace", 95), ("linus", 95)]))
+    var report = LeaderboardReport(board: .mockScores, rows: rows([("ada", 1200), ("grace", 95), ("linus", 95)]))
+    report.gameTitle = "PathFinder"
     #expect(
       LeaderboardTextTable.render(report) == """
         PathFinder — 5x5 — highest score

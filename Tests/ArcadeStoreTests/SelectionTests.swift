@@ -41,9 +41,9 @@ struct SelectionTests {
     let (store, _) = try store(with: [
       .mock(score: 1), .mock(score: 2, endedAfter: nil), .mock(score: 3, assisted: true),
     ])
-    let all = RoundSelection(game: .pathfinder, completedOnly: false, order: .scoreDescending, limit: 10)
+    let all = RoundSelection(game: .pathfinder, completedOnly: false, unassistedOnly: false, order: .scoreDescending, limit: 10)
     #expect(try scores(store, all) == [3, 2, 1])
-    #expect(try scores(store, RoundSelection(game: .pathfinder, order: .scoreDescending, limit: 10)) == [3, 1])
+    #expect(try scores(store, RoundSelection(game: .pathfinder, unassistedOnly: false, order: .scoreDescending, limit: 10)) == [3, 1])
     #expect(
       try scores(
         store, RoundSelection(game: .pathfinder, completedOnly: false, unassistedOnly: true, order: .scoreDescending, limit: 10))

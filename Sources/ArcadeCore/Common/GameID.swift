@@ -1,27 +1,29 @@
-/// The six games of the arcade, in menu order; the raw value is the command-line name.
-public enum GameID: String, CaseIterable, Sendable, Codable, Hashable {
-  case pathfinder, priceguess, minesweeper, tictactoe, wordmatch, wordsearch
+/// A game's identity: its command-line name, stored with every round.
+///
+/// A plain string value rather than an enum, so that a game is added by its
+/// registry entry alone (tests register a game of their own the same way).
+public struct GameID: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+  public var rawValue: String
 
-  public var title: String {
-    switch self {
-    case .pathfinder: "PathFinder"
-    case .priceguess: "PriceGuess"
-    case .minesweeper: "Minesweeper"
-    case .tictactoe: "TicTacToe"
-    case .wordmatch: "WordMatch"
-    case .wordsearch: "WordSearch"
-    }
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
-  /// One line for the menu.
-  public var tagline: String {
-    switch self {
-    case .pathfinder: "guess the grid, steer the robot"
-    case .priceguess: "pick the real price out of four"
-    case .minesweeper: "clear the field without a bang"
-    case .tictactoe: "three in a row against the machine"
-    case .wordmatch: "catch the right translation"
-    case .wordsearch: "find the hidden words"
-    }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
   }
+
+  public static func < (lhs: GameID, rhs: GameID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public var description: String { rawValue }
+
+  public static let pathfinder = GameID("pathfinder")
+  public static let priceguess = GameID("priceguess")
+  public static let minesweeper = GameID("minesweeper")
+  public static let tictactoe = GameID("tictactoe")
+  public static let wordmatch = GameID("wordmatch")
+  public static let wordsearch = GameID("wordsearch")
 }

@@ -69,3 +69,8 @@ public struct LeaderboardColumn: Sendable {
     self.value = value
   }
 }
+
+extension LeaderboardColumn {
+  /// What every board shows where a round lacks a figure.
+  public static let missing = "—"
+}

@@ -27,8 +27,13 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
   /// Number of cells on the board, where the game has one.
   public var gridSize: Int?
   public var seed: UInt64?
-  /// The player had help (hints); such rounds stay off the top places.
-  public var assisted: Bool
+  /// Why the round is not ranked (help, a chosen seed); empty for a round that competes.
+  public var assistance: RoundAssistance
+  /// Kept off the boards: the player had help or chose the deal.
+  public var assisted: Bool {
+    get { !assistance.isEmpty }
+    set { assistance = newValue ? assistance.union(.help) : [] }
+  }
   /// A JSON object with the game's own extra fields.
   public var details: String
 
@@ -36,7 +41,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
     id: Int64? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
     outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
     variant: String? = nil, gridSize: Int? = nil, seed: UInt64? = nil, assisted: Bool = false,
-    details: String = "{}"
+    assistance: RoundAssistance = [], details: String = "{}"
   ) {
     self.id = id
     self.game = game
@@ -50,7 +55,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
     self.variant = variant
     self.gridSize = gridSize
     self.seed = seed
-    self.assisted = assisted
+    self.assistance = assistance.union(assisted ? .help : [])
     self.details = details
   }
 

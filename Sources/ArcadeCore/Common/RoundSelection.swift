@@ -14,14 +14,14 @@ public struct RoundSelection: Sendable, Hashable {
   public var outcomes: Set<RoundOutcome>
   /// Leave out rounds that have no end time.
   public var completedOnly: Bool
-  /// Leave out rounds played with help (hints), which do not compete for top places.
+  /// Leave out rounds played with help or dealt from a chosen seed, which do not compete (every board does).
   public var unassistedOnly: Bool
   public var order: Order
   public var limit: Int
 
   public init(
     game: GameID, variant: String? = nil, outcomes: Set<RoundOutcome> = [], completedOnly: Bool = true,
-    unassistedOnly: Bool = false, order: Order, limit: Int
+    unassistedOnly: Bool = true, order: Order, limit: Int
   ) {
     self.game = game
     self.variant = variant
@@ -30,5 +30,16 @@ public struct RoundSelection: Sendable, Hashable {
     self.unassistedOnly = unassistedOnly
     self.order = order
     self.limit = limit
+  }
+}
+
+extension RoundSelection {
+  /// Whether a round is one this selection takes (before ordering and the limit).
+  public func accepts(_ round: PlayedRound) -> Bool {
+    round.game == game
+      && (variant == nil || round.variant == variant)
+      && (outcomes.isEmpty || outcomes.contains(round.outcome))
+      && (!completedOnly || round.endedAt != nil)
+      && (!unassistedOnly || !round.assisted)
   }
 }

@@ -7,8 +7,9 @@ extension Leaderboard {
       game: .pathfinder, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5),
     columns: [
       LeaderboardColumn("Rank") { "\($0.rank)" },
+      LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
       LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
-      LeaderboardColumn("Moves") { $0.round.moves.map(String.init) ?? PathFinderLeaderboardText.missing },
+      LeaderboardColumn("Moves") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
       LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },
       LeaderboardColumn("Score") { PathFinderLeaderboardText.score($0.figure) },
     ],
@@ -19,7 +20,7 @@ extension Leaderboard {
 /// How PathFinder rounds read in a table; shared by the board and the stats line.
 public enum PathFinderLeaderboardText {
   /// Shown where a round lacks the figure (an old or unfinished record).
-  public static let missing = "—"
+  public static let missing = LeaderboardColumn.missing
 
   /// "5×4", from the variant, else the details JSON.
   public static func grid(of round: PlayedRound) -> String {

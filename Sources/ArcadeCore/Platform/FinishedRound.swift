@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an engine knows about a round that has ended: the outcome, its figures and its details.
 ///
 /// The engine has only clock readings; `ArcadeServices.record(_:)` adds the player,
@@ -44,4 +46,18 @@ public struct FinishedRound: Sendable, Hashable {
 /// An engine whose finished round can be recorded; nil while the round is still being played.
 public protocol RecordableGame {
   var finishedRound: FinishedRound? { get }
+}
+
+extension FinishedRound {
+  /// The round as the store keeps it, once the caller has turned clock readings into dates.
+  ///
+  /// An abandoned round (no end reading) keeps no end date, whatever `endedAt` says.
+  public func playedRound(
+    player: String, startedAt start: Date, endedAt end: Date, assistance extra: RoundAssistance = []
+  ) -> PlayedRound {
+    PlayedRound(
+      game: game, player: player, startedAt: start, endedAt: endedAt == nil ? nil : end, outcome: outcome,
+      score: score, moves: moves, durationMilliseconds: durationMilliseconds, variant: variant, gridSize: gridSize,
+      seed: seed, assistance: (assisted ? RoundAssistance.help : []).union(extra), details: details)
+  }
 }

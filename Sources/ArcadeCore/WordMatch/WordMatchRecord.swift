@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a WordMatch round records beyond the shared columns, stored as `PlayedRound.details`.
-public struct WordMatchDetails: Sendable, Hashable, Codable {
+public struct WordMatchDetails: RoundDetails {
   public var correct: Int
   public var wrong: Int
   public var pairs: Int
@@ -24,19 +24,6 @@ public struct WordMatchDetails: Sendable, Hashable, Codable {
     self.lives = lives
   }
 
-  /// Decodes `PlayedRound.details`; nil when it is not a WordMatch record.
-  public init?(json: String) {
-    guard let value = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
-    self = value
-  }
-
-  /// The JSON object stored in `PlayedRound.details`, keys sorted so equal details compare equal as text.
-  public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
-  }
 }
 
 extension WordMatchGame {
@@ -56,22 +43,30 @@ extension WordMatchGame {
       languagePair: wordList.code, pairCount: options.pairCount, lives: options.lives)
   }
 
-  /// The record the store saves for this game.
+  /// The record of this game at `now`.
   ///
   /// Outcome: `.won` when every pair was played with a life to spare, `.lost`
   /// when the lives ran out. A game quit before its end is recorded as
   /// `.finished` with no end time (so completed-only boards leave it out), its
   /// duration measured to `now`.
-  public func playedRound(player: String, startedAt: Date, endedAt: Date, now: Instant) -> PlayedRound {
+  public func finishedRound(at now: Instant) -> FinishedRound {
     let outcome: RoundOutcome =
       switch self.outcome {
       case .allPairsPlayed: .won
       case .outOfLives: .lost
       case nil: .finished
       }
-    return PlayedRound(
-      game: .wordmatch, player: player, startedAt: startedAt, endedAt: self.outcome == nil ? nil : endedAt,
-      outcome: outcome, score: score, moves: pairsShown, durationMilliseconds: elapsedMilliseconds(at: now),
-      variant: variant, seed: seed, details: details.json)
+    return FinishedRound(
+      game: .wordmatch, outcome: outcome, score: score, moves: pairsShown,
+      durationMilliseconds: elapsedMilliseconds(at: now), variant: variant, seed: seed, details: details,
+      startedAt: startedAt ?? now, endedAt: self.outcome == nil ? nil : (endedAt ?? now))
+  }
+}
+
+extension WordMatchGame: RecordableGame {
+  /// The record once the game is over; nil while it is being played.
+  public var finishedRound: FinishedRound? {
+    guard outcome != nil, let endedAt else { return nil }
+    return finishedRound(at: endedAt)
   }
 }

@@ -13,11 +13,15 @@ public final class App {
   /// What the top scene was last told about being covered.
   private var coveredNotified = false
   private var quitting = false
+  /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
+  private var makeMenu: (() -> any Scene)?
 
-  public init(terminal: any Terminal, services: ArcadeServices, root: any Scene) {
+  /// `menu` makes the title menu for a root that is not the menu itself.
+  public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {
     self.terminal = terminal
     self.services = services
     scenes = [root]
+    makeMenu = menu
   }
 
   /// The scene on top of the stack (for tests).
@@ -148,6 +152,13 @@ public final class App {
       scenes[scenes.count - 1] = scene
     case .popToRoot:
       scenes.removeSubrange(1...)
+    case .menu:
+      if let makeMenu {
+        scenes = [makeMenu()]
+        self.makeMenu = nil
+      } else {
+        scenes.removeSubrange(1...)
+      }
     case .quit:
       quitting = true
     }

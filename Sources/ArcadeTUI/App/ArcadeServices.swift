@@ -13,6 +13,10 @@ public final class ArcadeServices {
   /// False when the locale cannot show Unicode or `--ascii` was given.
   public let unicodeAvailable: Bool
   public let dataDirectory: String
+  /// The games, in menu order.
+  public let games: GameRegistry
+  /// The data folder's content, each kind read once.
+  public let content: ContentLibrary
   /// One line for the menu's status bar: a store problem, a saved-file note.
   public var statusMessage: String?
   /// The terminal's size, kept current by the loop, for mouse hit-testing.
@@ -27,8 +31,11 @@ public final class ArcadeServices {
   public init(
     clock: any GameClock, seeds: SeedSource, settings: PlayerSettings, colorsAvailable: Bool,
     unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
-    openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil, storeIsQuickToOpen: Bool = false
+    openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil, storeIsQuickToOpen: Bool = false,
+    games: GameRegistry = .arcade(), content: ContentLibrary? = nil
   ) {
+    self.games = games
+    self.content = content ?? ContentLibrary(dataDirectory: dataDirectory)
     self.storeIsQuickToOpen = storeIsQuickToOpen
     self.clock = clock
     self.seeds = seeds
@@ -73,18 +80,6 @@ public final class ArcadeServices {
 
   /// Opens the store now if it is not open yet (the loop calls this after the first frame).
   public func warmUp() { _ = scores }
-
-  /// Saves a finished round; a failure becomes the status line and the exit message, never a crash.
-  @discardableResult
-  public func record(_ round: PlayedRound) -> Int64? {
-    guard let scores else { return nil }
-    do {
-      return try scores.save(round)
-    } catch {
-      report("\(error)")
-      return nil
-    }
-  }
 
   public func updateSettings(_ new: PlayerSettings) {
     settings = new

@@ -35,24 +35,46 @@ public enum Transition {
   case pop
   case replace(with: any Scene)
   case popToRoot
+  /// The arcade's title menu: back to it, or opened in place of the stack when the game was started by `arcade play`.
+  case menu
   case quit
 }
 
-/// The keys of one scene, for the help overlay and the README.
+/// The keys of one scene: the `?` overlay lists them all, the footer the most important that fit.
 public struct SceneHelp: Sendable, Equatable {
   public var title: String
-  public var keys: [(keys: String, action: String)]
+  public var keys: [HelpEntry]
   /// Extra lines under the keys: the rules in a sentence or two.
   public var notes: [String]
 
-  public init(title: String, keys: [(keys: String, action: String)], notes: [String] = []) {
+  public init(title: String, keys: [HelpEntry], notes: [String] = []) {
     self.title = title
     self.keys = keys
     self.notes = notes
   }
 
-  public static func == (lhs: SceneHelp, rhs: SceneHelp) -> Bool {
-    lhs.title == rhs.title && lhs.notes == rhs.notes && lhs.keys.map(\.keys) == rhs.keys.map(\.keys)
-      && lhs.keys.map(\.action) == rhs.keys.map(\.action)
+  /// Keys for the overlay only (none of them in the footer).
+  public init(title: String, keys: [(keys: String, action: String)], notes: [String] = []) {
+    self.init(title: title, keys: keys.map { HelpEntry($0.keys, $0.action) }, notes: notes)
   }
+}
+
+/// One line of a scene's help: keys, what they do, and how much the footer wants them.
+public struct HelpEntry: Sendable, Equatable {
+  public var keys: String
+  public var action: String
+  /// 0: the overlay only; higher numbers stay in the footer longer as the terminal narrows.
+  public var priority: Int
+  /// How the footer writes it ("←↑↓→ move"), when shorter than keys and action together.
+  public var footer: String?
+
+  public init(_ keys: String, _ action: String, priority: Int = 0, footer: String? = nil) {
+    self.keys = keys
+    self.action = action
+    self.priority = priority
+    self.footer = footer
+  }
+
+  /// The footer's words for this entry.
+  var footerText: String { footer ?? "\(keys) \(action)" }
 }

@@ -6,7 +6,8 @@ public enum HelpOverlay {
     let maxWidth = max(10, canvas.width - 4)
     let actionWidth = max(8, min(44, maxWidth - keyWidth - 3))
     var rows: [(String, String)] = []
-    for (keys, action) in help.keys {
+    for entry in help.keys {
+      let (keys, action) = (entry.keys, entry.action)
       for (i, part) in wrapText(action, width: actionWidth).enumerated() { rows.append((i == 0 ? keys : "", part)) }
     }
     if !help.notes.isEmpty { rows.append(("", "")) }

@@ -18,7 +18,7 @@ struct MinesweeperRecordTests {
 
   @Test func wonGameMakesARound() throws {
     let game = Self.wonGame(seed: 9, seconds: 20)
-    let round = try #require(game.playedRound(player: "ada", startedAt: Self.start, endedAt: Self.start + 20))
+    let round = try #require(game.finishedRound?.playedRound(player: "ada", startedAt: Self.start, endedAt: Self.start + 20))
     #expect(round.game == .minesweeper)
     #expect(round.outcome == .won)
     #expect(round.variant == "beginner")
@@ -38,9 +38,9 @@ struct MinesweeperRecordTests {
 
   @Test func unfinishedGamesMakeNoRoundAndHintsMarkAssisted() throws {
     let playing = MinesweeperGame.started(.beginner, seed: 1)
-    #expect(playing.playedRound(player: "ada", startedAt: Self.start, endedAt: Self.start) == nil)
+    #expect(playing.finishedRound?.playedRound(player: "ada", startedAt: Self.start, endedAt: Self.start) == nil)
     let helped = Self.wonGame(seed: 3, seconds: 30, hint: true)
-    let round = try #require(helped.playedRound(player: "bo", startedAt: Self.start, endedAt: Self.start + 30))
+    let round = try #require(helped.finishedRound?.playedRound(player: "bo", startedAt: Self.start, endedAt: Self.start + 30))
     #expect(round.assisted)
     #expect(MinesweeperRoundDetails(json: round.details)?.hints == 1)
   }
@@ -56,7 +56,7 @@ struct MinesweeperRecordTests {
     #expect(MinesweeperLeaderboards.all.map(\.selection.variant) == ["classic", "beginner", "intermediate", "expert"])
 
     let rounds = [(UInt64(1), Int64(40)), (2, 25), (3, 40), (4, 90)].map { seed, seconds in
-      Self.wonGame(seed: seed, seconds: seconds).playedRound(player: "p\(seed)", startedAt: Self.start, endedAt: Self.start)!
+      Self.wonGame(seed: seed, seconds: seconds).finishedRound!.playedRound(player: "p\(seed)", startedAt: Self.start, endedAt: Self.start)
     }
     let rows = MinesweeperLeaderboards.board(for: .beginner).rows(from: rounds)
     #expect(rows.map(\.rank) == [1, 2, 2, 4])

@@ -55,7 +55,7 @@ struct PathFinderLeaderboardTests {
     let rows = board.rows(from: [Self.slow, high, low, lower])
     #expect(rows.map(\.rank) == [1, 2, 2, 4])
     #expect(rows.map(\.round) == [lower, high, low, Self.slow])
-    #expect(rows.map { board.columns[4].value($0) } == ["0.18", "0.19", "0.19", "20.00"])
+    #expect(rows.map { board.columns[5].value($0) } == ["0.18", "0.19", "0.19", "20.00"])
     #expect(rows.map { board.columns[0].value($0) } == ["1", "2", "2", "4"])
   }
 
@@ -86,16 +86,16 @@ struct PathFinderLeaderboardTests {
     #expect(Leaderboard.pathFinder.game == .pathfinder)
   }
 
-  @Test("columns read Rank, Grid, Moves, Time, Score")
+  @Test("columns read Rank, Player, Grid, Moves, Time, Score")
   func columns() {
     let board = Leaderboard.pathFinder
-    #expect(board.columns.map(\.title) == ["Rank", "Grid", "Moves", "Time", "Score"])
+    #expect(board.columns.map(\.title) == ["Rank", "Player", "Grid", "Moves", "Time", "Score"])
     let rows = board.rows(from: [Self.slow, Self.best, Self.unfinished])
     let table = rows.map { row in board.columns.map { $0.value(row) } }
     #expect(table == [
-      ["1", "4×4", "6", "0:12", "4.50"],
-      ["2", "6×6", "12", "1:00", "20.00"],
-      ["3", "5×4", "3", "—", "—"],
+      ["1", "ada", "4×4", "6", "0:12", "4.50"],
+      ["2", "ada", "6×6", "12", "1:00", "20.00"],
+      ["3", "ada", "5×4", "3", "—", "—"],
     ])
   }
 

@@ -14,7 +14,7 @@ struct PathFinderRecordTests {
     let start = PathFinderFixture.noon
     let end = start.addingTimeInterval(12)
 
-    let record = try #require(round.playedRound(player: "ada", startedAt: start, endedAt: end))
+    let record = try #require(round.finishedRound?.playedRound(player: "ada", startedAt: start, endedAt: end))
     #expect(record.game == .pathfinder)
     #expect(record.outcome == .won)
     #expect(record.player == "ada")
@@ -42,11 +42,11 @@ struct PathFinderRecordTests {
   @Test("a round the robot has not finished has no record")
   func noRecordBeforeArrival() {
     var round = PathFinderRound(seed: 5)
-    #expect(round.playedRound(player: "ada", startedAt: PathFinderFixture.noon, endedAt: PathFinderFixture.noon) == nil)
+    #expect(round.finishedRound?.playedRound(player: "ada", startedAt: PathFinderFixture.noon, endedAt: PathFinderFixture.noon) == nil)
     round.generateGrid(at: .zero)
     let grid = round.grid!
     _ = round.guess(rows: grid.rows, columns: grid.columns)
-    #expect(round.playedRound(player: "ada", startedAt: PathFinderFixture.noon, endedAt: PathFinderFixture.noon) == nil)
+    #expect(round.finishedRound?.playedRound(player: "ada", startedAt: PathFinderFixture.noon, endedAt: PathFinderFixture.noon) == nil)
   }
 
   @Test("grid sizes read back from variant labels")

@@ -15,7 +15,7 @@ struct WordMatchRecordTests {
 
   @Test func aFinishedGameRecordsEverything() throws {
     let game = Self.finishedGame()
-    let round = game.playedRound(player: "ana", startedAt: Self.started, endedAt: Self.started + 60, now: at(999_999))
+    let round = game.finishedRound(at: at(999_999)).playedRound(player: "ana", startedAt: Self.started, endedAt: Self.started + 60)
     #expect(round.game == .wordmatch)
     #expect(round.outcome == .won)
     #expect(round.score == game.score)
@@ -36,7 +36,7 @@ struct WordMatchRecordTests {
     var game = WordMatchGame(wordList: .mock, options: .init(speed: .fast), seed: 1)
     game.start(at: at(0))
     game.advance(to: at(100_000))
-    let round = game.playedRound(player: "bo", startedAt: Self.started, endedAt: Self.started, now: at(100_000))
+    let round = game.finishedRound(at: at(100_000)).playedRound(player: "bo", startedAt: Self.started, endedAt: Self.started)
     #expect(round.outcome == .lost)
     #expect(round.variant == "en-es/fast")
     #expect(round.score == 0)
@@ -45,7 +45,7 @@ struct WordMatchRecordTests {
   @Test func aQuitGameHasNoEnd() {
     var game = WordMatchGame(wordList: .mock, seed: 1)
     game.start(at: at(0))
-    let round = game.playedRound(player: "cy", startedAt: Self.started, endedAt: Self.started + 2, now: at(2000))
+    let round = game.finishedRound(at: at(2000)).playedRound(player: "cy", startedAt: Self.started, endedAt: Self.started + 2)
     #expect(round.outcome == .finished)
     #expect(round.endedAt == nil)
     #expect(round.durationMilliseconds == 2000)

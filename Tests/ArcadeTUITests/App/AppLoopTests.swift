@@ -65,7 +65,7 @@ import Testing
     try store.setSetting(SettingKey.unicode, "false")
     try store.setSetting(SettingKey.playerName, "ana")
     let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: { .success(store) }, storeIsQuickToOpen: true

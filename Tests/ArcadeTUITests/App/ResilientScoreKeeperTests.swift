@@ -17,7 +17,7 @@ import Testing
 
   func services(opening store: any ScoreKeeping) -> ArcadeServices {
     ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: { .success(store) }
@@ -28,7 +28,7 @@ import Testing
     let old = LeaderboardSceneTests.round(steps: 9, seconds: 30, at: 1)
     let services = services(opening: ReadOnlyStore(kept: [old]))
     let fresh = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
-    let id = try #require(services.record(fresh))
+    let id = try #require(services.record(fresh.asFinished).round.id)
     #expect(id < 0)
     #expect(services.storageProblem == "/x/arcade.sqlite is read-only")
     var board = LeaderboardScene(game: .pathfinder, highlight: id)
@@ -41,12 +41,12 @@ import Testing
 
   @Test func noDatabaseAtAllStillKeepsTheSession() throws {
     let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: { .failure(ReadOnlyStore.ReadOnly()) }
     )
-    #expect(services.record(LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)) != nil)
+    #expect(services.record(LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2).asFinished).round.id != nil)
     let kept = try services.scores?.rounds(matching: Leaderboard.pathFinder.selection)
     #expect(kept?.count == 1)
     let title = render(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services)

@@ -93,14 +93,14 @@ import Testing
       func setSetting(_ key: String, _ value: String) throws {}
     }
     let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1),
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: BrokenStore()
     )
     var scene = LeaderboardScene(game: .pathfinder)
     scene.appear(services: services)
     #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("the score file is damaged"))
-    #expect(services.record(Self.round(steps: 1, seconds: 1, at: 0)) == nil)
+    #expect(services.record(Self.round(steps: 1, seconds: 1, at: 0).asFinished).storage == .keptForSession(reason: "the score file is damaged"))
     #expect(services.statusMessage == "the score file is damaged")
   }
 }

@@ -204,8 +204,9 @@ import Testing
     #expect(layout.row(atY: 10) == .start)
   }
 
-  @Test func theCatalogOpensTheOptions() {
-    let scene = GameCatalog.scene(for: .minesweeper, services: services())
+  @Test func theRegistryOpensTheOptions() throws {
+    let services = services()
+    let scene = services.firstScene(of: try #require(services.games[.minesweeper]))
     #expect(scene is MinesweeperOptionsScene)
   }
 }

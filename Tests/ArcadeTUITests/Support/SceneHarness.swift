@@ -7,7 +7,7 @@ func makeServices(
   colors: Bool = false, unicode: Bool = true, size: Size = Size(width: 80, height: 24)
 ) -> ArcadeServices {
   let services = ArcadeServices(
-    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1),
+    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: false),
     settings: PlayerSettings(playerName: "tester", colors: colors, unicode: unicode),
     colorsAvailable: colors, unicodeAvailable: unicode, dataDirectory: dataDirectory, store: store
   )
@@ -57,4 +57,20 @@ extension Transition {
   var isQuit: Bool { if case .quit = self { true } else { false } }
   var pushed: (any Scene)? { if case .push(let scene) = self { scene } else { nil } }
   var replacement: (any Scene)? { if case .replace(let scene) = self { scene } else { nil } }
+}
+
+/// Details with no fields, for fixtures that set `details` from a stored round.
+private struct NoDetails: RoundDetails {}
+
+extension PlayedRound {
+  /// The same round as an engine would report it (clock readings from the dates), for `services.record`.
+  var asFinished: FinishedRound {
+    let start = Instant(milliseconds: Int64(startedAt.timeIntervalSince1970 * 1000))
+    var finished = FinishedRound(
+      game: game, outcome: outcome, score: score, moves: moves, durationMilliseconds: durationMilliseconds,
+      variant: variant, gridSize: gridSize, seed: seed, assisted: assistance.contains(.help), details: NoDetails(),
+      startedAt: start, endedAt: endedAt.map { Instant(milliseconds: Int64($0.timeIntervalSince1970 * 1000)) })
+    finished.details = details
+    return finished
+  }
 }

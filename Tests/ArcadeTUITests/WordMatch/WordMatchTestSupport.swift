@@ -19,7 +19,7 @@ func makeWordMatchServices(
   unicode: Bool = true, size: Size = Size(width: 100, height: 30), seed: UInt64 = 7
 ) -> ArcadeServices {
   let services = ArcadeServices(
-    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1),
+    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: false),
     settings: PlayerSettings(playerName: "tester", colors: false, unicode: unicode),
     colorsAvailable: false, unicodeAvailable: unicode, dataDirectory: data, store: store)
   services.screenSize = size

@@ -3,8 +3,13 @@ import ArcadeCore
 /// Stands in for a game whose issue has not landed yet, and says so plainly.
 public struct NotReadyScene: Scene {
   let name: String
+  let message: String?
 
-  public init(name: String) { self.name = name }
+  /// `message` replaces "not ready yet" when the game cannot start for a reason the player can fix.
+  public init(name: String, message: String? = nil) {
+    self.name = name
+    self.message = message
+  }
 
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
@@ -24,8 +29,14 @@ public struct NotReadyScene: Scene {
     let theme = services.theme
     let middle = canvas.height / 2
     canvas.putCentered(name, row: middle - 2, style: theme.title)
-    canvas.putCentered("This game is not ready yet.", row: middle)
-    canvas.putCentered("It is on its way in a coming version.", row: middle + 1, style: theme.muted)
+    if let message {
+      for (index, line) in wrapText(message, width: max(10, canvas.width - 4)).prefix(2).enumerated() {
+        canvas.putCentered(line, row: middle + index, style: theme.bad)
+      }
+    } else {
+      canvas.putCentered("This game is not ready yet.", row: middle)
+      canvas.putCentered("It is on its way in a coming version.", row: middle + 1, style: theme.muted)
+    }
     canvas.putCentered("q, Esc or Enter: back to the menu", row: middle + 3, style: theme.muted)
   }
 }

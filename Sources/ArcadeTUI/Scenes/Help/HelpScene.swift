@@ -15,35 +15,59 @@ public struct HelpScene: Scene {
     )
   }
 
-  static let lines: [String] = [
-    "Swift Arcade — six small games for the terminal.",
-    "",
-    "Everywhere",
-    "  ?  or F1      the keys of the screen you are on",
-    "  q  or Esc     back (from the menu: quit)",
-    "  Ctrl-C        quit at once; the terminal is restored",
-    "  arrows, h j k l, and the mouse work in every game",
-    "",
-    "The games",
-  ] + GameID.allCases.enumerated().map { "  \($0.offset + 1)  \($0.element.title.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.element.tagline)" } + [
-    "",
-    "Scores",
-    "  Every finished game is saved. The Leaderboard (L on the menu)",
-    "  shows the boards; `arcade scores` prints them in the shell.",
-    "",
-    "Settings (S on the menu)",
-    "  Your player name, colours on or off, Unicode or ASCII glyphs.",
-    "  --no-color, NO_COLOR and --ascii override them for one run.",
-    "",
-    "Command line",
-    "  arcade play <game> [--seed N]   open one game; a seed repeats a deal",
-    "  arcade scores [<game>] [--json] print the leaderboards",
-    "  arcade --help                   everything else",
-  ]
+  /// The Help text: the shared keys, each game with its rules (from the registry), scores, settings, command line.
+  static func lines(games: GameRegistry) -> [String] {
+    var lines = [
+      "Swift Arcade — \(inWords(games.games.count)) small games for the terminal.",
+      "",
+      "Everywhere",
+      "  ?  or F1      the keys of the screen you are on",
+      "  q  or Esc     back (from the menu: quit)",
+      "  Ctrl-C        quit at once; the terminal is restored",
+      "  arrows, h j k l, and the mouse work in every game",
+      "",
+      "When a round ends",
+      "  Enter or r    play again",
+      "  L             the leaderboard, your round highlighted",
+      "  o             the game's options",
+      "  q             back to the menu",
+      "",
+      "The games",
+    ]
+    for (index, game) in games.games.enumerated() {
+      lines.append("  \(index + 1)  \(game.title.padding(toLength: 12, withPad: " ", startingAt: 0)) \(game.tagline)")
+      lines += game.rules.map { "       " + $0 }
+    }
+    lines += [
+      "",
+      "Scores",
+      "  Every finished game is saved. The Leaderboard (L on the menu)",
+      "  shows the boards; `arcade scores` prints them in the shell.",
+      "  Rounds played with help, or from a seed you chose (--seed), are",
+      "  saved and listed, but not ranked.",
+      "",
+      "Settings (S on the menu)",
+      "  Your player name, colours on or off, Unicode or ASCII glyphs.",
+      "  --no-color, NO_COLOR and --ascii override them for one run.",
+      "",
+      "Command line",
+      "  arcade play <game> [options]    open one game; its options start it at once",
+      "  arcade play --help              every game's options",
+      "  arcade scores [<game>] [--json] print the leaderboards",
+      "  arcade --help                   everything else",
+    ]
+    return lines
+  }
+
+  /// "six" for 6: the first line reads as a sentence.
+  static func inWords(_ count: Int) -> String {
+    let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
+    return count < words.count ? words[count] : String(count)
+  }
 
   /// The text wrapped to a width, continuation lines indented like their first line.
-  static func wrapped(width: Int) -> [String] {
-    lines.flatMap { line -> [String] in
+  static func wrapped(width: Int, games: GameRegistry) -> [String] {
+    lines(games: games).flatMap { line -> [String] in
       let indent = String(line.prefix { $0 == " " })
       let parts = wrapText(String(line.dropFirst(indent.count)), width: max(8, width - indent.count - 2))
       guard !parts.isEmpty else { return [""] }
@@ -56,7 +80,7 @@ public struct HelpScene: Scene {
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let screen = services.screenSize
     let page = max(1, screen.height - 4)
-    let maxScroll = max(0, Self.wrapped(width: Self.textWidth(for: screen)).count - page)
+    let maxScroll = max(0, Self.wrapped(width: Self.textWidth(for: screen), games: services.games).count - page)
     switch event {
     case .key(.character("q")), .key(.escape), .key(.left), .key(.character("h")): return .pop
     case .key(.down), .key(.character("j")): scroll = min(maxScroll, scroll + 1)
@@ -79,7 +103,7 @@ public struct HelpScene: Scene {
     let page = canvas.height - 4
     let width = Self.textWidth(for: canvas.size)
     let x = max(1, (canvas.width - width) / 2)
-    let lines = Self.wrapped(width: width)
+    let lines = Self.wrapped(width: width, games: services.games)
     let first = min(scroll, max(0, lines.count - page))
     for (i, line) in lines.dropFirst(first).prefix(page).enumerated() {
       let heading = !line.hasPrefix(" ") && !line.isEmpty && i + first > 0

@@ -14,18 +14,21 @@ public struct LeaderboardScene: Scene {
   private var gameBoards: GameBoards
   static let trendLength = 20
 
-  public init(game: GameID? = nil, variant: String? = nil, highlight: Int64? = nil) {
-    let game = game ?? .pathfinder
-    gameIndex = GameID.allCases.firstIndex(of: game) ?? 0
+  /// Opens on a game's tab (the first game's by default) and on one of its boards, with a round highlighted.
+  public init(game: GameID? = nil, boardIndex: Int? = nil, highlight: Int64? = nil) {
+    gameIndex = 0
     self.highlight = highlight
-    gameBoards = GameBoardsCatalog.boards(for: game)
-    self.variant = variant
+    gameBoards = GameBoards(game: game ?? .pathfinder, boards: [], emptyHint: "")
+    opening = (game, boardIndex)
   }
 
-  /// The board to open on, once the data folder is known.
-  private var variant: String?
+  /// The tab and board to open on, resolved against the registry when the scene appears.
+  private var opening: (game: GameID?, board: Int?)?
+  /// The registry's games, in tab order.
+  private var games: [GameID] = []
+  private var labels: [String] = []
 
-  var game: GameID { GameID.allCases[gameIndex] }
+  var game: GameID { games.isEmpty ? gameBoards.game : games[gameIndex] }
   var board: Leaderboard? {
     let boards = gameBoards.boards
     return boards.isEmpty ? nil : boards[min(boardIndex, boards.count - 1)]
@@ -38,7 +41,7 @@ public struct LeaderboardScene: Scene {
       title: "Leaderboard",
       keys: [
         ("← →  Tab  h l", "previous / next game"),
-        ("1 – 6", "a game's board"),
+        ("1 – 9", "a game's board"),
         ("↑ ↓  j k  v", "previous / next board of the game (preset, speed…)"),
         ("q  Esc", "back"),
       ],
@@ -47,11 +50,14 @@ public struct LeaderboardScene: Scene {
   }
 
   public mutating func appear(services: ArcadeServices) {
-    gameBoards = GameBoardsCatalog.boards(for: game, dataDirectory: services.dataDirectory)
-    if let variant {
-      boardIndex = gameBoards.boards.firstIndex { $0.selection.variant == variant } ?? 0
-      self.variant = nil
+    games = services.games.games.map(\.id)
+    labels = services.games.games.map(\.title)
+    if let opening {
+      gameIndex = opening.game.flatMap { games.firstIndex(of: $0) } ?? 0
+      boardIndex = opening.board ?? 0
+      self.opening = nil
     }
+    gameBoards = services.boards(of: game)
     reload(services: services)
   }
 
@@ -74,7 +80,7 @@ public struct LeaderboardScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let games = GameID.allCases.count
+    let games = max(1, games.count)
     switch event {
     case .key(.character("q")), .key(.escape):
       return .pop
@@ -90,7 +96,7 @@ public struct LeaderboardScene: Scene {
       if let digit = c.wholeNumberValue, (1...games).contains(digit) { select(game: digit - 1, services: services) }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       if mouse.position.y == LeaderboardLayout.tabRow,
-         let index = LeaderboardLayout.tab(at: mouse.position.x, width: services.screenSize.width, selected: gameIndex) {
+         let index = LeaderboardLayout.tab(labels, at: mouse.position.x, width: services.screenSize.width, selected: gameIndex) {
         select(game: index, services: services)
       }
     case .mouse(let mouse) where mouse.button == .wheelDown:
@@ -106,7 +112,7 @@ public struct LeaderboardScene: Scene {
   private mutating func select(game index: Int, services: ArcadeServices) {
     gameIndex = index
     boardIndex = 0
-    gameBoards = GameBoardsCatalog.boards(for: game, dataDirectory: services.dataDirectory)
+    gameBoards = services.boards(of: game)
     reload(services: services)
   }
 
@@ -127,7 +133,7 @@ public struct LeaderboardScene: Scene {
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     canvas.putCentered("Leaderboard", row: 0, style: theme.title)
-    LeaderboardLayout.drawTabs(into: &canvas, selected: gameIndex, theme: theme)
+    LeaderboardLayout.drawTabs(labels, into: &canvas, selected: gameIndex, theme: theme)
     var y = LeaderboardLayout.tabRow + 2
     let boards = gameBoards.boards
     if let board {

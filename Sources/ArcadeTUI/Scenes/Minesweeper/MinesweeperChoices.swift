@@ -4,7 +4,7 @@ import ArcadeCore
 ///
 /// Passed from the options screen to the board and back, so Play again and the options
 /// screen keep the player's choices for the rest of the session.
-public struct MinesweeperChoices: Hashable, Sendable {
+public struct MinesweeperChoices: Hashable, Sendable, Codable {
   public var preset: MinesweeperPreset
   public var customRows: Int
   public var customColumns: Int

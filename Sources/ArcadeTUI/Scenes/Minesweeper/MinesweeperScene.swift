@@ -155,8 +155,9 @@ public struct MinesweeperScene: Scene {
       return nil
     case .leaderboard:
       return .push(
-        GameCatalog.leaderboard(
-          services: services, game: .minesweeper, variant: configuration.preset.rawValue, highlight: recordedID))
+        LeaderboardScene(
+          game: .minesweeper, boardIndex: services.boards(of: .minesweeper).boardIndex(forVariant: configuration.preset.rawValue),
+          highlight: recordedID))
     case .menu:
       return .pop
     }
@@ -207,15 +208,11 @@ public struct MinesweeperScene: Scene {
 
   /// Saves the finished game once; the dialog shows from now on.
   private mutating func finish(services: ArcadeServices) {
-    guard !recorded, let start = game.startedAt, let end = game.endedAt,
-      let round = game.playedRound(
-        player: services.settings.playerName, startedAt: services.clock.wallDate(at: start),
-        endedAt: services.clock.wallDate(at: end))
-    else { return }
+    guard !recorded, let finished = game.finishedRound else { return }
     recorded = true
     note = nil
     dialogFocus = .playAgain
-    recordedID = services.record(round)
+    recordedID = services.record(finished).round.id
   }
 
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.

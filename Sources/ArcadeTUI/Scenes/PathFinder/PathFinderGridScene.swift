@@ -90,16 +90,12 @@ public struct PathFinderGridScene: Scene {
   /// Saves the round at once, so leaving during the animation still keeps it; only the leaderboard waits.
   private mutating func arrive(at now: Instant, services: ArcadeServices) {
     arrival = ArrivalFlash(startedAt: now)
-    guard let start = round.startedAt, let end = round.endedAt,
-      let played = round.playedRound(
-        player: services.settings.playerName, startedAt: services.clock.wallDate(at: start),
-        endedAt: services.clock.wallDate(at: end))
-    else { return }
-    recordedID = services.record(played)
+    guard let finished = round.finishedRound else { return }
+    recordedID = services.record(finished).round.id
   }
 
   private func leaderboard(services: ArcadeServices) -> Transition {
-    .replace(with: GameCatalog.leaderboard(services: services, game: .pathfinder, highlight: recordedID))
+    .replace(with: LeaderboardScene(game: .pathfinder, highlight: recordedID))
   }
 
   /// The clock is not paused under the help overlay: the round is timed from the grid's drawing

@@ -1,15 +1,20 @@
 import ArcadeCore
 
-/// A line of the title menu.
-enum TitleEntry: Hashable, CaseIterable {
-  case game(GameID)
+/// A line of the title menu: a game of the registry, or one of the arcade's own screens.
+enum TitleEntry: Hashable {
+  /// `number` is the game's place in the menu, from 1; its digit opens it.
+  case game(GameID, title: String, tagline: String, number: Int)
   case leaderboard, settings, help, quit
 
-  static let allCases: [TitleEntry] = GameID.allCases.map(TitleEntry.game) + [.leaderboard, .settings, .help, .quit]
+  /// The registry's games in order, then the rest.
+  static func all(in games: GameRegistry) -> [TitleEntry] {
+    games.games.enumerated().map { .game($0.element.id, title: $0.element.title, tagline: $0.element.tagline, number: $0.offset + 1) }
+      + [.leaderboard, .settings, .help, .quit]
+  }
 
   var label: String {
     switch self {
-    case .game(let game): game.title
+    case .game(_, let title, _, _): title
     case .leaderboard: "Leaderboard"
     case .settings: "Settings"
     case .help: "Help"
@@ -19,7 +24,7 @@ enum TitleEntry: Hashable, CaseIterable {
 
   var detail: String {
     switch self {
-    case .game(let game): game.tagline
+    case .game(_, _, let tagline, _): tagline
     case .leaderboard: "best rounds of every game"
     case .settings: "player name, colours, glyphs"
     case .help: "keys and rules"
@@ -27,9 +32,9 @@ enum TitleEntry: Hashable, CaseIterable {
     }
   }
 
-  /// The digit that opens it directly, for games.
+  /// The digit that opens it directly, for the first nine games.
   var shortcut: Character? {
-    guard case .game(let game) = self, let index = GameID.allCases.firstIndex(of: game) else { return nil }
-    return Character(String(index + 1))
+    guard case .game(_, _, _, let number) = self, number <= 9 else { return nil }
+    return Character(String(number))
   }
 }

@@ -2,7 +2,7 @@ import ArcadeCore
 
 /// The title menu: the name, the travelling dots, the six games and the rest.
 public struct TitleScene: Scene {
-  private let entries = TitleEntry.allCases
+  private var entries = TitleEntry.all(in: .arcade())
   private var selected = 0
   private let animation: DotsAnimation
   private var now: Instant
@@ -89,12 +89,14 @@ public struct TitleScene: Scene {
 
   public mutating func appear(services: ArcadeServices) {
     now = services.now()
+    entries = TitleEntry.all(in: services.games)
+    selected = min(selected, entries.count - 1)
   }
 
   private func open(_ entry: TitleEntry, services: ArcadeServices) -> Transition? {
     switch entry {
-    case .game(let game): .push(GameCatalog.scene(for: game, services: services))
-    case .leaderboard: .push(GameCatalog.leaderboard(services: services, game: nil))
+    case .game(let game, _, _, _): services.games[game].map { .push(services.firstScene(of: $0)) }
+    case .leaderboard: .push(LeaderboardScene())
     case .settings: .push(SettingsScene(settings: services.settings))
     case .help: .push(HelpScene())
     case .quit: .quit

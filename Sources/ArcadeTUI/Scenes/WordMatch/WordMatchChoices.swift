@@ -4,7 +4,7 @@ import ArcadeCore
 ///
 /// There is no global state: the setup hands these to the play screen, the
 /// play screen to the result screen, and "Play again" or "Options" hand them back.
-public struct WordMatchChoices: Sendable, Hashable {
+public struct WordMatchChoices: Sendable, Hashable, Codable {
   /// File name of the chosen list in `data/wordmatch` ("en-es.json"); a missing or broken one falls back to the first good list.
   public var listFile: String?
   public var options: WordMatchOptions

@@ -14,7 +14,7 @@ struct WordMatchListEntry: Sendable, Hashable {
 }
 
 /// The word lists the player can choose from, read once when the setup screen opens.
-struct WordMatchLibrary: Sendable, Hashable {
+struct WordMatchLibrary: Sendable, Hashable, LoadableContent {
   /// Every `*.json` file of the folder, good or broken: the default pair first (as on the leaderboard), then by file name.
   let entries: [WordMatchListEntry]
   /// Set when the folder itself cannot be read; then `entries` is empty.
@@ -35,12 +35,15 @@ struct WordMatchLibrary: Sendable, Hashable {
         content: Result { () throws(ContentError) in try WordList(contentsOfFile: path) })
     }
     // A stable sort: only the default pair moves.
-    let first = GameBoardsCatalog.defaultWordMatchPair + ".json"
+    let first = WordMatchLeaderboards.defaultPair + ".json"
     let ordered = entries.enumerated().sorted { a, b in
       (a.element.fileName == first ? 0 : 1, a.offset) < (b.element.fileName == first ? 0 : 1, b.offset)
     }.map(\.element)
     return WordMatchLibrary(entries: ordered, folderProblem: nil)
   }
+
+  /// The codes of the lists that loaded ("en-es"), for messages.
+  var codes: [String] { entries.compactMap { $0.list?.code } }
 
   /// The entry to start on: the remembered file if it still loads, else the first good list.
   func preferredIndex(for fileName: String?) -> Int? {

@@ -112,21 +112,14 @@ public struct WordMatchPlayScene: Scene {
   private mutating func catchUp(to now: Instant, services: ArcadeServices) -> Transition? {
     let events = game.advance(to: now)
     guard events.contains(where: { if case .over = $0 { true } else { false } }) else { return nil }
-    let id = services.record(playedRound(at: now, services: services))
+    let id = services.record(game.finishedRound(at: now)).round.id
     return .replace(with: WordMatchResultScene(game: game, choices: choices, roundID: id))
   }
 
   /// A game left with at least one pair settled is kept as `.finished` (no end time, so no board counts it).
   private func saveUnfinished(at now: Instant, services: ArcadeServices) {
     guard game.outcome == nil, game.correctAttempts + game.wrongAttempts > 0 else { return }
-    services.record(playedRound(at: now, services: services))
-  }
-
-  private func playedRound(at now: Instant, services: ArcadeServices) -> PlayedRound {
-    game.playedRound(
-      player: services.settings.playerName,
-      startedAt: services.clock.wallDate(at: game.startedAt ?? now),
-      endedAt: services.clock.wallDate(at: game.endedAt ?? now), now: now)
+    _ = services.record(game.finishedRound(at: now))
   }
 
   // MARK: - Drawing

@@ -100,7 +100,7 @@ public struct WordMatchResultScene: Scene {
           wordList: game.wordList, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
           screen: services.screenSize))
     case .leaderboard:
-      return .push(GameCatalog.leaderboard(services: services, game: .wordmatch, variant: game.variant, highlight: roundID))
+      return .push(LeaderboardScene(game: .wordmatch, boardIndex: services.boards(of: .wordmatch).boardIndex(forVariant: game.variant), highlight: roundID))
     case .menu:
       return .pop
     case .options:

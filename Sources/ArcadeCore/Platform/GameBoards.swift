@@ -34,3 +34,15 @@ public struct Trend: Sendable {
     self.value = value
   }
 }
+
+extension GameBoards {
+  /// The board a round counts on, found by the round itself (its game, variant, outcome, help); nil when none.
+  public func boardIndex(for round: PlayedRound) -> Int? {
+    boards.firstIndex { $0.selection.accepts(round) }
+  }
+
+  /// The board whose rounds are of this variant (the leaderboard opens on the board of the options last played).
+  public func boardIndex(forVariant variant: String?) -> Int? {
+    boards.firstIndex { $0.selection.variant == variant }
+  }
+}

@@ -1,0 +1,26 @@
+extension GameBoards {
+  /// Minesweeper's boards (one per fixed preset), chart and summary lines.
+  public static let minesweeper = GameBoards(
+    game: .minesweeper, boards: MinesweeperLeaderboards.all,
+    emptyHint: "Win a game of Minesweeper without hints to get on this board.",
+    trend: Trend(label: "time of won games, lower is better", lowerIsBetter: true) { round in
+      round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
+    },
+    summary: MinesweeperLeaderboards.summary
+  )
+}
+
+extension MinesweeperLeaderboards {
+  /// Games played and won, and the best 3BV/s of a win without hints.
+  @Sendable static func summary(_ rounds: [PlayedRound]) -> [String] {
+    let played = rounds.filter { $0.outcome == .won || $0.outcome == .lost }
+    guard !played.isEmpty else { return [] }
+    let won = played.filter { $0.outcome == .won }
+    var lines = ["Your games on all boards: \(played.count) played, \(won.count) won"]
+    let speeds = won.filter { !$0.assisted }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
+    if let best = speeds.max() {
+      lines.append("Your best 3BV/s without hints: \(formatHundredths(best))")
+    }
+    return lines
+  }
+}

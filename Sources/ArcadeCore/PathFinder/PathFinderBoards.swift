@@ -1,0 +1,9 @@
+extension GameBoards {
+  /// PathFinder's board, chart and summary lines.
+  public static let pathFinder = GameBoards(
+    game: .pathfinder, boards: [.pathFinder],
+    emptyHint: "Finish a round of PathFinder to get on this board.",
+    trend: Trend(label: "score, lower is better", lowerIsBetter: true) { PathFinderScore.of($0) },
+    summary: { PathFinderSummary.lines(for: $0) }
+  )
+}

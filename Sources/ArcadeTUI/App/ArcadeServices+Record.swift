@@ -1,0 +1,43 @@
+import ArcadeCore
+
+extension ArcadeServices {
+  /// The one way a finished round reaches the store: adds the player, the wall-clock dates and
+  /// whether the deal was chosen, saves it, and says where it stands.
+  ///
+  /// Never throws: a round that cannot be saved is kept (and the receipt says so and why).
+  public func record(_ finished: FinishedRound) -> RoundReceipt {
+    var round = PlayedRound(
+      game: finished.game, player: settings.playerName, startedAt: clock.wallDate(at: finished.startedAt),
+      endedAt: finished.endedAt.map { clock.wallDate(at: $0) }, outcome: finished.outcome, score: finished.score,
+      moves: finished.moves, durationMilliseconds: finished.durationMilliseconds, variant: finished.variant,
+      gridSize: finished.gridSize, seed: finished.seed,
+      assistance: (finished.assisted ? RoundAssistance.help : []).union(seeds.isChosen ? .chosenSeed : []),
+      details: finished.details)
+    guard let scores else {
+      return RoundReceipt(round: round, storage: .keptForSession(reason: storageProblem ?? "no score database"), placement: nil)
+    }
+    let storage: RoundReceipt.Storage
+    do {
+      let id = try scores.save(round)
+      round.id = id
+      // The resilient keeper hands out negative ids for rounds it could only keep in memory.
+      storage = id >= 0 ? .saved : .keptForSession(reason: storageProblem ?? "the score database cannot be written")
+    } catch {
+      report("\(error)")
+      storage = .keptForSession(reason: "\(error)")
+    }
+    return RoundReceipt(round: round, storage: storage, placement: placement(of: round))
+  }
+
+  /// The board the round counts on and its rank there, if it made the board.
+  func placement(of round: PlayedRound) -> BoardPlacement? {
+    guard let id = round.id, let scores, let boards = games[round.game]?.boards(content),
+      let index = boards.boardIndex(for: round)
+    else { return nil }
+    let board = boards.boards[index]
+    guard let rows = try? board.rows(from: scores.rounds(matching: board.selection)),
+      let row = rows.first(where: { $0.round.id == id })
+    else { return nil }
+    return BoardPlacement(boardIndex: index, boardTitle: board.title, rank: row.rank, rows: rows.count)
+  }
+}

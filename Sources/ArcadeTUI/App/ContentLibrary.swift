@@ -1,0 +1,28 @@
+/// Content a game reads from the data folder once per run (word lists, themes, a catalog).
+public protocol LoadableContent {
+  /// Reads the files under `dataDirectory`; a broken file becomes part of the value (its error), never a crash.
+  static func load(dataDirectory: String) -> Self
+}
+
+/// The data folder's content, each kind read on first use and then kept for the run.
+///
+/// Engines and boards are handed the loaded values; nothing re-reads a file on a tab switch.
+public final class ContentLibrary {
+  public let dataDirectory: String
+  private var loaded: [ObjectIdentifier: Any] = [:]
+
+  public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
+
+  /// The content of one kind, read now if this is the first time it is asked for.
+  public func get<Content: LoadableContent>(_ kind: Content.Type = Content.self) -> Content {
+    if let cached = loaded[ObjectIdentifier(kind)] as? Content { return cached }
+    let content = Content.load(dataDirectory: dataDirectory)
+    loaded[ObjectIdentifier(kind)] = content
+    return content
+  }
+
+  /// Puts content in place without reading files (tests, and a catalog given with `--catalog`).
+  public func set<Content: LoadableContent>(_ content: Content) {
+    loaded[ObjectIdentifier(Content.self)] = content
+  }
+}

@@ -1,0 +1,66 @@
+import ArcadeCore
+
+/// What became of a finished round: where it is kept, and where it ranked.
+public struct RoundReceipt: Sendable, Equatable {
+  /// Where the round is now.
+  public enum Storage: Sendable, Equatable {
+    case saved
+    /// Written to the journal beside the database, to be saved by the next run that can.
+    case waiting(reason: String)
+    /// Only this run has it (shown on its leaderboard); the reason says what stopped the save.
+    case keptForSession(reason: String)
+  }
+
+  /// The round as recorded, with its id (negative while only this run has it).
+  public var round: PlayedRound
+  public var storage: Storage
+  /// Nil when the round made no board (a loss, help, a chosen seed, or below the board's last row).
+  public var placement: BoardPlacement?
+
+  public init(round: PlayedRound, storage: Storage, placement: BoardPlacement?) {
+    self.round = round
+    self.storage = storage
+    self.placement = placement
+  }
+
+  /// The line under the figures of the end-of-round panel: the rank, or why it is not ranked, or not saved.
+  public var summary: String? {
+    switch storage {
+    case .keptForSession(let reason): return "Not saved: \(reason)"
+    case .waiting: return "Waiting to be saved (the score file is busy)"
+    case .saved: break
+    }
+    if let placement { return placement.description }
+    if round.assistance.contains(.chosenSeed) { return "Saved; a chosen seed is not ranked" }
+    if round.assistance.contains(.help) { return "Saved; a game with help is not ranked" }
+    return nil
+  }
+}
+
+/// A round's place on its board.
+public struct BoardPlacement: Sendable, Equatable, CustomStringConvertible {
+  /// The board among the game's boards, for the leaderboard to open on.
+  public var boardIndex: Int
+  public var boardTitle: String
+  public var rank: Int
+  public var rows: Int
+
+  public init(boardIndex: Int, boardTitle: String, rank: Int, rows: Int) {
+    self.boardIndex = boardIndex
+    self.boardTitle = boardTitle
+    self.rank = rank
+    self.rows = rows
+  }
+
+  /// "New best on Expert — fastest wins", "3rd on Last five rounds".
+  public var description: String {
+    rank == 1 ? "Best on \(boardTitle)" : "\(ordinal(rank)) on \(boardTitle)"
+  }
+}
+
+/// "1st", "2nd", "3rd", "11th", "22nd".
+public func ordinal(_ number: Int) -> String {
+  let tens = number % 100
+  let suffix = (11...13).contains(tens) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+  return "\(number)\(suffix)"
+}

@@ -1,0 +1,54 @@
+import ArcadeCore
+
+/// The games of the arcade in menu order: the one list the menu, the command line, the leaderboard and Help read.
+public struct GameRegistry {
+  public let games: [ArcadeGame]
+
+  public init(_ games: [ArcadeGame]) { self.games = games }
+
+  /// The six games of Swift Arcade.
+  public static func arcade() -> GameRegistry {
+    GameRegistry([.pathFinder, .priceGuess, .minesweeper, .ticTacToe, .wordMatch, .wordSearch])
+  }
+
+  public subscript(id: GameID) -> ArcadeGame? { games.first { $0.id == id } }
+
+  /// The game a person typed, in any case ("Minesweeper", "minesweeper").
+  public func game(named name: String) -> ArcadeGame? {
+    games.first { $0.id.rawValue.lowercased() == name.lowercased() }
+  }
+
+  /// The command-line names, for messages: "pathfinder, priceguess, …".
+  public var names: String { games.map(\.id.rawValue).joined(separator: ", ") }
+
+  /// One line naming an unknown game and the known ones.
+  public func unknownGame(_ name: String) -> GameFlagError {
+    GameFlagError("no game called '\(name)'; the games: \(names)")
+  }
+}
+
+extension GameRegistry {
+  /// `arcade play --help`: each game's own options.
+  public var playHelp: String {
+    games.map { game in
+      let options = game.playOptions.isEmpty ? ["  (no options)"] : game.playOptions.map { "  " + $0.helpLine }
+      return (["\(game.id.rawValue): \(game.title), \(game.tagline)"] + options).joined(separator: "\n")
+    }.joined(separator: "\n\n")
+  }
+}
+
+extension GameRegistry {
+  /// The games `arcade generate` can print.
+  public var generatorNames: String {
+    games.filter { $0.generator != nil }.map(\.id.rawValue).joined(separator: ", ")
+  }
+
+  /// `arcade generate --help`: each generator's options.
+  public var generateHelp: String {
+    games.compactMap { game in
+      game.generator.map { generator in
+        ([game.id.rawValue + ": " + generator.abstract] + generator.options.map { "  " + $0.helpLine }).joined(separator: "\n")
+      }
+    }.joined(separator: "\n\n")
+  }
+}

@@ -1,0 +1,27 @@
+import ArcadeCore
+
+extension ArcadeGame {
+  /// Minesweeper: guess-free boards by default, chords, flags and hints.
+  static var minesweeper: ArcadeGame {
+    ArcadeGame(
+      id: .minesweeper, title: "Minesweeper", tagline: "clear the field without a bang",
+      rules: [
+        "Reveal every cell without a mine. A number counts the mines around its cell.",
+        "Boards are guess-free by default: logic alone always finds a safe cell.",
+        "Ranked by time on each preset; a game with hints stays off the board.",
+      ],
+      playOptions: MinesweeperFlags.playOptions,
+      launch: { flags throws(GameFlagError) in
+        guard !flags.isEmpty else { return { services in MinesweeperOptionsScene(choices: services.rememberedOptions(for: .minesweeper) ?? .standard) } }
+        let choices = try MinesweeperFlags.choices(from: flags)
+        let configuration = try MinesweeperFlags.configuration(of: choices)
+        return { services in
+          services.remember(choices, for: .minesweeper)
+          return MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
+        }
+      },
+      boards: { _ in .minesweeper },
+      generator: MinesweeperFlags.generator
+    )
+  }
+}

@@ -1,0 +1,47 @@
+import ArcadeCore
+
+extension ArcadeGame {
+  /// WordMatch: say whether the falling word translates the one above it, before it lands.
+  static var wordMatch: ArcadeGame {
+    ArcadeGame(
+      id: .wordmatch, title: "WordMatch", tagline: "catch the right translation",
+      rules: [
+        "A word falls under its partner: say whether it is the right translation before it lands.",
+        "Right answers score 10, plus up to 10 for answering early; three mistakes end the game.",
+        "Boards: best scores per language pair and speed.",
+      ],
+      playOptions: [
+        GameOption("pair", .value(valueName: "LIST", allowed: nil), help: "the word list by its code, e.g. en-es, en-fr, en-de"),
+        GameOption("speed", .value(valueName: "S", allowed: WordMatchOptions.Speed.allCases.map(\.rawValue)), help: "how fast words fall"),
+      ],
+      launch: { flags throws(GameFlagError) in
+        guard !flags.isEmpty else {
+          return { services in
+            WordMatchSetupScene(choices: services.rememberedOptions(for: .wordmatch) ?? .standard, services: services)
+          }
+        }
+        var choices = WordMatchChoices.standard
+        if let speed = flags.value("speed").flatMap(WordMatchOptions.Speed.init(rawValue:)) { choices.options.speed = speed }
+        let pair = flags.value("pair")
+        return { services in
+          let library = services.content.get(WordMatchLibrary.self)
+          if let pair {
+            guard let entry = library.entries.first(where: { $0.list?.code.lowercased() == pair.lowercased() }) else {
+              return NotReadyScene(name: "WordMatch", message: "No word list '\(pair)'. Lists: \(library.codes.joined(separator: ", ")).")
+            }
+            choices.listFile = entry.fileName
+          }
+          guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
+            return WordMatchSetupScene(choices: choices, services: services)
+          }
+          choices.listFile = library.entries[index].fileName
+          services.remember(choices, for: .wordmatch)
+          return WordMatchPlayScene(
+            wordList: list, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
+            screen: services.screenSize)
+        }
+      },
+      boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) }
+    )
+  }
+}

@@ -1,0 +1,62 @@
+import ArcadeCore
+
+/// A game's instructions: shown once, the first time the game opens, and again with `i`.
+public struct InstructionsScene: Scene {
+  let title: String
+  let lines: [String]
+  let game: GameID
+  /// The game's screen to open once read; nil when opened with `i` from inside the game (then it goes back).
+  let then: SceneMaker?
+  private var scroll = 0
+
+  public init(title: String, lines: [String], game: GameID, then: SceneMaker? = nil) {
+    self.title = title
+    self.lines = lines
+    self.game = game
+    self.then = then
+  }
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public var help: SceneHelp {
+    SceneHelp(title: "\(title) — how to play", keys: [
+      HelpEntry("Enter  Space", "continue", priority: 3),
+      HelpEntry("↑ ↓  j k", "scroll", priority: 1),
+      HelpEntry("q  Esc", "back", priority: 2),
+    ])
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    switch event {
+    case .key(.enter), .key(.character(" ")), .key(.character("i")):
+      services.markInstructionsSeen(for: game)
+      return then.map { .replace(with: $0(services)) } ?? .pop
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
+      services.markInstructionsSeen(for: game)
+      return then.map { .replace(with: $0(services)) } ?? .pop
+    case .key(.character("q")), .key(.escape):
+      return .pop
+    case .key(.down), .key(.character("j")):
+      scroll += 1
+    case .key(.up), .key(.character("k")):
+      scroll = max(0, scroll - 1)
+    default:
+      break
+    }
+    return nil
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("\(title) — how to play", row: 0, style: theme.title)
+    let width = min(70, canvas.width - 4)
+    let text = lines.flatMap { $0.isEmpty ? [""] : wrapText($0, width: width) }
+    let room = canvas.height - 4
+    let first = min(scroll, max(0, text.count - room))
+    let x = (canvas.width - width) / 2
+    for (row, line) in text.dropFirst(first).prefix(room).enumerated() {
+      canvas.put(line, at: Point(x: x, y: 2 + row))
+    }
+    Footer.draw(help, into: &canvas, theme: theme)
+  }
+}

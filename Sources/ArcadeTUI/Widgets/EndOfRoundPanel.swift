@@ -1,0 +1,191 @@
+import ArcadeCore
+
+/// What a player can do once a round is over: the same four in every game.
+public enum EndOfRoundChoice: Sendable, Hashable, CaseIterable {
+  case playAgain, leaderboard, options, menu
+
+  /// The key that chooses it directly.
+  var key: Character {
+    switch self {
+    case .playAgain: "r"
+    case .leaderboard: "L"
+    case .options: "o"
+    case .menu: "q"
+    }
+  }
+
+  /// Labels from the widest to the narrowest.
+  func label(_ form: Int) -> String {
+    switch self {
+    case .playAgain: ["Play again", "Again", "Again"][form]
+    case .leaderboard: ["Leaderboard", "Board", "Board"][form]
+    case .options: ["Options", "Options", "Opts"][form]
+    case .menu: ["Menu", "Menu", "Menu"][form]
+    }
+  }
+}
+
+/// How a round ended, in the panel's colour.
+public enum EndOfRoundTone: Sendable, Hashable {
+  case good, bad, neutral
+}
+
+/// The end-of-round panel every game shows: the outcome, the figures, where it ranked, and four buttons.
+///
+/// Keys: Enter or `r` play again, `L` leaderboard, `o` options (where the game has them), `q`/Esc the menu,
+/// ←→ (h l, Tab) move between the buttons and stop at the ends; a click presses a button.
+public struct EndOfRoundPanel: Sendable, Equatable {
+  /// The frame's title (the game and its board, say).
+  public var title: String
+  /// One line: "You win!", "Boom!", "Draw".
+  public var headline: String
+  public var tone: EndOfRoundTone
+  /// The round's figures as label and value ("Time", "1:23").
+  public var figures: [Figure]
+  /// Lines under the figures: where it ranked, why it is not ranked, not saved.
+  public var notes: [String]
+  public var hasOptions: Bool
+  public private(set) var focus: EndOfRoundChoice = .playAgain
+
+  /// A label and its value.
+  public struct Figure: Sendable, Equatable {
+    public var label: String
+    public var value: String
+    public init(_ label: String, _ value: String) {
+      self.label = label
+      self.value = value
+    }
+  }
+
+  public init(
+    title: String, headline: String, tone: EndOfRoundTone, figures: [Figure], notes: [String] = [],
+    hasOptions: Bool
+  ) {
+    self.title = title
+    self.headline = headline
+    self.tone = tone
+    self.figures = figures
+    self.notes = notes
+    self.hasOptions = hasOptions
+  }
+
+  /// Adds the receipt's line (rank, not ranked, not saved) to the notes.
+  public mutating func add(_ receipt: RoundReceipt?) {
+    if let line = receipt?.summary { notes.append(line) }
+  }
+
+  /// The help overlay's lines for the panel, and the footer's.
+  public static func helpEntries(hasOptions: Bool) -> [HelpEntry] {
+    [
+      HelpEntry("Enter  r", "play again", priority: 3, footer: "r again"),
+      HelpEntry("L", "leaderboard", priority: 3, footer: "L board"),
+    ] + (hasOptions ? [HelpEntry("o", "options", priority: 2, footer: "o options")] : []) + [
+      HelpEntry("← →  h l  Tab", "choose a button", priority: 0),
+      HelpEntry("click", "press a button", priority: 0),
+      HelpEntry("q  Esc", "back to the menu", priority: 3, footer: "q menu"),
+    ]
+  }
+
+  public var choices: [EndOfRoundChoice] { EndOfRoundChoice.allCases.filter { $0 != .options || hasOptions } }
+
+  /// Handles a key or click; returns the choice made, if one was.
+  public mutating func handle(_ event: InputEvent, screen: Size, area: Rect? = nil) -> EndOfRoundChoice? {
+    switch event {
+    case .key(.enter), .key(.character(" ")):
+      return focus
+    case .key(.escape):
+      return .menu
+    case .key(.left), .key(.character("h")), .key(.backTab):
+      move(by: -1)
+    case .key(.right), .key(.character("l")), .key(.tab):
+      move(by: 1)
+    case .key(.character(let c)):
+      return choices.first { $0.key == c }
+    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+      let layout = layout(in: area ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+      if let hit = layout.buttons.first(where: { $0.drawn.rect.contains(mouse.position) }) {
+        focus = hit.choice
+        return hit.choice
+      }
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// Buttons stop at the ends: no wrapping round to "Menu" by accident.
+  private mutating func move(by delta: Int) {
+    guard let index = choices.firstIndex(of: focus) else { return }
+    focus = choices[max(0, min(choices.count - 1, index + delta))]
+  }
+
+  /// Where the panel and its buttons go, centred in `area`.
+  public func layout(in area: Rect) -> EndOfRoundPanelLayout {
+    EndOfRoundPanelLayout(panel: self, area: area)
+  }
+
+  public func draw(into canvas: inout Canvas, theme: Theme, area: Rect? = nil) {
+    let layout = layout(in: area ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+    let rect = layout.rect
+    let toneStyle = switch tone {
+    case .good: theme.good
+    case .bad: theme.bad
+    case .neutral: theme.accent
+    }
+    Box.panel(rect, in: &canvas, glyphs: theme.glyphs, style: theme.frame, title: title, titleStyle: theme.title)
+    var y = rect.y + 1
+    canvas.putCentered(headline, in: rect, row: y, style: toneStyle)
+    y += layout.spacious ? 2 : 1
+    let labelWidth = figures.map { displayWidth($0.label) }.max() ?? 0
+    let valueWidth = figures.map { displayWidth($0.value) }.max() ?? 0
+    let x = rect.x + max(1, (rect.width - labelWidth - valueWidth - 3) / 2)
+    for figure in figures.prefix(layout.figureRows) {
+      canvas.put(figure.label, at: Point(x: x, y: y), style: theme.muted)
+      let value = figure.value
+      canvas.put(value, at: Point(x: x + labelWidth + 3 + valueWidth - displayWidth(value), y: y), style: .bold)
+      y += 1
+    }
+    if !layout.noteLines.isEmpty { y += layout.spacious ? 1 : 0 }
+    for line in layout.noteLines {
+      canvas.putCentered(line, in: rect, row: y, style: theme.status)
+      y += 1
+    }
+    for (choice, drawn) in layout.buttons {
+      drawn.draw(into: &canvas, theme: theme, focused: choice == focus)
+    }
+  }
+}
+
+/// The panel's rectangle, how much of it fits, and its buttons, for drawing and for clicks alike.
+public struct EndOfRoundPanelLayout {
+  public let rect: Rect
+  let buttons: [(choice: EndOfRoundChoice, drawn: Button)]
+  let figureRows: Int
+  let noteLines: [String]
+  let spacious: Bool
+
+  init(panel: EndOfRoundPanel, area: Rect) {
+    let choices = panel.choices
+    let form = (0..<3).first { form in
+      Button.rowWidth(choices.map { $0.label(form) }, gap: form == 0 ? 2 : 1) + 4 <= area.width
+    } ?? 2
+    let labels = choices.map { $0.label(form) }
+    let gap = form == 0 ? 2 : 1
+    let contentWidth = max(
+      Button.rowWidth(labels, gap: gap), displayWidth(panel.headline),
+      (panel.figures.map { displayWidth($0.label) }.max() ?? 0) + 3 + (panel.figures.map { displayWidth($0.value) }.max() ?? 0),
+      displayWidth(panel.title) + 4)
+    let width = min(area.width, max(contentWidth, panel.notes.map(displayWidth).max() ?? 0) + 4)
+    let notes = panel.notes.flatMap { wrapText($0, width: max(8, width - 4)) }
+    // Rows: border, headline, figures, notes, buttons, border; blank lines between when there is room.
+    let tight = 4 + panel.figures.count + notes.count
+    spacious = tight + 3 <= area.height
+    let room = area.height - 4 - (spacious ? 3 : 0)
+    figureRows = max(0, min(panel.figures.count, room))
+    noteLines = Array(notes.prefix(max(0, room - figureRows)))
+    let height = min(area.height, 4 + figureRows + noteLines.count + (spacious ? (noteLines.isEmpty ? 2 : 3) : 0))
+    rect = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+    let row = Button.row(labels, y: rect.y + rect.height - 2, left: rect.x, width: rect.width, gap: gap)
+    buttons = Array(zip(choices, row))
+  }
+}

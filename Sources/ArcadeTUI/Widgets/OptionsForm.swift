@@ -1,0 +1,243 @@
+import ArcadeCore
+
+/// A game's options screen as data: rows of choices, toggles and numbers, then a Start button.
+///
+/// The scene owns the form, reads the values back after each change, and writes
+/// the sentence that says what Start will deal; keys and clicks are handled here once.
+public struct OptionsForm: Sendable, Equatable {
+  /// What one row holds.
+  public enum Field: Sendable, Equatable {
+    /// ◀ value ▶, one of several.
+    case choice(values: [String], selected: Int)
+    /// on / off.
+    case toggle(Bool)
+    /// A whole number typed or stepped within limits.
+    case number(Int, range: ClosedRange<Int>)
+  }
+
+  /// A labelled row; a disabled row is drawn dim and skipped by the cursor.
+  public struct Row: Sendable, Equatable {
+    public var label: String
+    public var field: Field
+    public var isEnabled: Bool
+
+    public init(_ label: String, _ field: Field, isEnabled: Bool = true) {
+      self.label = label
+      self.field = field
+      self.isEnabled = isEnabled
+    }
+  }
+
+  /// What a key or click did.
+  public enum Outcome: Sendable, Equatable {
+    case changed(row: Int)
+    case start
+    case back
+  }
+
+  public var rows: [Row]
+  /// The focused row; `rows.count` is the Start button.
+  public private(set) var focus: Int
+  public var startLabel: String
+  /// Digits typed into the focused number since it got focus (the first replaces the value).
+  private var typing = false
+
+  public init(rows: [Row], startLabel: String = "Start") {
+    self.rows = rows
+    self.startLabel = startLabel
+    focus = rows.firstIndex { $0.isEnabled } ?? rows.count
+  }
+
+  public var startFocused: Bool { focus == rows.count }
+
+  /// The selected index of a choice row, the state of a toggle, the number of a number row.
+  public func selection(_ row: Int) -> Int {
+    switch rows[row].field {
+    case .choice(_, let selected): selected
+    case .toggle(let on): on ? 1 : 0
+    case .number(let value, _): value
+    }
+  }
+
+  public func isOn(_ row: Int) -> Bool { selection(row) != 0 }
+
+  public mutating func setEnabled(_ row: Int, _ enabled: Bool) { rows[row].isEnabled = enabled }
+
+  public static func helpEntries(for form: String = "options") -> [HelpEntry] {
+    [
+      HelpEntry("↑ ↓  j k  Tab", "choose a row", priority: 2, footer: "↑↓ choose"),
+      HelpEntry("← →  h l  Space", "change the value", priority: 2, footer: "←→ change"),
+      HelpEntry("0 – 9  Backspace", "type a number", priority: 0),
+      HelpEntry("Enter", "start", priority: 3, footer: "Enter start"),
+      HelpEntry("click", "◀ ▶ change, Start starts", priority: 0),
+      HelpEntry("q  Esc", "back", priority: 3, footer: "q back"),
+    ]
+  }
+
+  public mutating func handle(_ event: InputEvent, layout: OptionsFormLayout) -> Outcome? {
+    switch event {
+    case .key(.enter):
+      return .start
+    case .key(.escape), .key(.character("q")):
+      return .back
+    case .key(.up), .key(.character("k")), .key(.backTab):
+      moveFocus(by: -1)
+    case .key(.down), .key(.character("j")), .key(.tab):
+      moveFocus(by: 1)
+    case .key(.left), .key(.character("h")), .key(.character("-")):
+      return step(by: -1)
+    case .key(.right), .key(.character("l")), .key(.character("+")):
+      return step(by: 1)
+    case .key(.character(" ")):
+      return startFocused ? .start : step(by: 1)
+    case .key(.backspace):
+      return erase()
+    case .key(.character(let c)) where c.isASCII && c.isNumber:
+      return type(c.wholeNumberValue!)
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+      return click(mouse.position, layout: layout)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp:
+      moveFocus(by: -1)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown:
+      moveFocus(by: 1)
+    default:
+      break
+    }
+    return nil
+  }
+
+  private mutating func moveFocus(by delta: Int) {
+    var next = focus
+    repeat {
+      next += delta
+    } while next >= 0 && next < rows.count && !rows[next].isEnabled
+    // The cursor stops at the first row and at Start.
+    if next >= 0 && next <= rows.count { focus = next }
+    typing = false
+  }
+
+  private mutating func step(by delta: Int) -> Outcome? {
+    guard !startFocused else { return nil }
+    typing = false
+    switch rows[focus].field {
+    case .choice(let values, let selected):
+      rows[focus].field = .choice(values: values, selected: (selected + delta + values.count) % values.count)
+    case .toggle(let on):
+      rows[focus].field = .toggle(!on)
+    case .number(let value, let range):
+      rows[focus].field = .number(min(range.upperBound, max(range.lowerBound, value + delta)), range: range)
+    }
+    return .changed(row: focus)
+  }
+
+  private mutating func type(_ digit: Int) -> Outcome? {
+    guard !startFocused, case .number(let value, let range) = rows[focus].field else { return nil }
+    let maxDigits = String(range.upperBound).count
+    var next = typing ? value * 10 + digit : digit
+    if String(next).count > maxDigits { next = digit }
+    typing = true
+    // Out-of-range values are kept while typing ("1" on the way to "16"); the scene's sentence says what is wrong.
+    rows[focus].field = .number(next, range: range)
+    return .changed(row: focus)
+  }
+
+  private mutating func erase() -> Outcome? {
+    guard !startFocused, case .number(let value, let range) = rows[focus].field else { return nil }
+    typing = true
+    rows[focus].field = .number(value / 10, range: range)
+    return .changed(row: focus)
+  }
+
+  private mutating func click(_ point: Point, layout: OptionsFormLayout) -> Outcome? {
+    if layout.start.rect.contains(point) {
+      focus = rows.count
+      return .start
+    }
+    guard let index = layout.rowY.firstIndex(of: point.y), rows[index].isEnabled else { return nil }
+    focus = index
+    typing = false
+    if point.x == layout.leftArrowX { return step(by: -1) }
+    if point.x == layout.rightArrowX(for: self, row: index) { return step(by: 1) }
+    if case .toggle = rows[index].field, point.x >= layout.valueX { return step(by: 1) }
+    return nil
+  }
+
+  /// The text shown for a row's value.
+  func valueText(_ row: Int) -> String {
+    switch rows[row].field {
+    case .choice(let values, let selected): values[selected]
+    case .toggle(let on): on ? "on" : "off"
+    case .number(let value, _): String(value)
+    }
+  }
+
+  /// The widest any value of a row can be, so arrows do not jump as values change.
+  func valueWidth(_ row: Int) -> Int {
+    switch rows[row].field {
+    case .choice(let values, _): values.map(displayWidth).max() ?? 0
+    case .toggle: 3
+    case .number(_, let range): max(String(range.upperBound).count, String(range.lowerBound).count)
+    }
+  }
+
+  public func layout(in area: Rect) -> OptionsFormLayout { OptionsFormLayout(form: self, area: area) }
+
+  /// Draws the rows, the Start button and the sentence under the form (wrapped to what fits).
+  public func draw(into canvas: inout Canvas, theme: Theme, layout: OptionsFormLayout, summary: [String] = []) {
+    for (index, row) in rows.enumerated() {
+      let y = layout.rowY[index]
+      let focused = focus == index
+      let style: Style = row.isEnabled ? (focused ? .bold : .plain) : theme.muted
+      canvas.put(row.label, at: Point(x: layout.labelX, y: y), style: style)
+      let value = valueText(index)
+      let width = max(valueWidth(index), displayWidth(value))
+      canvas.put("◀", at: Point(x: layout.leftArrowX, y: y), style: row.isEnabled ? theme.accent : theme.muted)
+      let padded = value + String(repeating: " ", count: max(0, width - displayWidth(value)))
+      canvas.put(" \(padded) ", at: Point(x: layout.valueX - 1, y: y), style: focused && row.isEnabled ? theme.selected : style)
+      canvas.put("▶", at: Point(x: layout.valueX + width + 1, y: y), style: row.isEnabled ? theme.accent : theme.muted)
+    }
+    layout.start.draw(into: &canvas, theme: theme, focused: startFocused)
+    let lines = summary.flatMap { wrapText($0, width: max(10, layout.summaryWidth)) }
+    for (offset, line) in lines.prefix(layout.summaryRows).enumerated() {
+      canvas.putCentered(line, in: layout.area, row: layout.summaryY + offset, style: theme.muted)
+    }
+  }
+}
+
+/// Where the form's rows, arrows, Start button and sentence go in an area: drawing and clicks share it.
+public struct OptionsFormLayout {
+  public let area: Rect
+  let labelX: Int
+  let leftArrowX: Int
+  let valueX: Int
+  let rowY: [Int]
+  let start: Button
+  let summaryY: Int
+  let summaryRows: Int
+  let summaryWidth: Int
+  /// The row below the form and its sentence: where a scene may draw more.
+  public let bottom: Int
+
+  init(form: OptionsForm, area: Rect) {
+    self.area = area
+    let labelWidth = form.rows.map { displayWidth($0.label) }.max() ?? 0
+    let valueWidth = form.rows.indices.map(form.valueWidth).max() ?? 0
+    let total = labelWidth + 3 + valueWidth + 4
+    labelX = area.x + max(0, (area.width - total) / 2)
+    leftArrowX = labelX + labelWidth + 2
+    valueX = leftArrowX + 2
+    // A blank row between rows when the area is tall enough for it.
+    let spacing = area.height >= form.rows.count * 2 + 6 ? 2 : 1
+    rowY = form.rows.indices.map { area.y + $0 * spacing }
+    let startY = (rowY.last ?? area.y) + (spacing == 2 ? 2 : 1)
+    start = Button.row([form.startLabel], y: startY, left: area.x, width: area.width, gap: 0)[0]
+    summaryY = startY + (spacing == 2 ? 2 : 1)
+    summaryRows = max(0, min(3, area.y + area.height - summaryY))
+    summaryWidth = min(area.width - 2, 70)
+    bottom = summaryY + summaryRows
+  }
+
+  func rightArrowX(for form: OptionsForm, row: Int) -> Int {
+    valueX + max(form.valueWidth(row), displayWidth(form.valueText(row))) + 1
+  }
+}

@@ -1,0 +1,35 @@
+import ArcadeCore
+import ArcadeTUI
+import Foundation
+
+/// `arcade scores --all`: every round as a plain table, newest first, unranked ones saying why.
+enum RoundHistory {
+  static func render(_ rounds: [PlayedRound], registry: GameRegistry) -> String {
+    guard !rounds.isEmpty else { return "No rounds yet." }
+    let sorted = rounds.sorted { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    let header = ["Id", "Game", "Player", "Ended", "Outcome", "Score", "Time", "Variant", "Not ranked"]
+    let rows = sorted.map { round -> [String] in
+      [
+        round.id.map(String.init) ?? LeaderboardColumn.missing,
+        registry[round.game]?.title ?? round.game.rawValue,
+        sanitizedForDisplay(round.player),
+        round.endedAt.map(formatter.string(from:)) ?? "abandoned",
+        round.outcome.rawValue,
+        round.score.map(String.init) ?? LeaderboardColumn.missing,
+        round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing,
+        sanitizedForDisplay(round.variant ?? LeaderboardColumn.missing),
+        round.assistance.words.joined(separator: ", "),
+      ]
+    }
+    let widths = header.indices.map { column in ([header] + rows).map { displayWidth($0[column]) }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { $0.element + String(repeating: " ", count: widths[$0.offset] - displayWidth($0.element)) }
+        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }
+    return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(line))
+      .joined(separator: "\n")
+  }
+}
