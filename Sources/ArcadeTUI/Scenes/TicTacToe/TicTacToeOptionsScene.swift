@@ -87,20 +87,20 @@ public struct TicTacToeOptionsScene: Scene {
   var summary: String {
     let who: String
     switch (options.firstMove, options.opponent.isComputer) {
-    case (.human, true): who = "you start"
-    case (.computer, true): who = "the computer starts"
+    case (.human, true): who = "You start"
+    case (.computer, true): who = "The computer starts"
     case (.human, false): who = "X starts"
     case (.computer, false): who = "O starts"
-    case (.alternate, _): who = "the first move alternates from game to game"
+    case (.alternate, _): who = "The first move alternates"
     }
     let opponent = switch options.opponent {
     case .easy: "Easy plays at random"
-    case .normal: options.variant == .classic ? "Normal wins and blocks by rule, and falls to a fork" : "Normal plays by rules of thumb"
-    case .perfect: "Perfect never loses: a draw is the best you can do"
-    case .hard: "Hard searches thousands of games ahead"
-    case .twoPlayers: "two players take turns at one keyboard"
+    case .normal: options.variant == .classic ? "Normal wins and blocks by rule; a fork beats it" : "Normal plays by rules of thumb"
+    case .perfect: "Perfect never loses: draws are the best you can do"
+    case .hard: "Hard plays out thousands of games a move"
+    case .twoPlayers: "two players at one keyboard"
     }
-    return "\(options.variant.title): \(opponent); \(who)."
+    return "\(options.variant.title): \(opponent). \(who)."
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {

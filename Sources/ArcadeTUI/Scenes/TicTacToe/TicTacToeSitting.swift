@@ -30,6 +30,12 @@ struct TicTacToeSitting: Equatable {
     }
   }
 
+  /// "2W 1L 0D" against the current opponent ("X 2 O 1 D 0" for two players), for a narrow screen.
+  var shortTally: String {
+    let counts = tally[options.boardKey] ?? [0, 0, 0]
+    return options.opponent.isComputer ? "\(counts[0])W \(counts[1])L \(counts[2])D" : "X\(counts[0]) O\(counts[1]) D\(counts[2])"
+  }
+
   /// "vs Normal 2W 1L 0D · vs Perfect 0W 0L 3D", the current opponent first; shortened to fit `width`.
   func tallyLine(width: Int) -> String {
     let ordered = met.filter { $0.boardKey == options.boardKey } + met.filter { $0.boardKey != options.boardKey }

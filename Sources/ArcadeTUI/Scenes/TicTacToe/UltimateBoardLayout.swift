@@ -16,13 +16,13 @@ struct UltimateBoardLayout: Equatable {
     if textBelow {
       origin = Point(x: max(0, (size.width - board.width) / 2), y: 2 + max(0, (size.height - 6 - board.height) / 2))
     } else {
-      origin = Point(x: max(0, min(2, size.width - board.width)), y: 0)
+      origin = Point(x: 0, y: 0)
     }
   }
 
   var bottom: Int { origin.y + Self.boardSize.height }
   /// Where text beside the board starts, when it is not below.
-  var sideX: Int { origin.x + Self.boardSize.width + 2 }
+  var sideX: Int { origin.x + Self.boardSize.width + 1 }
 
   /// The screen rectangle of one small board (0…8).
   func rect(ofBoard board: Int) -> Rect {

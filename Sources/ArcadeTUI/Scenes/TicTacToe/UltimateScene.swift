@@ -157,19 +157,33 @@ public struct UltimateScene: Scene {
     UltimateBoardDrawing(layout: layout, theme: theme).draw(
       game.board, cursor: phase == .playing ? cursor : nil, chosenBoard: chosenBoard, winning: winning,
       lit: phase.lineLit(at: services.now()), into: &canvas)
-    let lines = [status(player: services.settings.playerName), sitting.tallyLine(width: layout.textBelow ? canvas.width - 2 : canvas.width - layout.sideX)]
-    for (offset, line) in lines.enumerated() {
-      let style = offset == 0 ? (hint != nil ? theme.bad : theme.status) : theme.muted
-      if layout.textBelow {
-        canvas.putCentered(line, row: layout.bottom + 1 + offset, style: style)
-      } else {
-        for (row, part) in wrapText(line, width: max(8, canvas.width - layout.sideX)).prefix(4).enumerated() {
-          canvas.put(part, at: Point(x: layout.sideX, y: 1 + offset * 5 + row), style: style)
-        }
+    let statusStyle = hint != nil ? theme.bad : theme.status
+    if layout.textBelow {
+      canvas.putCentered(status(player: services.settings.playerName), row: layout.bottom + 1, style: statusStyle)
+      canvas.putCentered(sitting.tallyLine(width: canvas.width - 2), row: layout.bottom + 2, style: theme.muted)
+    } else {
+      // Beside the board in a small terminal: short lines, the hint wrapped under them.
+      let width = max(6, canvas.width - layout.sideX)
+      let lines = shortStatus.map { ($0, theme.status) } + [("", Style.plain), (sitting.shortTally, theme.muted)]
+        + [("", Style.plain)] + (hint.map { wrapText($0, width: width).map { ($0, theme.bad) } } ?? [])
+      for (row, line) in lines.prefix(layout.bottom).enumerated() {
+        canvas.put(String(line.0.prefix(width)), at: Point(x: layout.sideX, y: row), style: line.1)
       }
     }
     panel?.draw(into: &canvas, theme: theme)
     Footer.draw(help, into: &canvas, theme: theme)
+  }
+
+  /// Whose move and where, in words short enough for the column beside a compact board.
+  private var shortStatus: [String] {
+    switch (phase, game.status) {
+    case (.thinking, _): return ["Computer", "thinking…"]
+    case (_, .playing(let next)):
+      let who = sitting.options.opponent.isComputer ? "Your move" : "\(next.symbol) to move"
+      if let target = game.board.target { return [who, "Board \(target + 1)"] }
+      return [who, chosenBoard.map { "Board \($0 + 1)" } ?? "Any board"]
+    case (_, let status): return [TicTacToeEnding.headline(status, opponent: sitting.options.opponent)]
+    }
   }
 
   private func status(player: String) -> String {
