@@ -26,6 +26,7 @@ test_tictactoe_seeded_normal_falls_to_a_fork() {
   expect_screen "You win!"
   expect_screen "vs Normal 1W 0L 0D"
   expect_screen "Seed +6"
+  expect_screen "Play again"
   keys q
   expect_screen "S W I F T   A R C A D E"
   keys q
@@ -56,13 +57,14 @@ test_tictactoe_perfect_is_held_to_a_draw() {
 test_tictactoe_two_players_and_the_mouse() {
   start_shell 100 30
   ttt_launch play tictactoe --opponent two-players
-  expect_screen "(X) to move"
+  expect_screen "root \(X\) to move|\(X\) to move"
   # Cell 1 at the top-left of the board (column 38…44, row 8…10 at 100×30), then the keypad.
   click 41 9
   expect_screen "Player 2 \(O\) to move"
   keys 4 2 5 3
   expect_screen "X wins"
   expect_screen "Two players: X 1 O 0 draws 0"
+  expect_screen "Play again"
   keys q
   expect_screen "S W I F T   A R C A D E"
   keys q
@@ -88,8 +90,8 @@ test_tictactoe_ultimate_two_players_to_the_end() {
 test_tictactoe_compact_and_a_refused_option() {
   start_shell 40 12
   ttt_launch play tictactoe --variant ultimate --opponent perfect
-  expect_screen "use one of normal, hard, two-players"
-  expect_screen "EXIT=[1-9]"
+  expect_screen "arcade: --opponent perfect does not fit"
+  expect_screen "EXIT=2"
   ttt_launch play tictactoe --opponent easy --seed 2
   expect_screen "Your move \(X\)"
   keys 5

@@ -75,7 +75,7 @@ public struct TicTacToeScene: Scene {
 
   private mutating func take(_ cell: Int, at now: Instant, services: ArcadeServices) {
     guard phase == .playing else {
-      hint = TicTacToeRefusal.computersTurn.hint
+      if case .thinking = phase { hint = TicTacToeRefusal.computersTurn.hint }
       return
     }
     hint = nil

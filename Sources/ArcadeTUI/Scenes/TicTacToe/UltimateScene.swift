@@ -85,7 +85,7 @@ public struct UltimateScene: Scene {
 
   private mutating func take(_ move: UltimateMove, at now: Instant, services: ArcadeServices) {
     guard phase == .playing else {
-      hint = TicTacToeRefusal.computersTurn.hint
+      if case .thinking = phase { hint = TicTacToeRefusal.computersTurn.hint }
       return
     }
     hint = nil
