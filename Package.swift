@@ -35,5 +35,8 @@ let package = Package(
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
     .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"]),
+    // The layers together: the registry as the menu, the command line and the leaderboard read it,
+    // and one contract for the in-memory and the SQLite score stores.
+    .testTarget(name: "ArcadeAppTests", dependencies: ["arcade", "ArcadeTUI", "ArcadeStore", "ArcadeCore"]),
   ]
 )

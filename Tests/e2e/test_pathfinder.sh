@@ -1,4 +1,4 @@
-# PathFinder in the real binary: generate, guess, steer, the leaderboard; clicks, bumps, small screens, every way out.
+# PathFinder in the real binary: generate, guess, steer, the end of the round and its keys; clicks, bumps, small screens, every way out.
 
 # Runs arcade with arguments from the shell and prints its exit code and whether the terminal was restored.
 pf_launch() { type_line "S1=\$(stty -g); $ARCADE $*; echo EXIT=\$?; S2=\$(stty -g); [ \"\$S1\" = \"\$S2\" ] && echo TTY-RESTORED"; }
@@ -17,9 +17,48 @@ pf_locate() {
   return 1
 }
 
+# Puts one ranked round (assisted = 0) of player $1 in the test's score file: a 5×4 grid in $2 steps and $3 ms,
+# ended a minute ago. A run with --seed never ranks its rounds, so a test that needs a ranked one writes it itself.
+# The arcade makes the file first (a game opened and left), so that its own migrations lay out the tables.
+pf_insert_ranked_round() {
+  if [ ! -f "$E2E_HOME/arcade.sqlite" ]; then
+    pf_launch play pathfinder
+    expect_screen "No grid yet"
+    keys q
+    expect_screen "EXIT=0"
+    type_line clear
+    expect_not_screen "EXIT="
+    [ -f "$E2E_HOME/arcade.sqlite" ] || fail "the arcade made no score file"
+  fi
+  python3 - "$E2E_HOME/arcade.sqlite" "$1" "$2" "$3" <<'PY' || fail "could not put a round in the score file"
+import sqlite3, sys, time
+path, player, steps, duration = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+ended = int(time.time() * 1000) - 60_000
+with sqlite3.connect(path) as db:
+    db.execute(
+        "INSERT INTO round (game, player, startedAt, endedAt, outcome, moves, durationMs, variant, gridSize, assisted, details)"
+        " VALUES ('pathfinder', ?, ?, ?, 'won', ?, ?, '5x4', 20, 0, ?)",
+        (player, ended - duration, ended, steps, duration,
+         '{"rows":5,"columns":4,"shortestPath":6,"target":{"row":4,"column":2}}'))
+PY
+}
+
+# Seed 7's round from the guess screen to the arrival, by the keys that are known to win it.
+pf_win_seed_7() {
+  keys g
+  expect_screen "Total number of cells is 20"
+  keys 5 4 Enter
+  expect_screen "Grid 5×4   Steps 0"
+  keys j j j j l l
+  expect_screen "Arrived! 6 steps in"
+}
+
 # Seed 7 always draws a 5×4 grid (20 cells) with the target 4 rows down and 2 columns right of the robot.
-test_pathfinder_seed_7_round_lands_on_the_leaderboard() {
+# A chosen seed is saved but never ranked: the end screen says so, and the board shows the ranked round put there first.
+test_pathfinder_seed_7_round_ends_on_the_board_unranked() {
   start_shell 100 30
+  # One ranked round of another player first: score 8 × 12 ÷ 20 = 4.80.
+  pf_insert_ranked_round ana 8 12000
   pf_launch play pathfinder --seed 7
   expect_screen "No grid yet: press g or Enter"
   expect_screen "seed 7"
@@ -32,7 +71,9 @@ test_pathfinder_seed_7_round_lands_on_the_leaderboard() {
   keys 4 4 Enter
   expect_screen "4 × 4 is not the grid. Try again."
   expect_screen "Step 1 of 2"
-  # Tab back to rows; a digit there moves on to columns.
+  # The right numbers the other way round are told apart. Tab back to rows; a digit there moves on to columns.
+  keys Tab 4 5 Enter
+  expect_screen "4 × 5: right numbers, other way round."
   keys Tab 5 4 Enter
   expect_screen "Grid 5×4   Steps 0   Time [0-9]:[0-9]{2}   Shortest possible 6"
   # The path from the screen: roomy cells are 8 columns by 4 rows at 100×30.
@@ -46,18 +87,59 @@ test_pathfinder_seed_7_round_lands_on_the_leaderboard() {
   expect_screen "Steps 4 "
   for ((i = 0; i < east; i++)); do keys Right; done
   expect_screen "Arrived! 6 steps in"
+  # The end of the round: the board, and the panel with the figures, why it is not ranked and the keys.
   expect_screen "Last five rounds"
-  expect_screen "1  5×4 +6  [0-9]+:[0-9]{2} +[0-9]+\.[0-9]{2}"
-  expect_screen "Your best round ever: 5×4, 6 moves"
+  expect_screen "Rank  Player  Grid  Steps  Time  Score"
+  expect_screen "1  ana +5×4 +8  0:12 +4\.80"
+  expect_screen "Arrived by a shortest path!"
+  expect_screen "Steps +6 "
+  expect_screen "Shortest possible +6 "
+  expect_screen "Saved; a chosen seed is not ranked"
+  expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Menu \]"
+  expect_screen "r again · L board · \? help · q menu"
+  # L: the full leaderboard, and back.
+  keys L
+  expect_screen "←→ game"
+  expect_screen " 5×4 +8 "
+  keys q
+  expect_screen "Saved; a chosen seed is not ranked"
+  # r: a new round with its grid drawn at once.
+  keys r
+  expect_screen "Total number of cells is [0-9]+"
+  expect_not_screen "No grid yet"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
-  # The round is in the database too, for the command line.
+  # The command line's board has the ranked round, not the seeded one; --all lists the seeded one, marked.
   type_line "$ARCADE scores pathfinder"
   expect_screen "Last five rounds"
-  expect_screen "5×4 +6 "
+  expect_screen "Steps"
+  expect_screen "5×4 +8 "
+  expect_not_screen "5×4 +6 "
+  type_line "$ARCADE scores pathfinder --all | grep -c 'chosen seed'"
+  expect_screen "^1$"
   type_line "$ARCADE scores pathfinder --json | head -c 400; echo"
-  expect_screen '"game" *: *"pathfinder"' 
+  expect_screen '"game" *: *"pathfinder"'
+}
+
+# The end screen's other ways out: the menu by q or Esc, and a small terminal that keeps the round's row and the keys.
+test_pathfinder_end_screen_small_terminal_and_the_menu() {
+  start_shell 100 30
+  pf_insert_ranked_round ana 4 10000
+  pf_launch play pathfinder --seed 7
+  pf_win_seed_7
+  expect_screen "\[ Play again \]"
+  resize 40 14
+  expect_screen "^ +1  ana +5×4 +4  0:10 +2\.00"
+  expect_screen "\[ Again \] \[ Board \] \[ Menu \]"
+  expect_screen "Saved; a chosen seed is not ranked"
+  expect_screen "r again · L board · \? help · q menu"
+  keys Escape
+  expect_screen "▶ 1 PathFinder"
+  resize 100 30
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
 }
 
 test_pathfinder_bump_click_and_quit_to_the_menu() {
@@ -82,7 +164,7 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
       keys $tab "$rows" "$columns" Enter
       tab=Tab
       if wait_for "Shortest possible" 2; then done=1; break 2; fi
-      expect_screen "is not the grid"
+      expect_screen "is not the grid|right numbers, other way round"
     done
   done
   [ "$done" = 1 ] || fail "no guess was accepted"
@@ -159,7 +241,7 @@ test_pathfinder_small_terminal_resize_and_ctrl_c() {
   resize 40 14
   expect_screen "No grid yet"
   # The footer fits 40 columns, and the two sides share one line.
-  expect_screen "^  g/Enter new grid · \? help · q leave *$"
+  expect_screen "^ +g/Enter new grid · \? help · q back *$"
   expect_screen "^ ▶ Rows \[-\] \? \[\+\]     Columns \[-\] \? \[\+\]"
   keys g 5 4 Enter
   expect_screen "Enlarge the terminal to 40×16"

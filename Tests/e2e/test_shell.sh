@@ -105,6 +105,7 @@ test_not_a_terminal_and_unknown_term() {
   expect_screen "CODE4=2"
   expect_screen "cannot draw on the terminal type 'dumb'"
   type_line "$ARCADE play nosuchgame; echo CODE3=\$?"
-  expect_screen "CODE3=64"
+  expect_screen "CODE3=2"
+  expect_screen "no game called .nosuchgame."
   expect_screen "pathfinder"
 }

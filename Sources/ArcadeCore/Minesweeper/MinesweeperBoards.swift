@@ -3,7 +3,7 @@ extension GameBoards {
   public static let minesweeper = GameBoards(
     game: .minesweeper, boards: MinesweeperLeaderboards.all,
     emptyHint: "Win a game of Minesweeper without hints to get on this board.",
-    trend: Trend(label: "time of won games, lower is better", lowerIsBetter: true) { round in
+    trend: Trend(label: "time of won games (faster is better)", lowerIsBetter: true) { round in
       round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
     },
     summary: MinesweeperLeaderboards.summary

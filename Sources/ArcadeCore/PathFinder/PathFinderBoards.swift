@@ -3,7 +3,7 @@ extension GameBoards {
   public static let pathFinder = GameBoards(
     game: .pathfinder, boards: [.pathFinder],
     emptyHint: "Finish a round of PathFinder to get on this board.",
-    trend: Trend(label: "score, lower is better", lowerIsBetter: true) { PathFinderScore.of($0) },
+    trend: Trend(label: "score (lower is better)", lowerIsBetter: true) { PathFinderScore.of($0) },
     summary: { PathFinderSummary.lines(for: $0) }
   )
 }

@@ -9,7 +9,7 @@ extension Leaderboard {
       LeaderboardColumn("Rank") { "\($0.rank)" },
       LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
       LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
-      LeaderboardColumn("Moves") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
+      LeaderboardColumn("Steps") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
       LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },
       LeaderboardColumn("Score") { PathFinderLeaderboardText.score($0.figure) },
     ],

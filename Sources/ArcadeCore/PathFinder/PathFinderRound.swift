@@ -46,6 +46,8 @@ public struct PathFinderRound: Hashable, Sendable {
   }
 
   /// Checks a guess; only an exact match of both sides starts the steering phase.
+  ///
+  /// A square grid's numbers cannot be swapped, so only a grid with two different sides answers `.otherWayRound`.
   public mutating func guess(rows: Int, columns: Int) -> GridGuessResult {
     guard let grid else { return .noGridYet }
     guard course == nil else { return .alreadyGuessed }
@@ -55,6 +57,7 @@ public struct PathFinderRound: Hashable, Sendable {
     let columnsRight = columns == grid.columns
     guard rowsRight && columnsRight else {
       wrongGuessCount += 1
+      if rows == grid.columns && columns == grid.rows { return .otherWayRound }
       return .wrong(rowsRight: rowsRight, columnsRight: columnsRight)
     }
     course = RobotCourse(grid: grid, using: &generator)

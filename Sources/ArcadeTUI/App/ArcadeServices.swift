@@ -110,7 +110,7 @@ public final class ArcadeServices {
   }
 }
 
-/// Names of the settings kept in the store (the same keys as ArcadeStore's `ArcadeSettings`).
+/// Names of the player settings kept in the store's key-value table.
 public enum SettingKey {
   public static let playerName = "player.name"
   public static let colors = "display.colors"

@@ -1,3 +1,4 @@
+import Foundation
 import ArcadeCore
 
 /// What scenes need from the score store; the real one is SQLite, tests use `MemoryScoreKeeper`.
@@ -31,24 +32,37 @@ public final class MemoryScoreKeeper: ScoreKeeping {
     try Self.ordered(saved, by: selection)
   }
 
-  /// The rounds a selection takes from `rounds`, in its order, up to its limit.
+  /// The rounds a selection takes from `rounds`, in its order, up to its limit: the same answer as the SQLite store.
+  ///
+  /// The store's contract (Tests/ArcadeAppTests/StoreContractTests): scores descend and durations ascend with
+  /// missing figures last and ties to the round that ended first; newest first puts rounds with no end last;
+  /// remaining ties go to the round saved first. A missing end sorts before any end when ascending, as in SQL.
   static func ordered(_ rounds: [PlayedRound], by selection: RoundSelection) throws -> [PlayedRound] {
-    var matching = rounds.filter { round in
-      round.game == selection.game
-        && (selection.variant == nil || round.variant == selection.variant)
-        && (selection.outcomes.isEmpty || selection.outcomes.contains(round.outcome))
-        && (!selection.completedOnly || round.endedAt != nil)
-        && (!selection.unassistedOnly || !round.assisted)
-    }
+    guard selection.limit > 0 else { return [] }
+    func end(_ round: PlayedRound) -> Date { round.endedAt ?? .distantPast }
+    let matching = rounds.filter(selection.accepts)
+    let sorted: [PlayedRound]
     switch selection.order {
     case .newestFirst:
-      matching.sort { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
+      sorted = matching.sorted { a, b in
+        end(a) != end(b) ? end(a) > end(b) : (a.id ?? 0) < (b.id ?? 0)
+      }
     case .scoreDescending:
-      matching.sort { ($0.score ?? .min) > ($1.score ?? .min) }
+      sorted = matching.sorted { a, b in
+        let (left, right) = (a.score ?? .min, b.score ?? .min)
+        if (a.score == nil) != (b.score == nil) { return a.score != nil }
+        if left != right { return left > right }
+        return end(a) != end(b) ? end(a) < end(b) : (a.id ?? 0) < (b.id ?? 0)
+      }
     case .durationAscending:
-      matching.sort { ($0.durationMilliseconds ?? .max) < ($1.durationMilliseconds ?? .max) }
+      sorted = matching.sorted { a, b in
+        if (a.durationMilliseconds == nil) != (b.durationMilliseconds == nil) { return a.durationMilliseconds != nil }
+        let (left, right) = (a.durationMilliseconds ?? 0, b.durationMilliseconds ?? 0)
+        if left != right { return left < right }
+        return end(a) != end(b) ? end(a) < end(b) : (a.id ?? 0) < (b.id ?? 0)
+      }
     }
-    return Array(matching.prefix(selection.limit))
+    return Array(sorted.prefix(selection.limit))
   }
 
   public func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {

@@ -16,6 +16,10 @@ struct PathFinderGuessTests {
           if rows == grid.rows && columns == grid.columns {
             #expect(result == .correct)
             #expect(round.phase == .steering)
+          } else if rows == grid.columns && columns == grid.rows {
+            #expect(result == .otherWayRound)
+            #expect(round.phase == .guessing)
+            #expect(round.wrongGuessCount == 1)
           } else {
             #expect(result == .wrong(rowsRight: rows == grid.rows, columnsRight: columns == grid.columns))
             #expect(round.phase == .guessing)
@@ -24,6 +28,27 @@ struct PathFinderGuessTests {
         }
       }
     }
+  }
+
+  @Test("the right numbers in the other order are told apart from a wrong guess, on every grid with two orders")
+  func otherWayRound() {
+    var seen = Set<PathFinderGridSize>()
+    for seed in UInt64(0)..<300 {
+      var round = PathFinderRound(seed: seed)
+      round.generateGrid(at: .zero)
+      let grid = round.grid!
+      let swapped = round.guess(rows: grid.columns, columns: grid.rows)
+      if grid.rows == grid.columns {
+        #expect(swapped == .correct)
+      } else {
+        seen.insert(grid)
+        #expect(swapped == .otherWayRound, "\(grid)")
+        #expect(round.guess(rows: grid.rows, columns: grid.columns) == .correct)
+      }
+    }
+    // 20, 24 and 30 cells, each both ways.
+    #expect(Set(seen.map(\.cellCount)) == [20, 24, 30])
+    #expect(seen.count == 6)
   }
 
   @Test("a wrong guess lets the player try again")

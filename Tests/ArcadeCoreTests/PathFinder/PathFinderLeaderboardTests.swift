@@ -86,10 +86,10 @@ struct PathFinderLeaderboardTests {
     #expect(Leaderboard.pathFinder.game == .pathfinder)
   }
 
-  @Test("columns read Rank, Player, Grid, Moves, Time, Score")
+  @Test("columns read Rank, Player, Grid, Steps, Time, Score")
   func columns() {
     let board = Leaderboard.pathFinder
-    #expect(board.columns.map(\.title) == ["Rank", "Player", "Grid", "Moves", "Time", "Score"])
+    #expect(board.columns.map(\.title) == ["Rank", "Player", "Grid", "Steps", "Time", "Score"])
     let rows = board.rows(from: [Self.slow, Self.best, Self.unfinished])
     let table = rows.map { row in board.columns.map { $0.value(row) } }
     #expect(table == [

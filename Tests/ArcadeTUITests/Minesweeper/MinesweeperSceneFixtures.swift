@@ -71,3 +71,16 @@ func click(_ button: MouseButton, _ position: Position, scene: MinesweeperScene,
   let point = scene.layout(for: size).glyphPoint(of: position)
   return .mouse(MouseEvent(.press, button, at: point))
 }
+
+/// The board as drawn under the end-of-round panel (header, frame, cells, note), with the loop's ASCII fallback.
+func drawnBoard(_ scene: MinesweeperScene, size: Size = MinesweeperFixture.size, services: ArcadeServices) -> Canvas {
+  var canvas = Canvas(size: size)
+  scene.drawBoard(into: &canvas, layout: scene.layout(for: size), now: services.now(), theme: services.theme)
+  if !services.theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
+  return canvas
+}
+
+/// The text's words one space apart, frame sides left out: for what the panel aligns or the form wraps.
+func words(_ text: String) -> String {
+  text.split(whereSeparator: \.isWhitespace).filter { $0 != "│" && $0 != "|" }.joined(separator: " ")
+}

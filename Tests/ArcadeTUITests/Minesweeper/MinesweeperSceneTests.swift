@@ -8,11 +8,11 @@ import Testing
   @Test func boardBeforeTheFirstReveal() {
     let services = makeServices(size: MinesweeperFixture.size)
     let text = lines(render(MinesweeperFixture.scene(), size: MinesweeperFixture.size, services: services))
-    #expect(text[5] == pad + "Mines 10      :)     Time 0:00")
-    #expect(text[6] == pad + "┌─ Beginner no-guess ───────┐")
-    for row in 7...15 { #expect(text[row] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │") }
-    #expect(text[16] == pad + "└───────────────────────────┘")
-    #expect(text[29].contains("Space open · f flag · m flag mode · H hint"))
+    #expect(text[8] == pad + "Mines 10      :)     Time 0:00")
+    #expect(text[9] == pad + "┌─ Beginner no-guess ───────┐")
+    for row in 10...18 { #expect(text[row] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │") }
+    #expect(text[19] == pad + "└───────────────────────────┘")
+    #expect(text[29].contains("←↑↓→ move · Space open · f flag · m flag mode · H hint · r new · ? help · q back"))
   }
 
   @Test func boardAfterTheFirstReveal() {
@@ -22,12 +22,12 @@ import Testing
     send(keyNames("Space"), to: &scene, services: services)
     clock.advance(milliseconds: 3_400)
     let text = lines(render(scene, size: MinesweeperFixture.size, services: services))
-    #expect(text[5] == pad + "Mines 10      :)     Time 0:03")
-    #expect(text[7] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │")
-    #expect(text[8] == pad + "│ ■  ■  ■  ■  2  1  1  2  ■ │")
-    #expect(text[9] == pad + "│ ■  ■  ■  ■  2        1  ■ │")
-    #expect(text[10] == pad + "│ ■  ■  ■  3  1        1  1 │")
-    #expect(text[11] == pad + "│ ■  ■  ■  1                │")
+    #expect(text[8] == pad + "Mines 10      :)     Time 0:03")
+    #expect(text[10] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │")
+    #expect(text[11] == pad + "│ ■  ■  ■  ■  2  1  1  2  ■ │")
+    #expect(text[12] == pad + "│ ■  ■  ■  ■  2        1  ■ │")
+    #expect(text[13] == pad + "│ ■  ■  ■  3  1        1  1 │")
+    #expect(text[14] == pad + "│ ■  ■  ■  1                │")
     #expect(scene.game.status == .playing)
   }
 
@@ -236,7 +236,7 @@ import Testing
     #expect(scene.game.status == .won)
     #expect(store.saved.count == 1)
     #expect(store.saved.first?.assisted == true)
-    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("kept off the top times"))
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Saved; a game with help is not ranked"))
   }
 
   @Test func losingShowsEveryMineTheExplodedOneAndWrongFlags() {
@@ -252,8 +252,9 @@ import Testing
     let exploded = Position(row: 1, column: 3)
     send([click(.left, exploded, scene: scene)], to: &scene, services: services)
     #expect(scene.game.status == .lost(exploded: exploded))
-    let canvas = drawn(scene, services: services)
+    // The panel goes over the board: the board is checked as drawn under it.
     let layout = scene.layout(for: MinesweeperFixture.size)
+    let canvas = drawnBoard(scene, services: services)
     for mine in MinesweeperFixture.mines {
       let point = layout.glyphPoint(of: mine)
       let expected: Character = mine == right ? "⚑" : "✹"
@@ -263,10 +264,11 @@ import Testing
     #expect(canvas[boom.x, boom.y].style == Style(bold: true, reverse: true))
     let cross = layout.glyphPoint(of: wrong)
     #expect(canvas[cross.x, cross.y].glyph == "✘")
-    let text = canvas.text
-    #expect(text.contains("X("))
-    #expect(text.contains("Boom! A mine went off after 0:05."))
-    #expect(text.contains("[ Play again (r) ]  [ Leaderboard (b) ]  [ Back to menu (q) ]"))
+    #expect(canvas.text.contains("X("))
+    let text = render(scene, size: MinesweeperFixture.size, services: services)
+    #expect(text.contains("│                         Boom!                          │"))
+    #expect(words(text).contains("Time 0:05 3BV 11 Board Beginner Seed 42"))
+    #expect(text.contains("[ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ]"))
     #expect(store.saved.map(\.outcome) == [.lost])
   }
 
@@ -277,10 +279,10 @@ import Testing
     let exploded = Position(row: 1, column: 3)
     send([click(.left, exploded, scene: scene)], to: &scene, services: services)
     let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: exploded)
-    #expect(drawn(scene, services: services)[point.x, point.y].style.background == .red)
+    #expect(drawnBoard(scene, services: services)[point.x, point.y].style.background == .red)
   }
 
-  @Test func winningRecordsExactlyOneRoundAndShowsTheDialog() throws {
+  @Test func winningRecordsExactlyOneRoundAndShowsThePanel() throws {
     let clock = ManualClock(start: Instant(milliseconds: 10_000))
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store, size: MinesweeperFixture.size)
@@ -291,7 +293,7 @@ import Testing
     }
     #expect(scene.game.status == .won)
     #expect(scene.nextTick(after: clock.now()) == nil)
-    // More keys go to the dialog and save nothing more.
+    // More keys go to the panel and save nothing more.
     send(keyNames("l h"), to: &scene, services: services)
     let round = try #require(store.saved.first)
     #expect(store.saved.count == 1)
@@ -307,59 +309,90 @@ import Testing
     let details = try #require(MinesweeperRoundDetails(json: round.details))
     #expect(details.threeBV == 11)
     #expect(details.hints == 0)
-    #expect(scene.recordedID == round.id)
+    #expect(scene.receipt?.round.id == round.id)
+    #expect(scene.receipt?.placement?.rank == 1)
     let text = render(scene, size: MinesweeperFixture.size, services: services)
-    #expect(text.contains("You won!"))
-    #expect(text.contains("You won in 0:13 · 3BV 11 · 3BV/s 0.81"))
-    #expect(text.contains("B)"))
-    #expect(text.contains("Mines 0 "))
+    #expect(text.contains("You win!"))
+    #expect(words(text).contains("Time 0:13 3BV 11 3BV/s 0.81 Board Beginner Seed 42 Best on Beginner — fastest wins"))
+    #expect(!text.contains("Hints"))
+    // Under the panel, the board's header says it was won.
+    let board = drawnBoard(scene, services: services)
+    #expect(board.text.contains("B)"))
+    #expect(board.text.contains("Mines 0 "))
   }
 
-  @Test func theDialogButtonsWorkWithKeysAndMouse() throws {
+  @Test func thePanelButtonsWorkWithTheCommonKeysAndTheMouse() throws {
     let services = makeServices(size: MinesweeperFixture.size)
     var scene = MinesweeperFixture.scene()
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
-    #expect(scene.dialogFocus == .playAgain)
-    let leaderboard = send(keyNames("l Enter"), to: &scene, services: services)
-    #expect(leaderboard?.pushed is LeaderboardScene)
+    #expect(scene.panel?.focus == .playAgain)
+    #expect(send(keyNames("l Enter"), to: &scene, services: services)?.pushed is LeaderboardScene)
     #expect(send(keyNames("l"), to: &scene, services: services) == nil)
-    #expect(send(keyNames("Space"), to: &scene, services: services)?.isPop == true)
-    #expect(send(keyNames("q"), to: &scene, services: services)?.isPop == true)
-    #expect(send(keyNames("b"), to: &scene, services: services)?.pushed is LeaderboardScene)
-    let dialog = try #require(scene.dialog(layout: scene.layout(for: MinesweeperFixture.size), unicode: true))
-    let menu = try #require(dialog.buttons.first { $0.button == .menu }?.drawn.rect)
-    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: menu.x + 2, y: menu.y)))], to: &scene, services: services)?.isPop == true)
-    let again = try #require(dialog.buttons.first { $0.button == .playAgain }?.drawn.rect)
-    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: again.x + 1, y: again.y)))], to: &scene, services: services) == nil)
-    #expect(scene.game.status == .ready)
-    #expect(scene.game.seed != 42)
-    #expect(scene.cursor == Position(row: 4, column: 4))
+    let options = try #require(send(keyNames("Space"), to: &scene, services: services)?.replacement as? MinesweeperOptionsScene)
+    #expect(options.choices == scene.choices)
+    #expect(send(keyNames("q"), to: &scene, services: services)?.isMenu == true)
+    #expect(send([.key(.escape)], to: &scene, services: services)?.isMenu == true)
+    #expect(send(keyNames("L"), to: &scene, services: services)?.pushed is LeaderboardScene)
+    #expect(send(keyNames("o"), to: &scene, services: services)?.replacement is MinesweeperOptionsScene)
+    // b was the leaderboard's key before the common panel; it does nothing now.
+    #expect(send(keyNames("b"), to: &scene, services: services) == nil)
+    let panel = try #require(scene.panel)
+    let buttons = panel.layout(in: scene.layout(for: MinesweeperFixture.size).panelArea).buttons
+    let menu = try #require(buttons.first { $0.choice == .menu }?.drawn.rect)
+    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: menu.x + 2, y: menu.y)))], to: &scene, services: services)?.isMenu == true)
+    let again = try #require(buttons.first { $0.choice == .playAgain }?.drawn.rect)
+    let next = send([.mouse(MouseEvent(.press, .left, at: Point(x: again.x + 1, y: again.y)))], to: &scene, services: services)
+    let fresh = try #require(next?.replacement as? MinesweeperScene)
+    #expect(fresh.game.status == .ready)
+    #expect(fresh.game.seed != 42)
+    #expect(fresh.cursor == Position(row: 4, column: 4))
+    #expect(fresh.choices == scene.choices)
+    #expect(send(keyNames("r"), to: &scene, services: services)?.replacement is MinesweeperScene)
   }
 
-  @Test func theDialogFocusStopsAtTheEnds() {
+  @Test func thePanelFocusStopsAtTheEnds() {
     let services = makeServices(size: MinesweeperFixture.size)
     var scene = MinesweeperFixture.scene()
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
-    // ← from Play again must not wrap to Back to menu (which ends `arcade play`).
+    // ← from Play again must not wrap to Menu.
     #expect(send([.key(.left)], to: &scene, services: services) == nil)
-    #expect(scene.dialogFocus == .playAgain)
-    send([.key(.right), .key(.right), .key(.right)], to: &scene, services: services)
-    #expect(scene.dialogFocus == .menu)
+    #expect(scene.panel?.focus == .playAgain)
+    send([.key(.right), .key(.right), .key(.right), .key(.right)], to: &scene, services: services)
+    #expect(scene.panel?.focus == .menu)
     send([.key(.tab)], to: &scene, services: services)
-    #expect(scene.dialogFocus == .menu)
+    #expect(scene.panel?.focus == .menu)
   }
 
-  @Test func theDialogShowsItsKeys() {
+  @Test func thePanelShowsItsKeysInTheFooterAndTheHelp() {
     let services = makeServices(size: MinesweeperFixture.size)
     var scene = MinesweeperFixture.scene()
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
+    #expect(scene.help.keys == EndOfRoundPanel.helpEntries(hasOptions: true))
     let wide = lines(render(scene, size: MinesweeperFixture.size, services: services))
-    #expect(wide.joined().contains("[ Play again (r) ]  [ Leaderboard (b) ]  [ Back to menu (q) ]"))
-    #expect(wide.last?.contains("r play again · b leaderboard · o options · q menu") == true)
-    // Narrow: plain labels on the buttons, the keys still in the footer.
-    let narrow = lines(render(scene, size: Size(width: 40, height: 16), services: services))
-    #expect(narrow.joined().contains("[ Play again ] [ Leaderboard ] [ Menu ]"))
-    #expect(narrow.last?.contains("r again · b scores · o options · q menu") == true)
+    #expect(wide.joined().contains("[ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ]"))
+    #expect(wide.last?.contains("r again · L board · o options · ? help · q menu") == true)
+    // Beginner at its smallest, 40×13: short labels, the whole panel over the board, no room for a footer.
+    let narrow = lines(render(scene, size: Size(width: 40, height: 13), services: services))
+    #expect(narrow.joined().contains("[ Again ] [ Board ] [ Opts ] [ Menu ]"))
+    #expect(narrow.joined().contains("You win!"))
+    #expect(narrow.joined().contains("Best on Beginner"))
+    #expect(narrow.joined().contains("Seed"))
+    let footer = lines(render(scene, size: Size(width: 40, height: 16), services: services))
+    #expect(footer.last?.contains("r again · L board · o options · q menu") == true)
+  }
+
+  @Test func aRoundFromAChosenSeedIsSavedButNotRanked() throws {
+    let store = MemoryScoreKeeper()
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 42, entropy: 1, chosenByPlayer: true),
+      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: store)
+    services.screenSize = MinesweeperFixture.size
+    var scene = MinesweeperFixture.scene()
+    send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
+    #expect(store.saved.count == 1)
+    #expect(scene.receipt?.placement == nil)
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Saved; a chosen seed is not ranked"))
   }
 
   @Test func theTimerTicksOnWholeSecondsOnlyWhilePlaying() {
@@ -409,8 +442,11 @@ import Testing
     let text = render(scene, size: MinesweeperFixture.size, services: services)
     #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
     #expect(text.contains("Boom!"))
-    #expect(text.contains("*"))
-    #expect(text.contains(" x "))
+    #expect(text.contains("| [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] |"))
+    #expect(text.contains("r again . L board . o options . ? help . q menu"))
+    let board = drawnBoard(scene, services: services).text
+    #expect(board.contains("*"))
+    #expect(board.contains(" x "))
   }
 
   @Test func helpListsEveryKey() {

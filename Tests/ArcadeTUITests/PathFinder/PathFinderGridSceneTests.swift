@@ -15,7 +15,7 @@ import Testing
     #expect(lines[9] == "                                 ├───────┼───────┼───────┼───────┤")
     #expect(lines[23] == "                                 │       │       │   ◎   │       │")
     #expect(lines[25] == "                                 └───────┴───────┴───────┴───────┘")
-    #expect(lines[29] == "                 ←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q leave")
+    #expect(lines[29] == "            ←↑↓→ hjkl move · nesw compass · click a neighbouring cell · ? help · q back")
   }
 
   @Test func compactCellsAndAsciiWhenTheScreenIsSmall() {
@@ -27,8 +27,7 @@ import Testing
     #expect(lines[3] == "       +-----+-----+-----+-----+")
     #expect(lines[4] == "       |  R  |     |     |     |")
     #expect(lines[12] == "       |     |     |  X  |     |")
-    #expect(lines[15] == "arrows hjkl nesw move - ? help - q leave")
-    #expect(lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(lines[15] == "    <^v> hjkl move . ? help . q back")
     #expect(render(scene, size: Size(width: 40, height: 12), services: services).contains("Enlarge the terminal to 40x16"))
   }
 
@@ -109,7 +108,7 @@ import Testing
     #expect(scene.round.stepCount == 2)
   }
 
-  @Test func arrivalSavesExactlyOneRoundAndOpensTheLeaderboardHighlighted() throws {
+  @Test func arrivalSavesExactlyOneRoundAndOpensTheEndOfTheRound() throws {
     let clock = ManualClock(start: Instant(milliseconds: 2_000))
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store)
@@ -130,23 +129,25 @@ import Testing
     #expect(saved.durationMilliseconds == 11_000)
     #expect(saved.startedAt == clock.wallDate(at: Instant(milliseconds: 1_000)))
     #expect(saved.endedAt == clock.wallDate(at: Instant(milliseconds: 12_000)))
-    #expect(scene.recordedID == saved.id)
+    #expect(scene.receipt?.round.id == saved.id)
+    #expect(scene.receipt?.summary == "Best on Last five rounds")
     #expect(screenLines(scene, services: services)[28] == "                                     Arrived! 6 steps in 0:11.")
 
     // Moves after arrival change nothing and save nothing more.
     send([.key(.left)], to: &scene, services: services)
     #expect(scene.round.stepCount == 6)
-    // The flash runs for a second; the tick at its end opens the board.
+    // The flash runs for a second; the tick at its end opens the end of the round.
     #expect(scene.nextTick(after: clock.now()) == Instant(milliseconds: 12_040))
     clock.advance(milliseconds: 900)
     #expect(scene.handle(.tick, services: services) == nil)
     #expect(scene.nextTick(after: clock.now()) == Instant(milliseconds: 13_000))
     clock.advance(milliseconds: 100)
-    var board = try #require(scene.handle(.tick, services: services)?.replacement as? LeaderboardScene)
+    var end = try #require(scene.handle(.tick, services: services)?.replacement as? PathFinderEndScene)
     #expect(store.saved.count == 1)
-    board.appear(services: services)
-    let canvas = drawCanvas(board, size: PathFinderFixture.screen, services: services)
-    // PathFinder's board has no Player column (Rank, Grid, Moves, Time, Score): find the round by its figures.
+    end.appear(services: services)
+    #expect(end.receipt == scene.receipt)
+    #expect(end.highlight == 0)
+    let canvas = drawCanvas(end, size: PathFinderFixture.screen, services: services)
     let row = try #require((0..<canvas.height).first { canvas.line($0).contains("5×4") && canvas.line($0).contains("0:11") })
     let x = try #require(Array(canvas.line(row)).firstIndex(of: "5"))
     #expect(canvas[x, row].style == services.theme.selected)
@@ -181,7 +182,15 @@ import Testing
     var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
     #expect(scene.handle(.key(.enter), services: services) == nil)
     send(keys("jjjjll"), to: &scene, services: services)
-    #expect(scene.handle(.key(.enter), services: services)?.replacement is LeaderboardScene)
+    #expect(scene.handle(.key(.enter), services: services)?.replacement is PathFinderEndScene)
+  }
+
+  @Test func theHelpSaysPlainlyThatWIsWest() {
+    let help = PathFinderGridScene(round: PathFinderFixture.steeringRound()).help
+    let compass = help.keys.first { $0.keys == "n e s w" }
+    #expect(compass?.action == "compass letters: north, east, south, west (w is west, not up as in WASD)")
+    #expect(help.keys.contains { $0.keys == "h j k l" && $0.action.hasPrefix("move west, south, north, east") })
+    #expect(help.keys.contains { $0.keys == "↑ ↓ ← →" })
   }
 
   @Test func quittingBeforeArrivalSavesNothing() {

@@ -15,7 +15,7 @@ import Testing
     #expect(lines[15] == "")
     #expect(lines[16] == "                           [ Continue ]")
     #expect(lines[17] == "                           Enter: generate a grid")
-    #expect(lines[29] == "                           g or Enter generate a grid · ? help · q leave")
+    #expect(lines[29] == "                                 g/Enter new grid · ? help · q back")
   }
 
   @Test func generatingShowsTheCellCountAndStartsTheClock() {
@@ -29,7 +29,7 @@ import Testing
     #expect(lines[0] == " Time 0:03                                   PathFinder                                      seed 7")
     #expect(lines[12] == "                           Total number of cells is 20")
     #expect(lines[17] == "                           Enter: check the guess and continue")
-    #expect(lines[29] == "      g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q leave")
+    #expect(lines[29] == "      g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q back")
     #expect(scene.round.grid == PathFinderFixture.grid)
     // The timer wakes once a second, on the second.
     #expect(scene.nextTick(after: Instant(milliseconds: 3_400)) == Instant(milliseconds: 4_000))
@@ -57,6 +57,24 @@ import Testing
     send([.key(.tab), .key(.up)], to: &scene, services: services)
     let next = scene.handle(.key(.enter), services: services)
     #expect(next?.replacement is PathFinderGridScene)
+  }
+
+  @Test func theRightNumbersTheOtherWayRoundAreSaidSo() {
+    let services = makeServices()
+    var scene = PathFinderGuessScene(services: services)
+    send([.key(.character("g"))] + keys("45") + [.key(.enter)], to: &scene, services: services)
+    #expect(scene.message == .otherWayRound(rows: 4, columns: 5))
+    #expect(scene.round.phase == .guessing)
+    #expect(screenLines(scene, services: services)[19] == "                           4 × 5: right numbers, other way round.")
+  }
+
+  @Test func aSceneMadeToPlayAgainHasItsGridDrawnAlready() {
+    let clock = ManualClock(start: Instant(milliseconds: 9_000))
+    let services = makeServices(clock: clock)
+    let scene = PathFinderGuessScene(services: services, drawingTheGrid: true)
+    #expect(scene.round.grid == PathFinderFixture.grid)
+    #expect(scene.round.startedAt == Instant(milliseconds: 9_000))
+    #expect(scene.message == nil)
   }
 
   @Test func theRightGuessContinuesToTheGrid() throws {
@@ -223,8 +241,7 @@ import Testing
     #expect(small[4] == " Total number of cells is 20")
     #expect(small[6] == "   Rows [-] 4 [+]   > Columns [-] 4 [+]")
     #expect(small[11] == " 4 x 4 is not the grid. Try again.")
-    #expect(small[13] == "g grid - +- change - Tab side - q leave")
-    #expect(small.joined().unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(small[13] == "  g new grid . Enter continue . q back")
     #expect(render(scene, size: Size(width: 40, height: 12), services: services).contains("Enlarge the terminal to 40x14"))
   }
 
@@ -235,15 +252,15 @@ import Testing
       for width in [40, 45, 60, 100] {
         let before = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
         #expect(before.count <= width)
-        #expect(before.hasSuffix("q leave"), "\(unicode) \(width): \(before)")
+        #expect(before.hasSuffix("q back"), "\(unicode) \(width): \(before)")
       }
       let narrow = screenLines(scene, size: Size(width: 40, height: 16), services: services)[15]
-      #expect(narrow == (unicode ? "  g/Enter new grid · ? help · q leave" : "  g/Enter new grid - ? help - q leave"))
+      #expect(narrow == (unicode ? "   g/Enter new grid · ? help · q back" : "   g/Enter new grid . ? help . q back"))
       send([.key(.character("g"))], to: &scene, services: services)
       for width in [40, 45, 60, 90, 100] {
         let after = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
         #expect(after.count <= width)
-        #expect(after.hasSuffix("q leave"), "\(unicode) \(width): \(after)")
+        #expect(after.hasSuffix("q back"), "\(unicode) \(width): \(after)")
       }
     }
   }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 @testable import ArcadeTUI
 
 /// Seed 7, the seed the scene and e2e tests play: a 5×4 grid (20 cells) with the target at row 4, column 2.
@@ -14,6 +15,24 @@ enum PathFinderFixture {
     round.generateGrid(at: startedAt)
     _ = round.guess(rows: grid.rows, columns: grid.columns)
     return round
+  }
+
+  /// Seed 7's round steered to the target by a shortest path (south four times, east twice), arriving at `arrivedAt`.
+  static func arrivedRound(startedAt: Instant = .zero, arrivedAt: Instant = Instant(milliseconds: 11_000)) -> PathFinderRound {
+    var round = steeringRound(startedAt: startedAt)
+    for direction in [Direction.south, .south, .south, .south, .east, .east] { _ = round.move(direction, at: arrivedAt) }
+    return round
+  }
+
+  /// Earlier rounds on the board, ended a few minutes before the manual clock's epoch, scoring 2, 10, 18 and 21.
+  static let earlierRounds: [PlayedRound] = [
+    (steps: 4, seconds: 10, minute: -4), (steps: 10, seconds: 20, minute: -3), (steps: 12, seconds: 30, minute: -2),
+    (steps: 7, seconds: 60, minute: -1),
+  ].map { earlier in
+    let end = Date(timeIntervalSince1970: 1_800_000_000 + earlier.minute * 60)
+    return PlayedRound(
+      game: .pathfinder, player: "ana", startedAt: end.addingTimeInterval(-earlier.seconds), endedAt: end, outcome: .won,
+      moves: earlier.steps, durationMilliseconds: Int64(earlier.seconds * 1000), variant: "5x4", gridSize: 20)
   }
 }
 

@@ -55,6 +55,7 @@ func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
 extension Transition {
   var isPop: Bool { if case .pop = self { true } else { false } }
   var isQuit: Bool { if case .quit = self { true } else { false } }
+  var isMenu: Bool { if case .menu = self { true } else { false } }
   var pushed: (any Scene)? { if case .push(let scene) = self { scene } else { nil } }
   var replacement: (any Scene)? { if case .replace(let scene) = self { scene } else { nil } }
 }
@@ -73,4 +74,21 @@ extension PlayedRound {
     finished.details = details
     return finished
   }
+}
+
+/// The glyphs a scene draws that the ASCII fallback has no stand-in for: in ASCII mode they would show as "?".
+///
+/// Drawn without the fallback, so the check can fail (an ASCII render alone is ASCII by construction).
+func unmappedGlyphs(_ scene: any Scene, size: Size, services: ArcadeServices) -> Set<Character> {
+  services.screenSize = size
+  var canvas = Canvas(size: size)
+  scene.draw(into: &canvas, services: services)
+  var unmapped: Set<Character> = []
+  for y in 0..<canvas.height {
+    for x in 0..<canvas.width {
+      let glyph = canvas[x, y].glyph
+      if !canvas[x, y].isContinuation, glyph != "?", AsciiFallback.character(glyph) == "?" { unmapped.insert(glyph) }
+    }
+  }
+  return unmapped
 }

@@ -40,7 +40,7 @@ import Testing
     let text = render(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services)
     #expect(text.contains("+------"))
     #expect(text.contains("| > 1 PathFinder"))
-    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(unmappedGlyphs(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services).isEmpty)
   }
 
   @Test func compactLayoutFits40x12() {

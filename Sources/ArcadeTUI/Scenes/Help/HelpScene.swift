@@ -65,11 +65,22 @@ public struct HelpScene: Scene {
     return count < words.count ? words[count] : String(count)
   }
 
-  /// The text wrapped to a width, continuation lines indented like their first line.
+  /// The text wrapped to a width. A line with two columns ("  q  or Esc     back") keeps its first column
+  /// and wraps the second beside it; other lines wrap under their own indent.
   static func wrapped(width: Int, games: GameRegistry) -> [String] {
     lines(games: games).flatMap { line -> [String] in
       let indent = String(line.prefix { $0 == " " })
-      let parts = wrapText(String(line.dropFirst(indent.count)), width: max(8, width - indent.count - 2))
+      let body = String(line.dropFirst(indent.count))
+      // The second column starts after the last run of two or more spaces.
+      if let gap = body.ranges(of: #/ {2,}/#).last, gap.upperBound < body.endIndex {
+        let lead = indent + String(body[..<gap.upperBound])
+        let room = width - lead.count
+        if room >= 12 {
+          let parts = wrapText(String(body[gap.upperBound...]), width: room)
+          return parts.enumerated().map { ($0.offset == 0 ? lead : String(repeating: " ", count: lead.count)) + $0.element }
+        }
+      }
+      let parts = wrapText(body, width: max(8, width - indent.count - 2))
       guard !parts.isEmpty else { return [""] }
       return parts.enumerated().map { indent + ($0.offset == 0 ? "" : "  ") + $0.element }
     }

@@ -151,12 +151,7 @@ public struct LeaderboardScene: Scene {
         y += 1
       }
     } else if let board, !rows.isEmpty {
-      // Each board names its own columns (PathFinder's has no Player column, the others do).
-      let table = Table(
-        headers: board.columns.map(\.title),
-        alignments: board.columns.map { $0.alignment == .left ? .left : .right },
-        rows: rows.map { row in board.columns.map { $0.value(row) } }
-      )
+      let table = Table(board, rows: rows)
       let shown = max(1, min(rows.count, bottom - y - 2))
       table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
                  highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
@@ -171,11 +166,14 @@ public struct LeaderboardScene: Scene {
     }
     // The table comes first; the chart and the summary take what room is left.
     if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
-      let values = recent.prefix(Self.trendLength).reversed().map(trend.value)
+      // The chart follows the board on screen: only rounds of its variant (preset, speed…).
+      let onBoard = recent.filter { round in board.map { $0.selection.variant == nil || round.variant == $0.selection.variant } ?? true }
+      let values = onBoard.prefix(Self.trendLength).reversed().map(trend.value)
       if values.contains(where: { $0 != nil }) {
         let bars = Sparkline.bars(Array(values), glyphs: theme.glyphs, lowerIsBetter: trend.lowerIsBetter)
         let results = values.count == 1 ? "result" : counted(values.count, "result")
-        canvas.putCentered("Your last \(results), \(trend.label):", row: y, style: theme.muted)
+        let line = "Your last \(results) here, \(trend.label); a taller bar is a better result:"
+        canvas.putCentered(fittingText([line, "Your last \(results), \(trend.label):"], width: canvas.width - 2), row: y, style: theme.muted)
         canvas.putCentered(bars, row: y + 1, style: theme.good)
         y += 3
       }

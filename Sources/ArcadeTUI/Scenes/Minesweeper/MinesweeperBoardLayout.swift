@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// Where the Minesweeper board screen puts things: the header, the framed board, the note line,
-/// the end-of-game dialog and the footer; and which cell a mouse click lands on.
+/// the end-of-round panel and the footer; and which cell a mouse click lands on.
 ///
 /// A cell is 3 columns wide (" ■ ") when the board fits that way, else 2 ("■ "), so Expert
 /// fits 64 columns. The glyph is always one canvas cell, where the terminal cursor sits.
@@ -16,12 +16,10 @@ struct MinesweeperBoardLayout: Equatable {
   /// Under the board: hints' answers and refusals.
   let noteRow: Int
   let footerRow: Int?
-  /// The dialog goes under the board when there is room, else over it.
-  let dialogBelow: Bool
+  /// The screen above the footer: the board is centred in it, and so the end-of-round panel goes over the board.
+  let panelArea: Rect
 
-  static let dialogHeight = 6
-
-  /// Header, frame and note line around the rows; at least 40 wide for the header and dialog.
+  /// Header, frame and note line around the rows; at least 40 wide for the header and the end-of-round panel.
   static func minimumSize(rows: Int, columns: Int) -> Size {
     Size(width: max(40, 2 * columns + 3), height: rows + 4)
   }
@@ -36,9 +34,8 @@ struct MinesweeperBoardLayout: Equatable {
     let base = rows + 4
     footerRow = size.height > base ? size.height - 1 : nil
     let available = size.height - (footerRow == nil ? 0 : 1)
-    dialogBelow = available >= base + Self.dialogHeight
-    let total = base + (dialogBelow ? Self.dialogHeight : 0)
-    let top = max(0, (available - total) / 2)
+    panelArea = Rect(x: 0, y: 0, width: size.width, height: available)
+    let top = max(0, (available - base) / 2)
     headerRow = top
     frame = Rect(x: max(0, (size.width - frameWidth) / 2), y: top + 1, width: frameWidth, height: rows + 2)
     noteRow = top + rows + 3
@@ -61,15 +58,5 @@ struct MinesweeperBoardLayout: Equatable {
     let column = offset / cellWidth
     guard column < columns else { return nil }
     return Position(row: row, column: column)
-  }
-
-  /// The end-of-game dialog's box, `width` wide.
-  func dialogRect(width: Int) -> Rect {
-    let width = min(width, size.width)
-    let x = max(0, (size.width - width) / 2)
-    let y = dialogBelow
-      ? noteRow + 1
-      : max(0, min(size.height - Self.dialogHeight, frame.y + (frame.height - Self.dialogHeight) / 2))
-    return Rect(x: x, y: y, width: width, height: Self.dialogHeight)
   }
 }

@@ -43,26 +43,3 @@ enum MinesweeperPlayAction: Hashable {
     }
   }
 }
-
-/// What a key or a click asks of the dialog at the end of a game.
-enum MinesweeperDialogAction: Hashable {
-  case focus(Int)
-  case pressFocused
-  case press(MinesweeperEndButton)
-  case options
-
-  static func from(_ event: InputEvent, dialog: MinesweeperEndDialog) -> MinesweeperDialogAction? {
-    switch event {
-    case .key(.left), .key(.character("h")), .key(.backTab), .key(.up), .key(.character("k")): .focus(-1)
-    case .key(.right), .key(.character("l")), .key(.tab), .key(.down), .key(.character("j")): .focus(1)
-    case .key(.enter), .key(.character(" ")): .pressFocused
-    case .key(.character("r")): .press(.playAgain)
-    case .key(.character("b")): .press(.leaderboard)
-    case .key(.character("o")): .options
-    case .key(.character("q")), .key(.escape): .press(.menu)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      dialog.button(at: mouse.position).map { .press($0) }
-    default: nil
-    }
-  }
-}

@@ -1,6 +1,6 @@
 import ArcadeCore
 
-/// The win animation: the target cell flashes for a second before the leaderboard opens.
+/// The win animation: the target cell flashes for a second before the end of the round is shown.
 struct ArrivalFlash: Hashable {
   static let frameMilliseconds: Int64 = 125
   static let durationMilliseconds: Int64 = 1000

@@ -13,8 +13,8 @@ public struct PathFinderGridScene: Scene {
   private(set) var note: Note?
   /// Set on arrival, once the round is saved.
   private(set) var arrival: ArrivalFlash?
-  /// The saved round's id, for the leaderboard's highlight (nil if the store could not save it).
-  private(set) var recordedID: Int64?
+  /// What became of the round on arrival: saved or kept, and where it ranked.
+  private(set) var receipt: RoundReceipt?
 
   /// The scene for a round whose grid has been guessed (it is steering).
   public init(round: PathFinderRound) { self.round = round }
@@ -28,12 +28,14 @@ public struct PathFinderGridScene: Scene {
     SceneHelp(
       title: "PathFinder — steer the robot",
       keys: [
-        ("↑ ↓ ← →", "move the robot"),
-        ("h j k l", "move west, south, north, east"),
-        ("n e s w", "move north, east, south, west"),
-        ("click", "a cell next to the robot: move there"),
-        ("Enter  Space", "after arrival: the leaderboard now"),
-        ("q  Esc", "leave (an unfinished round is not saved)"),
+        HelpEntry("↑ ↓ ← →", "move north, south, west, east", priority: 3, footer: "←↑↓→ hjkl move"),
+        HelpEntry("h j k l", "move west, south, north, east (as in vi)"),
+        HelpEntry(
+          "n e s w", "compass letters: north, east, south, west (w is west, not up as in WASD)", priority: 1,
+          footer: "nesw compass"),
+        HelpEntry("click", "a cell next to the robot: move there", priority: 1, footer: "click a neighbouring cell"),
+        HelpEntry("Enter  Space", "after arrival: the end of the round now"),
+        HelpEntry("q  Esc", "leave (an unfinished round is not saved)", priority: 3, footer: "q back"),
       ],
       notes: [
         "Only a move that changes the robot's cell is a step; bumping an edge is not.",
@@ -48,7 +50,7 @@ public struct PathFinderGridScene: Scene {
     let action: SteerAction?
     switch event {
     case .tick:
-      if let arrival, arrival.isOver(at: now) { return leaderboard(services: services) }
+      if let arrival, arrival.isOver(at: now) { return endOfRound() }
       return nil
     case .key(let key): action = SteerAction(key: key)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
@@ -60,7 +62,7 @@ public struct PathFinderGridScene: Scene {
     case .back:
       return .pop
     case .skipAnimation:
-      return arrival == nil ? nil : leaderboard(services: services)
+      return arrival == nil ? nil : endOfRound()
     case .move(let direction):
       apply(round.move(direction, at: now), at: now, services: services)
     case .moveToward(let cell):
@@ -87,15 +89,14 @@ public struct PathFinderGridScene: Scene {
     }
   }
 
-  /// Saves the round at once, so leaving during the animation still keeps it; only the leaderboard waits.
+  /// Saves the round at once, so leaving during the animation still keeps it; only the end screen waits.
   private mutating func arrive(at now: Instant, services: ArcadeServices) {
     arrival = ArrivalFlash(startedAt: now)
-    guard let finished = round.finishedRound else { return }
-    recordedID = services.record(finished).round.id
+    receipt = round.finishedRound.map(services.record)
   }
 
-  private func leaderboard(services: ArcadeServices) -> Transition {
-    .replace(with: LeaderboardScene(game: .pathfinder, highlight: recordedID))
+  private func endOfRound() -> Transition {
+    .replace(with: PathFinderEndScene(round: round, receipt: receipt))
   }
 
   /// The clock is not paused under the help overlay: the round is timed from the grid's drawing
@@ -132,7 +133,7 @@ public struct PathFinderGridScene: Scene {
     if let (text, style) = message(now: now, theme: theme) {
       canvas.putCentered(String(text.prefix(canvas.width)), row: canvas.height - 2, style: style)
     }
-    canvas.putCentered(hint(width: canvas.width, unicode: theme.glyphs.isUnicode), row: canvas.height - 1, style: theme.muted)
+    Footer.draw(help, into: &canvas, theme: theme)
   }
 
   private func counters(width: Int, now: Instant, theme: Theme) -> String {
@@ -154,20 +155,5 @@ public struct PathFinderGridScene: Scene {
     case .notANeighbour: return ("Click a cell next to the robot.", theme.status)
     case nil: return nil
     }
-  }
-
-  private func hint(width: Int, unicode: Bool) -> String {
-    let variants = unicode
-      ? [
-        "←↑↓→ hjkl nesw move · click a neighbouring cell · ? help · q leave",
-        "←↑↓→ hjkl nesw move · ? help · q leave",
-        "←↑↓→ hjkl nesw move · q leave",
-      ]
-      : [
-        "arrows hjkl nesw move - click a neighbouring cell - ? help - q leave",
-        "arrows hjkl nesw move - ? help - q leave",
-        "arrows hjkl nesw move - q leave",
-      ]
-    return fittingText(variants, width: width)
   }
 }

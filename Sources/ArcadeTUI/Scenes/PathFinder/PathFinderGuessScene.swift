@@ -5,6 +5,8 @@ public struct PathFinderGuessScene: Scene {
   /// The line under the guess: why the last Enter did not continue, or that the grid changed.
   enum Message: Hashable {
     case wrong(rows: Int, columns: Int)
+    /// The grid's numbers, in the other order.
+    case otherWayRound(rows: Int, columns: Int)
     case incomplete
     case noGridYet
     case newGrid
@@ -17,22 +19,31 @@ public struct PathFinderGuessScene: Scene {
   public init(seed: UInt64) { round = PathFinderRound(seed: seed) }
 
   /// A new round with the next seed (the `--seed` one first, so a seeded game repeats exactly).
-  public init(services: ArcadeServices) { self.init(seed: services.seeds.nextSeed()) }
+  ///
+  /// `drawingTheGrid` draws it at once (and starts the clock): "play again" needs no extra `g`.
+  public init(services: ArcadeServices, drawingTheGrid: Bool = false) {
+    self.init(seed: services.seeds.nextSeed())
+    if drawingTheGrid { round.generateGrid(at: services.now()) }
+  }
 
   public var minimumSize: Size { Size(width: 40, height: 14) }
 
+  /// Before a grid the footer offers only to draw one; with a grid, the keys of the guess.
   public var help: SceneHelp {
-    SceneHelp(
+    let guessing = round.grid != nil
+    return SceneHelp(
       title: "PathFinder — guess the grid",
       keys: [
-        ("g", "generate a grid (again: a new grid)"),
-        ("Enter", "no grid yet: generate; else check the guess and continue"),
-        ("↑ ↓  k j  + -", "change the focused value (4 – 6)"),
-        ("← →  h l", "go to Rows (left) or Columns (right)"),
-        ("Tab", "switch between Rows and Columns"),
-        ("4 5 6", "type the focused value (rows, then columns)"),
-        ("click", "a button, a value, or its [-] [+]"),
-        ("q  Esc", "leave the round (not saved)"),
+        HelpEntry("g", "generate a grid (again: a new grid)", priority: guessing ? 3 : 0, footer: "g new grid"),
+        HelpEntry("↑ ↓  k j  + -", "change the focused value (4 – 6)", priority: guessing ? 2 : 0, footer: "↑↓ +- change"),
+        HelpEntry("← →  h l", "go to Rows (left) or Columns (right)", priority: guessing ? 1 : 0, footer: "←→ Tab switch"),
+        HelpEntry("Tab", "switch between Rows and Columns"),
+        HelpEntry("4 5 6", "type the focused value (rows, then columns)", priority: guessing ? 1 : 0, footer: "4-6 type"),
+        HelpEntry(
+          "Enter", "no grid yet: generate; else check the guess and continue", priority: 3,
+          footer: guessing ? "Enter continue" : "g/Enter new grid"),
+        HelpEntry("click", "a button, a value, or its [-] [+]"),
+        HelpEntry("q  Esc", "leave the round (not saved)", priority: 3, footer: "q back"),
       ],
       notes: [
         "The grid has 4 to 6 rows and 4 to 6 columns; only its number of cells is shown.",
@@ -105,6 +116,8 @@ public struct PathFinderGuessScene: Scene {
       return .replace(with: PathFinderGridScene(round: round))
     case .wrong:
       message = .wrong(rows: guess.rows.value, columns: guess.columns.value)
+    case .otherWayRound:
+      message = .otherWayRound(rows: guess.rows.value, columns: guess.columns.value)
     case .noGridYet:
       message = .noGridYet
     case .outOfRange, .alreadyGuessed:
@@ -148,7 +161,7 @@ public struct PathFinderGuessScene: Scene {
       let (text, style) = describe(message, theme: theme)
       canvas.put(String(text.prefix(canvas.width - x)), at: Point(x: x, y: layout.messageRow), style: style)
     }
-    canvas.putCentered(hint(width: canvas.width, unicode: theme.glyphs.isUnicode), row: canvas.height - 1, style: theme.muted)
+    Footer.draw(help, into: &canvas, theme: theme)
   }
 
   private func drawSide(_ side: GridGuessDraft.Side, into canvas: inout Canvas, layout: PathFinderGuessLayout, theme: Theme) {
@@ -167,33 +180,10 @@ public struct PathFinderGuessScene: Scene {
     let by = "×"  // ASCII mode: the loop draws it as x
     return switch message {
     case .wrong(let rows, let columns): ("\(rows) \(by) \(columns) is not the grid. Try again.", theme.bad)
+    case .otherWayRound(let rows, let columns): ("\(rows) \(by) \(columns): right numbers, other way round.", theme.status)
     case .incomplete: ("Set both rows and columns first.", theme.status)
     case .noGridYet: ("Generate a grid first (g or Enter).", theme.status)
     case .newGrid: ("A new grid: guess again.", theme.muted)
     }
-  }
-
-  private func hint(width: Int, unicode: Bool) -> String {
-    let variants: [String]
-    switch (round.grid != nil, unicode) {
-    case (false, true):
-      variants = ["g or Enter generate a grid · ? help · q leave", "g/Enter new grid · ? help · q leave"]
-    case (false, false):
-      variants = ["g or Enter generate a grid - ? help - q leave", "g/Enter new grid - ? help - q leave"]
-    case (true, true):
-      variants = [
-        "g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q leave",
-        "g grid · ↑↓ change · ←→ side · Enter go · ? help · q leave",
-        "g grid · ↑↓ change · ←→ side · q leave",
-      ]
-    case (true, false):
-      variants = [
-        "g new grid - up/down +- change - left/right Tab switch - 4-6 type - Enter continue - ? help - q leave",
-        "g new grid - up/down +- change - Tab switch - 4-6 type - Enter continue - ? help - q leave",
-        "g grid - +- change - Tab side - Enter go - ? help - q leave",
-        "g grid - +- change - Tab side - q leave",
-      ]
-    }
-    return fittingText(variants, width: width)
   }
 }

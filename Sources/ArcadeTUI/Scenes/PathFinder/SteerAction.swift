@@ -5,11 +5,11 @@ enum SteerAction: Hashable {
   case move(Direction)
   /// A click on a cell: a move when it is next to the robot.
   case moveToward(Position)
-  /// Enter or Space after arrival: open the leaderboard without waiting for the animation.
+  /// Enter or Space after arrival: open the end of the round without waiting for the animation.
   case skipAnimation
   case back
 
-  /// Arrows, h j k l and n e s w move; q and Esc leave.
+  /// Arrows, h j k l and n e s w (compass points: w is west) move; q and Esc leave.
   init?(key: Key) {
     switch key {
     case .up, .character("k"), .character("n"): self = .move(.north)

@@ -18,17 +18,20 @@ public struct TitleScene: Scene {
     SceneHelp(
       title: "Title menu",
       keys: [
-        ("↑ ↓  j k", "move"),
-        ("Enter  l", "open"),
-        ("1 – 6", "open a game directly"),
-        ("L", "leaderboard"),
-        ("S", "settings"),
-        ("click", "open an entry"),
-        ("?  F1", "this help (in every screen)"),
-        ("q  Esc  Ctrl-C", "quit"),
+        HelpEntry("↑ ↓  j k", "move", priority: 3, footer: "↑↓ move"),
+        HelpEntry("Enter  l", "open", priority: 3, footer: "Enter open"),
+        HelpEntry("1 – \(gameCount)", "open a game directly", priority: 2, footer: "1-\(gameCount) play"),
+        HelpEntry("L", "leaderboard"),
+        HelpEntry("S", "settings"),
+        HelpEntry("click", "open an entry"),
+        HelpEntry("?  F1", "this help (in every screen)", priority: 2, footer: "? help"),
+        HelpEntry("q  Esc  Ctrl-C", "quit", priority: 3, footer: "q quit"),
       ]
     )
   }
+
+  /// Games in the menu, for the digits the help names.
+  private var gameCount: Int { min(9, entries.filter { $0.shortcut != nil }.count) }
 
   /// The entry under the cursor (for tests).
   var selectedLabel: String { entries[selected].label }
@@ -141,10 +144,7 @@ public struct TitleScene: Scene {
       }
     }
     if let footerRow = layout.footerRow {
-      let footer = glyphs.isUnicode
-        ? "↑↓ move · Enter open · 1-6 play · ? help · q quit"
-        : "arrows move - Enter open - 1-6 play - ? help - q quit"
-      canvas.putCentered(footer, row: footerRow, style: theme.muted)
+      Footer.draw(help, into: &canvas, theme: theme, row: footerRow)
     }
   }
 }

@@ -1,0 +1,65 @@
+import ArcadeCore
+import ArcadeStore
+import Foundation
+@testable import ArcadeTUI
+
+/// A seventh game that exists only in tests: registered by its entry alone.
+enum FakeGame {
+  static let id = GameID("fakegame")
+
+  /// The fake game's one board: highest scores, any variant.
+  static let board = Leaderboard(
+    game: id, title: "Fake — best scores",
+    selection: RoundSelection(game: id, outcomes: [.won, .lost], order: .scoreDescending, limit: 10),
+    columns: [
+      LeaderboardColumn("Rank") { "\($0.rank)" },
+      LeaderboardColumn("Player", alignment: .left) { $0.round.player },
+      LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? LeaderboardColumn.missing },
+    ],
+    rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
+
+  /// The entry: a `--level` option and a scene that says which level it was started at.
+  static var entry: ArcadeGame {
+    ArcadeGame(
+    id: id, title: "FakeGame", tagline: "a game only tests play",
+    rules: ["Fake rules: press any key."],
+    playOptions: [GameOption("level", .value(valueName: "N", allowed: nil), help: "the level")],
+    launch: { flags throws(GameFlagError) in
+      let level = try flags.integer("level", in: 1...9)
+      return { _ in NotReadyScene(name: "FakeGame", message: level.map { "level \($0)" }) }
+    },
+    boards: { _ in GameBoards(game: id, boards: [board], emptyHint: "Play the fake game.") })
+  }
+
+  /// The arcade's six games and the fake one.
+  static var registry: GameRegistry { GameRegistry(GameRegistry.arcade().games + [entry]) }
+}
+
+/// A temporary folder removed when the value is dropped by the test.
+final class TemporaryFolder {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "arcade-app-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Services over a given store, with the registry given.
+func makeServices(store: any ScoreKeeping, games: GameRegistry, size: Size = Size(width: 100, height: 30)) -> ArcadeServices {
+  let services = ArcadeServices(
+    clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
+    settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+    colorsAvailable: false, unicodeAvailable: true, dataDirectory: "/nonexistent", store: store, games: games)
+  services.screenSize = size
+  return services
+}
+
+/// A scene drawn into text as the loop would draw it.
+func render(_ scene: any Scene, services: ArcadeServices) -> String {
+  var canvas = Canvas(size: services.screenSize)
+  scene.draw(into: &canvas, services: services)
+  return canvas.text
+}

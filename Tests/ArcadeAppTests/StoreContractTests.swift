@@ -1,0 +1,134 @@
+import ArcadeCore
+import ArcadeStore
+import Foundation
+import Testing
+@testable import ArcadeTUI
+@testable import arcade
+
+/// One contract for every score store: the in-memory keeper scene tests use and the SQLite store.
+///
+/// Each case saves the same rounds into a fresh store of each kind and expects the same answer.
+@Suite struct StoreContractTests {
+  /// A fresh store of each kind (the SQLite one in a temporary folder, kept alive by `folder`).
+  static func stores() throws -> [(name: String, store: any ScoreKeeping, folder: TemporaryFolder?)] {
+    let folder = try TemporaryFolder()
+    return [
+      ("memory", MemoryScoreKeeper(), nil),
+      ("sqlite", try ScoreStore.openCreating(at: folder.path + "/contract.sqlite"), folder),
+    ]
+  }
+
+  static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// A round of the fake game; `end` in seconds after `start`, nil for an unfinished round.
+  static func round(
+    _ player: String, score: Int? = nil, millis: Int64? = nil, end: Double?, outcome: RoundOutcome = .won,
+    variant: String? = nil, assistance: RoundAssistance = []
+  ) -> PlayedRound {
+    PlayedRound(
+      game: FakeGame.id, player: player, startedAt: start, endedAt: end.map { start.addingTimeInterval($0) },
+      outcome: outcome, score: score, durationMilliseconds: millis, variant: variant, assistance: assistance)
+  }
+
+  /// The players of what `selection` returns from each store, after saving `rounds` in order.
+  static func answers(_ rounds: [PlayedRound], _ selection: RoundSelection) throws -> [String: [String]] {
+    var answers: [String: [String]] = [:]
+    for (name, store, folder) in try stores() {
+      for round in rounds { _ = try store.save(round) }
+      answers[name] = try store.rounds(matching: selection).map(\.player)
+      _ = folder
+    }
+    return answers
+  }
+
+  static func selection(
+    _ order: RoundSelection.Order, limit: Int = 10, completedOnly: Bool = true, unassistedOnly: Bool = true,
+    outcomes: Set<RoundOutcome> = [], variant: String? = nil
+  ) -> RoundSelection {
+    RoundSelection(
+      game: FakeGame.id, variant: variant, outcomes: outcomes, completedOnly: completedOnly,
+      unassistedOnly: unassistedOnly, order: order, limit: limit)
+  }
+
+  @Test func scoresDescendTiesGoToTheEarlierEndAndUnscoredComeLast() throws {
+    let rounds = [
+      Self.round("late95", score: 95, end: 50), Self.round("none", end: 5), Self.round("best", score: 1200, end: 40),
+      Self.round("early95", score: 95, end: 10),
+    ]
+    let answers = try Self.answers(rounds, Self.selection(.scoreDescending))
+    #expect(answers["memory"] == ["best", "early95", "late95", "none"])
+    #expect(answers["memory"] == answers["sqlite"])
+  }
+
+  @Test func durationsAscendTiesGoToTheEarlierEndAndUntimedComeLast() throws {
+    let rounds = [
+      Self.round("slow", millis: 9000, end: 1), Self.round("untimed", end: 2), Self.round("fastLate", millis: 1000, end: 30),
+      Self.round("fastEarly", millis: 1000, end: 3),
+    ]
+    let answers = try Self.answers(rounds, Self.selection(.durationAscending))
+    #expect(answers["memory"] == ["fastEarly", "fastLate", "slow", "untimed"])
+    #expect(answers["memory"] == answers["sqlite"])
+  }
+
+  @Test func newestFirstPutsUnfinishedRoundsLast() throws {
+    let rounds = [
+      Self.round("old", end: 1), Self.round("unfinished", end: nil), Self.round("new", end: 100), Self.round("mid", end: 50),
+    ]
+    let all = try Self.answers(rounds, Self.selection(.newestFirst, completedOnly: false))
+    #expect(all["memory"] == ["new", "mid", "old", "unfinished"])
+    #expect(all["memory"] == all["sqlite"])
+    let completed = try Self.answers(rounds, Self.selection(.newestFirst))
+    #expect(completed["memory"] == ["new", "mid", "old"])
+    #expect(completed["memory"] == completed["sqlite"])
+  }
+
+  @Test func unfinishedRoundsAmongScores() throws {
+    let rounds = [Self.round("done", score: 10, end: 5), Self.round("quit", score: 10, end: nil)]
+    let answers = try Self.answers(rounds, Self.selection(.scoreDescending, completedOnly: false))
+    #expect(answers["memory"] == answers["sqlite"])
+    #expect(Set(answers["memory"] ?? []) == ["done", "quit"])
+  }
+
+  @Test func limitsCutAfterOrdering() throws {
+    let rounds = (1...7).map { Self.round("p\($0)", score: $0, end: Double($0)) }
+    let answers = try Self.answers(rounds, Self.selection(.scoreDescending, limit: 3))
+    #expect(answers["memory"] == ["p7", "p6", "p5"])
+    #expect(answers["memory"] == answers["sqlite"])
+    let none = try Self.answers(rounds, Self.selection(.scoreDescending, limit: 0))
+    #expect(none["memory"] == [])
+    #expect(none["sqlite"] == [])
+  }
+
+  @Test func helpAndChosenSeedsStayOffRankedSelections() throws {
+    let rounds = [
+      Self.round("plain", score: 1, end: 1), Self.round("hinted", score: 5, end: 2, assistance: .help),
+      Self.round("seeded", score: 9, end: 3, assistance: .chosenSeed),
+    ]
+    let ranked = try Self.answers(rounds, Self.selection(.scoreDescending))
+    #expect(ranked["memory"] == ["plain"])
+    #expect(ranked["memory"] == ranked["sqlite"])
+    let everything = try Self.answers(rounds, Self.selection(.scoreDescending, unassistedOnly: false))
+    #expect(everything["memory"] == ["seeded", "hinted", "plain"])
+    #expect(everything["memory"] == everything["sqlite"])
+  }
+
+  @Test func outcomesAndVariantsFilter() throws {
+    let rounds = [
+      Self.round("wonA", score: 1, end: 1, variant: "a"), Self.round("lostA", score: 2, end: 2, outcome: .lost, variant: "a"),
+      Self.round("wonB", score: 3, end: 3, variant: "b"),
+    ]
+    let answers = try Self.answers(rounds, Self.selection(.scoreDescending, outcomes: [.won], variant: "a"))
+    #expect(answers["memory"] == ["wonA"])
+    #expect(answers["memory"] == answers["sqlite"])
+  }
+
+  @Test func theChosenSeedSurvivesTheRoundTrip() throws {
+    for (_, store, folder) in try Self.stores() {
+      let id = try store.save(Self.round("seeded", score: 1, end: 1, assistance: [.chosenSeed, .help]))
+      let back = try store.rounds(matching: Self.selection(.scoreDescending, unassistedOnly: false))
+      #expect(back.first?.id == id)
+      #expect(back.first?.assistance == [.chosenSeed, .help])
+      _ = folder
+    }
+  }
+}
