@@ -122,4 +122,17 @@ struct TicTacToeSceneTests {
     #expect(lines[0].contains("TicTacToe . Classic vs Normal"))
     #expect(!lines[layout.origin.y..<layout.bottom].joined().contains("?"))
   }
+
+  @Test func everyGlyphHasAnAsciiStandIn() {
+    let services = makeServices(unicode: false)
+    let scenes: [any Scene] = [
+      TicTacToeScene(sitting: .normal, seed: 1, now: .zero), UltimateScene(sitting: .ultimateHard, seed: 1, now: .zero),
+      TicTacToeOptionsScene(),
+    ]
+    for scene in scenes {
+      for size in [Size.roomy, .compact] {
+        #expect(unmappedGlyphs(scene, size: size, services: services) == [], "\(type(of: scene)) at \(size)")
+      }
+    }
+  }
 }

@@ -12,7 +12,7 @@ struct TicTacToeBoardLayout: Equatable {
 
   init(size: Size) {
     let room = Size(width: size.width, height: size.height - Self.rowsAbove - Self.rowsBelow)
-    let cell = [(7, 3), (5, 3), (3, 1)].first { Self.boardSize(cellWidth: $0.0, cellHeight: $0.1).fits(in: room) } ?? (3, 1)
+    let cell = [(7, 3), (5, 3), (3, 1)].first { room.contains(Self.boardSize(cellWidth: $0.0, cellHeight: $0.1)) } ?? (3, 1)
     cellWidth = cell.0
     cellHeight = cell.1
     let board = Self.boardSize(cellWidth: cellWidth, cellHeight: cellHeight)
@@ -37,8 +37,4 @@ struct TicTacToeBoardLayout: Equatable {
 
   /// The cell under a screen point, if any.
   func cell(at point: Point) -> Int? { (0..<9).first { rect(of: $0).contains(point) } }
-}
-
-extension Size {
-  func fits(in other: Size) -> Bool { other.contains(self) }
 }
