@@ -16,6 +16,12 @@ if all || arguments.contains("wordsearch") {
   let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
   for line in wordSearchGenerationBench(dataDirectory: data, puzzles: 200) { print(line) }
 }
+if all || arguments.contains("tictactoe") {
+  let games = ProcessInfo.processInfo.environment["ARCADE_BENCH_TTT_GAMES"].flatMap(Int.init) ?? 100
+  print("== TicTacToe computer players ==")
+  for line in perfectMoveBench() { print(line) }
+  for line in ultimateHardBench(games: games) { print(line) }
+}
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")
   for line in storeBench(rows: storeRows) { print(line) }
