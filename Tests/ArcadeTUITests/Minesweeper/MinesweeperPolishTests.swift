@@ -74,6 +74,7 @@ import Testing
     #expect(MinesweeperNote.safe(first).text(theme: Theme(colors: false, glyphs: .unicode)).0 == "Hint: row 1, column 9 is safe.")
     let dealt = try DealtMinefield(configuration: .beginner, firstReveal: first, seed: 4)
     #expect(dealt.header.contains("first reveal 1,9,"))
+    #expect(MinesweeperFixture.scene().help.notes.contains { $0.hasPrefix("Rows and columns count from 1") })
   }
 
   @Test func messagesCountInTheSingular() throws {

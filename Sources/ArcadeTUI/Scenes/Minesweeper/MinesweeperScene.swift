@@ -56,6 +56,7 @@ public struct MinesweeperScene: Scene {
             : choices.noGuess ? " No-guess: logic always suffices." : ""),
         "A game that used a hint is kept off the top times.",
         "The clock stops while the board is hidden (this help, a terminal too small): hidden time is not play time.",
+        "Rows and columns count from 1, on the labels, in the hints and for `arcade generate minesweeper --first`.",
         "3BV is the fewest clicks that clear the board; 3BV/s divides it by the play time, counted as at least one second.",
       ]
     )
