@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev
 TEST_PACKAGES := tmux
 BENCH_PACKAGES := nbsdgames sgt-puzzles
 
-.PHONY: all deps test-deps build run test unit e2e bench install uninstall clean
+.PHONY: all deps test-deps build run test unit e2e fuzz bench install uninstall clean
 
 all: build
 
@@ -31,6 +31,10 @@ e2e: build test-deps
 	bash Tests/e2e/run.sh $(BIN_DIR)/arcade
 
 test: test-deps unit e2e
+
+# The scene fuzzer at length: every screen, 500 seeds of random input (make test runs 12).
+fuzz: deps
+	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --filter SceneFuzzTests
 
 bench: build test-deps
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "(comparisons need: apt-get install $(BENCH_PACKAGES))"
