@@ -13,7 +13,7 @@ test_menu_moves_opens_and_quits() {
   keys k
   expect_screen "▶ 2 PriceGuess"
   keys Enter
-  expect_screen "not ready yet"
+  expect_screen "PriceGuess — how to play"
   keys q
   expect_screen "▶ 2 PriceGuess"
   keys '?'
