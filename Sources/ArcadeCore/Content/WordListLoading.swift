@@ -137,30 +137,7 @@ extension WordList {
   /// `JSONDecoder` on Linux only says the data "was not valid JSON"; the older
   /// `JSONSerialization` parser names the offset, which a person can find.
   private static func syntaxProblem(in data: Data) -> String {
-    let detail: String
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return "not valid JSON"
-    } catch {
-      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
-        return "not valid JSON"
-      }
-      detail = text.hasSuffix(".") ? String(text.dropLast()) : text
-    }
-    guard let marker = detail.range(of: "character "),
-      let offset = Int(detail[marker.upperBound...].prefix(while: \.isNumber)), offset >= 0, offset <= data.count
-    else { return "not valid JSON (\(detail))" }
-    var line = 1
-    var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
-        column += 1
-      }
-    }
-    return "not valid JSON at line \(line), column \(column) (\(detail))"
+    JSONSyntaxProblem.describe(data, withDetail: true)
   }
 
   private static func fieldPath(_ path: [any CodingKey]) -> String {

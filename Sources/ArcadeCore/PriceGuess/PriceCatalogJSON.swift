@@ -115,7 +115,7 @@ extension PriceCatalog {
     case .dataCorrupted(let context) where !context.codingPath.isEmpty:
       return .malformed(file: file, problem: "\(place(context.codingPath)): \(context.debugDescription)")
     default:
-      return .malformed(file: file, problem: JSONSyntax.problem(in: data))
+      return .malformed(file: file, problem: JSONSyntaxProblem.describe(data, withDetail: false))
     }
   }
 }
@@ -187,33 +187,5 @@ enum JSONScalar: Decodable, Equatable {
   var string: String? {
     if case .string(let text) = self { return text }
     return nil
-  }
-}
-
-/// Where JSON syntax breaks, as "line 3, column 7": Linux's JSONDecoder only says the data is not valid JSON.
-enum JSONSyntax {
-  static func problem(in data: Data) -> String {
-    let detail: String
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return "not valid JSON"
-    } catch {
-      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return "not valid JSON" }
-      detail = text
-    }
-    guard let marker = detail.range(of: "character "),
-      let offset = Int(detail[marker.upperBound...].prefix(while: \.isNumber)), offset >= 0, offset <= data.count
-    else { return "not valid JSON" }
-    var line = 1
-    var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return "not valid JSON at line \(line), column \(column)"
   }
 }
