@@ -301,6 +301,12 @@ public final class ScoreFile: Sendable {
 
   /// One line for the menu, or nil when the file is fine and nothing waits, e.g.
   /// "2 rounds waiting to be saved — arcade.sqlite is locked by another program".
+  /// Why settings changed now would not be written to the file in this run (damaged, read-only…), or nil.
+  public var settingsProblem: String? {
+    guard case .refused(let error) = state.withLock({ $0.writing }) else { return nil }
+    return error.shortReason
+  }
+
   public var statusLine: String? {
     let (writing, waiting, lastProblem, unreadableLines, reader) = state.withLock {
       ($0.writing, $0.waiting.count, $0.lastProblem, $0.unreadableJournalLines, $0.reader)

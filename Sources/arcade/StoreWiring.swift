@@ -47,6 +47,8 @@ extension ScoreFile: ScoreKeeping {
     }
   }
 
+  public var settingsNotKept: String? { settingsProblem }
+
   public var waitingRounds: [PlayedRound] {
     waiting.map { waiting in
       var round = waiting.round

@@ -57,6 +57,23 @@ struct ReadOnlyStorageTests {
     #expect(try store.count() == 3)
   }
 
+  /// Settings changed on a file that is never written in this run last for the run only, and the file says why.
+  @Test func aReadOnlyFileSaysSettingsAreNotKept() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    try makeFile(at: path, rounds: [.mock])
+    let writable = ScoreFile(path: path)
+    writable.checkForWriting()
+    #expect(writable.settingsProblem == nil)
+
+    #expect(chmod(path, 0o444) == 0)
+    let file = ScoreFile(path: path)
+    file.checkForWriting()
+    let problem = try #require(file.settingsProblem)
+    #expect(problem.contains("is read-only"))
+    #expect(problem.contains((path as NSString).lastPathComponent))
+  }
+
   /// The read-only connection names the file by URI: characters URIs treat specially must not change which file.
   @Test func readOnlyFileWithAnUnusualName() throws {
     let folder = try TemporaryFolder()

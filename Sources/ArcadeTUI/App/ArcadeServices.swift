@@ -61,14 +61,18 @@ public final class ArcadeServices {
     if store == nil, let open = openStore {
       openStore = nil
       var database: (any ScoreKeeping)?
+      var openProblem: String?
       switch open() {
       case .success(let opened):
         database = opened
       case .failure(let error):
+        openProblem = "\(error)"
         report("\(error)")
       }
       // Games stay playable without a database: their rounds are kept for this session.
-      let resilient = ResilientScoreKeeper(database: database) { [weak self] in self?.report($0) }
+      let resilient = ResilientScoreKeeper(database: database, openProblem: openProblem) { [weak self] in
+        self?.report($0)
+      }
       store = resilient
       loadSettings(from: resilient)
     }

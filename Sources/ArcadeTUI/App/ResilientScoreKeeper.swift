@@ -13,9 +13,12 @@ final class ResilientScoreKeeper: ScoreKeeping {
   /// The negative id under which the last round that was not saved shows on this session's boards.
   private(set) var lastSessionID: Int64?
   private var lastReason: String?
+  /// Why the database could not be opened, when it could not.
+  private let openProblem: String?
 
-  init(database: (any ScoreKeeping)?, report: @escaping (String) -> Void) {
+  init(database: (any ScoreKeeping)?, openProblem: String? = nil, report: @escaping (String) -> Void) {
     self.database = database
+    self.openProblem = openProblem
     self.report = report
   }
 
@@ -88,6 +91,11 @@ final class ResilientScoreKeeper: ScoreKeeping {
   }
 
   func prepareForWriting() { database?.prepareForWriting() }
+
+  var settingsNotKept: String? {
+    guard let database else { return openProblem ?? "there is no score file" }
+    return database.settingsNotKept
+  }
 
   func finish() -> [String] {
     var lines = database?.finish() ?? []

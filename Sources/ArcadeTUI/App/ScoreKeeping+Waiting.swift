@@ -14,4 +14,5 @@ extension ScoreKeeping {
   public var statusLine: String? { nil }
   public func prepareForWriting() {}
   public func finish() -> [String] { [] }
+  public var settingsNotKept: String? { nil }
 }

@@ -22,6 +22,8 @@ public protocol ScoreKeeping: AnyObject {
   func prepareForWriting()
   /// At exit: a last try to save what waits; lines for stderr naming what still waits and where.
   func finish() -> [String]
+  /// Why settings changed now will not outlast this run, or nil when they are saved with the scores.
+  var settingsNotKept: String? { get }
 }
 
 /// An in-memory score keeper for tests and for when the database cannot be used.

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import ArcadeTUI
 
 @Suite struct SettingsSceneTests {
@@ -49,6 +50,25 @@ import Testing
     send([.key(.enter), .key(.control("u"))] + keys("   ") + [.key(.enter)], to: &scene, services: services)
     #expect(services.settings.playerName == "tester")
     #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("A name cannot be empty; kept tester."))
+  }
+
+  /// As the menu does for rounds: a store that cannot keep settings makes Settings say so, with the reason.
+  @Test func settingsSayTheyLastForThisRunWhenTheStoreCannotKeepThem() {
+    struct NoFolder: Error, CustomStringConvertible { var description: String { "no place for the score database" } }
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
+      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: { .failure(NoFolder()) }
+    )
+    var scene = SettingsScene(settings: services.settings)
+    send([.key(.down), .key(.enter)], to: &scene, services: services)
+    #expect(services.settings.colors == true)
+    let text = render(scene, size: Size(width: 100, height: 24), services: services)
+    #expect(text.contains("Changes last for this run only: no place for the score database."))
+
+    let kept = makeServices()
+    #expect(!render(SettingsScene(settings: kept.settings), size: Size(width: 100, height: 24), services: kept).contains("Changes last"))
   }
 
   @Test func overriddenSettingsSayForThisRun() {
@@ -117,5 +137,19 @@ import Testing
     let scene = SettingsScene(settings: PlayerSettings(playerName: String(repeating: "n", count: 40) + "\u{0}", colors: false, unicode: true))
     let text = render(scene, size: Size(width: 80, height: 20), services: services)
     #expect(text.contains("Player name   " + String(repeating: "n", count: 24) + "\n"))
+  }
+}
+
+@Suite struct SettingsSceneSmallTests {
+  /// At 40×12 a two-line note stays whole and off the hint line.
+  @Test func aTwoLineNoteFitsTheSmallestTerminal() {
+    let services = makeServices(colors: false, unicode: false)
+    var settings = services.settings
+    settings.unicode = true
+    let lines = render(SettingsScene(settings: settings), size: Size(width: 40, height: 12), services: services)
+      .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines[9] == "ASCII is forced for this run (--ascii")
+    #expect(lines[10] == "or a non-UTF-8 locale).")
+    #expect(lines[11] == "Enter change · ? help · q back".replacingOccurrences(of: "·", with: "."))
   }
 }

@@ -102,7 +102,8 @@ public struct SettingsScene: Scene {
     return nil
   }
 
-  static func firstRow(in size: Size) -> Int { max(2, (size.height - 9) / 2) }
+  // At the smallest size (12 rows) the fields move up a row so that a two-line note fits above the hint.
+  static func firstRow(in size: Size) -> Int { max(1, (size.height - 9) / 2) }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
@@ -125,10 +126,14 @@ public struct SettingsScene: Scene {
     var note: String?
     if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }
     if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
+    // As the menu says of rounds: a change the score file cannot keep lasts only until the arcade closes.
+    if let problem = services.scores?.settingsNotKept { note = "Changes last for this run only: \(problem)." }
     if let notice { note = notice }
     if let note {
-      for (i, line) in wrapText(note, width: canvas.width - 2).prefix(2).enumerated() {
-        canvas.putCentered(line, row: top + 9 + i, style: theme.muted)
+      // Between Back and the hint line, never over the hint.
+      let noteRow = top + 8
+      for (i, line) in wrapText(note, width: canvas.width - 2).prefix(max(0, canvas.height - 1 - noteRow)).prefix(2).enumerated() {
+        canvas.putCentered(line, row: noteRow + i, style: theme.muted)
       }
     }
     let hint = draftName != nil ? "type a name · Enter keep · Esc cancel" : "Enter change · ? help · q back"
