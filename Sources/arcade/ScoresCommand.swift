@@ -20,7 +20,8 @@ struct ScoresCommand: ParsableCommand {
   @Argument(help: "Only this game's boards: \(GameRegistry.arcade().names) (any case).")
   var game: String?
 
-  @Option(help: "Rows per board (default: each board's own, e.g. 5 or 10).")
+  // Unconditional, so that `--limit -1` reaches the check below instead of reading as an unknown option.
+  @Option(parsing: .unconditional, help: "Rows per board (default: each board's own, e.g. 5 or 10).")
   var limit: Int?
 
   @Flag(help: "Print JSON for scripts.")
