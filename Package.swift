@@ -27,7 +27,10 @@ let package = Package(
       dependencies: [
         "ArcadeCore", "ArcadeStore", "ArcadeTUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // The static standard library's link line exports every symbol of our modules (11,000); the
+      // loader then spent part of each start binding and searching them. Nothing looks them up.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
     ),
     .executableTarget(
       name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks",

@@ -87,9 +87,11 @@ def main():
     ap.add_argument("--moves", type=int, default=20)
     ap.add_argument("--setup", default="", help="keys to send after the start marker to reach the menu (Python escapes)")
     ap.add_argument("--menu-marker", default=None, help="text that shows the menu is up after --setup")
+    ap.add_argument("--env", action="append", default=[], help="NAME=VALUE for the program's environment (repeatable)")
     ap.add_argument("cmd", nargs="+")
     a = ap.parse_args()
     marker = a.marker.encode()
+    env = dict(item.split("=", 1) for item in a.env)
     # Several keys, comma-separated, are sent in turn (l,h keeps a board cursor off the edges).
     move_keys = [k.encode().decode("unicode_escape").encode("latin-1") for k in a.move_key.split(",")]
     setup = a.setup.encode().decode("unicode_escape").encode("latin-1")
@@ -97,12 +99,12 @@ def main():
     starts = []
     for _ in range(0 if a.only_moves else a.runs):
         t0 = time.monotonic()
-        pid, fd = spawn(a.cmd)
+        pid, fd = spawn(a.cmd, env=env)
         read_until(fd, marker)
         starts.append((time.monotonic() - t0) * 1000)
         stop(pid, fd)
 
-    pid, fd = spawn(a.cmd)
+    pid, fd = spawn(a.cmd, env=env)
     read_until(fd, marker)
     if setup:
         os.write(fd, setup)

@@ -83,10 +83,24 @@ public final class ScoreStore: Sendable {
     // WAL writes need the -wal and -shm files beside the database, so the folder counts too.
     let writeAccess = WriteAccess.of(path: path)
     let nobodyWrites = writeAccess == .nobody
-    let inspection = try StoreInspection.inspect(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
-    guard access == .readWrite, writeAccess == .writable else {
-      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
+    // One read-only connection both checks the file and, when only reading, serves the reads: opening a
+    // second one was half the time the menu waited for its settings.
+    let reader = try StoreInspection.connection(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
+    let inspection: StoreInspection
+    do {
+      inspection = try StoreInspection.inspect(reader, path: path)
+    } catch {
+      try? reader.close()
+      throw error
     }
+    guard access == .readWrite, writeAccess == .writable else {
+      guard inspection.isReadable else {
+        try? reader.close()
+        throw .readOnly(path: path)
+      }
+      return ScoreStore(path: path, reader: reader, writer: nil, busyTimeout: busyTimeout)
+    }
+    try? reader.close()
     do {
       return try openWritable(at: path, migrating: !inspection.isCurrent, busyTimeout: busyTimeout)
     } catch .readOnly {

@@ -14,10 +14,24 @@ struct StoreInspection {
   /// program's database, or a newer arcade's file is reported and left as it is.
   /// `nobodyWrites` as in `ReadOnlyConnection.open`.
   static func inspect(path: String, nobodyWrites: Bool, busyTimeout: TimeInterval) throws(StoreError) -> StoreInspection {
+    let queue = try connection(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
+    defer { try? queue.close() }
+    return try inspect(queue, path: path)
+  }
+
+  /// The read-only connection `inspect` looks through, which a caller that only reads may keep.
+  static func connection(path: String, nobodyWrites: Bool, busyTimeout: TimeInterval) throws(StoreError) -> DatabaseQueue {
     do {
       // GRDB reads sqlite_master on open, so a non-SQLite file fails right here with SQLITE_NOTADB.
-      let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
-      defer { try? queue.close() }
+      return try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
+    } catch {
+      throw StoreError(opening: error, path: path)
+    }
+  }
+
+  /// Checks the file behind `queue`, a connection from `connection(path:…)`.
+  static func inspect(_ queue: DatabaseQueue, path: String) throws(StoreError) -> StoreInspection {
+    do {
       return try queue.read { db throws -> StoreInspection in
         let migrator = StoreSchema.migrator
         let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0

@@ -21,6 +21,25 @@ struct ArcadeCommand: ParsableCommand {
     subcommands: [MenuCommand.self, PlayCommand.self, ScoresCommand.self, GenerateCommand.self],
     defaultSubcommand: MenuCommand.self
   )
+
+  /// `arcade` alone opens the menu without building the parser: its reflection over every command took
+  /// two thirds of the time to the first frame. Anything given goes through the parser as usual.
+  static func main() {
+    guard CommandLine.arguments.count == 1 else { return main(nil) }
+    do {
+      try MenuCommand.openMenu(display: DisplaySettings())
+    } catch {
+      exit(withError: error)
+    }
+  }
+}
+
+/// How a drawing command was asked to draw, and where the scores are: the options' values, parser or not.
+struct DisplaySettings {
+  var noColor = false
+  var ascii = false
+  var seed: UInt64?
+  var db: String?
 }
 
 /// Options every subcommand that draws takes.
@@ -35,6 +54,8 @@ struct DisplayOptions: ParsableArguments {
   var seed: UInt64?
 
   @OptionGroup var store: StoreOptions
+
+  var settings: DisplaySettings { DisplaySettings(noColor: noColor, ascii: ascii, seed: seed, db: store.db) }
 }
 
 /// Where the scores are: shared by every subcommand that reads or writes them.
@@ -50,6 +71,10 @@ struct MenuCommand: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
+    try Self.openMenu(display: display.settings)
+  }
+
+  static func openMenu(display: DisplaySettings) throws {
     try TerminalSession(display: display).run(root: { TitleScene(startedAt: $0.now()) })
   }
 }
@@ -78,7 +103,7 @@ struct PlayCommand: ParsableCommand {
       FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
       throw ExitCode(2)
     }
-    try TerminalSession(display: display).run(root: first, menu: { TitleScene(startedAt: $0.now()) })
+    try TerminalSession(display: display.settings).run(root: first, menu: { TitleScene(startedAt: $0.now()) })
   }
 
   /// The first scene for the game and options given, or one line saying what is wrong with them.

@@ -1,23 +1,55 @@
-import Foundation
+import Glibc
 
 /// Finds the folder of shipped content (word lists, catalogs): installed, in the source tree, or named by ARCADE_DATA.
 enum DataDirectory {
   static func locate(environment: [String: String]) -> String {
     if let explicit = environment["ARCADE_DATA"], !explicit.isEmpty { return explicit }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let binFolder = executable.deletingLastPathComponent()
+    // The running binary itself, symlinks resolved, whether it was started by path or found on PATH.
+    let binFolder = folder(of: executablePath() ?? CommandLine.arguments[0])
     let candidates = [
-      binFolder.appendingPathComponent("../share/swift-arcade/data").standardized.path,
-      binFolder.appendingPathComponent("data").path,
+      normalized(binFolder + "/../share/swift-arcade/data"),
+      binFolder + "/data",
       // A build inside the source tree: .build/<config>/arcade → <repo>/data.
-      binFolder.appendingPathComponent("../../data").standardized.path,
-      binFolder.appendingPathComponent("../../../data").standardized.path,
-      FileManager.default.currentDirectoryPath + "/data",
+      normalized(binFolder + "/../../data"),
+      normalized(binFolder + "/../../../data"),
+      currentFolder() + "/data",
     ]
-    var isFolder: ObjCBool = false
-    for candidate in candidates where FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) && isFolder.boolValue {
-      return candidate
+    return candidates.first(where: isFolder) ?? candidates[0]
+  }
+
+  private static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard realpath("/proc/self/exe", &buffer) != nil else { return nil }
+    return String(cString: buffer)
+  }
+
+  private static func currentFolder() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(cString: buffer)
+  }
+
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return currentFolder() }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  /// The path with `.` and `..` taken out (symlinks are not looked at, as the folder is only tested).
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
     }
-    return candidates[0]
+    return "/" + parts.joined(separator: "/")
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 }

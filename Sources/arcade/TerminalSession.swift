@@ -5,10 +5,10 @@ import Foundation
 
 /// Takes the terminal, runs the loop from a first scene, and gives the terminal back on every way out.
 struct TerminalSession {
-  let display: DisplayOptions
+  let display: DisplaySettings
 
   func run(root: SceneMaker, menu: SceneMaker? = nil) throws {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = LaunchEnvironment.current()
     let unicode = TerminalLocale.startCurses() && !display.ascii
     let wantColors = !display.noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let terminal: CursesTerminal
@@ -26,8 +26,8 @@ struct TerminalSession {
       colorsAvailable: terminal.hasColors,
       unicodeAvailable: unicode,
       dataDirectory: DataDirectory.locate(environment: environment),
-      openStore: { StoreWiring.open(path: display.store.db, environment: environment) },
-      storeIsQuickToOpen: StoreWiring.exists(path: display.store.db, environment: environment)
+      openStore: { StoreWiring.open(path: display.db, environment: environment) },
+      storeIsQuickToOpen: StoreWiring.exists(path: display.db, environment: environment)
     )
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()

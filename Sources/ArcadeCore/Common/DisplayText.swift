@@ -89,4 +89,13 @@ extension String {
     }
     return String(self[..<end])
   }
+
+  /// The string with spaces after it to fill `width` terminal columns (unchanged when it is as wide or wider).
+  ///
+  /// Counts columns, not characters, so a wide glyph does not push the next column out; and stays off
+  /// Foundation's `padding(toLength:)`, whose bridging showed up in the time to the menu's first frame.
+  public func padded(toWidth width: Int) -> String {
+    let missing = width - displayWidth(self)
+    return missing > 0 ? self + String(repeating: " ", count: missing) : self
+  }
 }

@@ -1,3 +1,5 @@
+import ArcadeCore
+
 /// One command-line option of a game, for `arcade play <game>` or `arcade generate <game>`.
 public struct GameOption: Sendable, Hashable {
   /// What the option takes after its name.
@@ -29,7 +31,7 @@ public struct GameOption: Sendable, Hashable {
 
   /// One line of `--help`: the usage, then what it does and the allowed values.
   public var helpLine: String {
-    var line = usage.padding(toLength: max(usage.count + 2, 24), withPad: " ", startingAt: 0) + help
+    var line = usage.padded(toWidth: max(displayWidth(usage) + 2, 24)) + help
     if case .value(_, let allowed?) = kind { line += " (\(allowed.joined(separator: ", ")))" }
     return line
   }

@@ -73,16 +73,17 @@ public final class CursesTerminal: Terminal {
 
   public func present(_ canvas: Canvas) {
     if shown?.size != canvas.size {
-      // A new size: ncurses's idea of the screen is stale, repaint once.
+      // A new size (or the first frame): ncurses's idea of the screen is stale, repaint once. After
+      // `erase` its screen is blank, so only the cells that are not blank need writing.
       erase()
-      shown = nil
+      shown = Canvas(size: canvas.size)
       shownCursor = nil
     }
     var changed = false
     for y in 0..<canvas.height {
       for x in 0..<canvas.width {
         let cell = canvas[x, y]
-        if let shown, shown[x, y] == cell { continue }
+        if shown?[x, y] == cell { continue }
         // The left half drew this cell already; writing here would cut the wide glyph.
         if cell.isContinuation { changed = true; continue }
         put(cell, x: x, y: y)

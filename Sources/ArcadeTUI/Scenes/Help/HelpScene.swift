@@ -37,7 +37,7 @@ public struct HelpScene: Scene {
       "The games",
     ]
     for (index, game) in games.games.enumerated() {
-      lines.append("  \(index + 1)  \(game.title.padding(toLength: 12, withPad: " ", startingAt: 0)) \(game.tagline)")
+      lines.append("  \(index + 1)  \(game.title.padded(toWidth: 12)) \(game.tagline)")
       lines += game.rules.map { "       " + $0 }
     }
     lines += [

@@ -128,7 +128,7 @@ public struct TitleScene: Scene {
       let x = layout.entryX
       canvas.put(isSelected ? String(glyphs.pointer) : " ", at: Point(x: x, y: row), style: theme.accent)
       canvas.put(entry.shortcut.map(String.init) ?? " ", at: Point(x: x + 2, y: row), style: theme.muted)
-      let label = entry.label.padding(toLength: 12, withPad: " ", startingAt: 0)
+      let label = entry.label.padded(toWidth: 12)
       // Only the pointer marks the choice: a highlight bar would re-send two whole labels per move.
       canvas.put(label, at: Point(x: x + 4, y: row), style: .bold)
       if layout.showsDetails {
