@@ -143,6 +143,8 @@ public final class ScoreStore: Sendable {
   private static func openWritable(
     at path: String, migrating: Bool, busyTimeout: TimeInterval
   ) throws(StoreError) -> ScoreStore {
+    // A creation killed part way leaves its files even when a later run made the score file.
+    removeAbandonedNewFiles(of: (path as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent)
     let pool: DatabasePool
     do {
       pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
@@ -168,9 +170,10 @@ public final class ScoreStore: Sendable {
       }
     }
     let name = (path as NSString).lastPathComponent
+    removeAbandonedNewFiles(of: name, in: folder)
     let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(UUID().uuidString)"
     defer {
-      for suffix in ["", "-wal", "-shm"] { unlink(temporary + suffix) }
+      for suffix in newFileSuffixes { unlink(temporary + suffix) }
     }
     do {
       let pool = try DatabasePool(path: temporary, configuration: configuration(busyTimeout: busyTimeout))
@@ -187,6 +190,23 @@ public final class ScoreStore: Sendable {
     guard FileKind.of(path) == .missing, rename(temporary, path) == 0 else {
       if FileKind.of(path) != .missing { return }
       throw .fileNotCreatable(path: path)
+    }
+  }
+
+  /// The files SQLite may make beside a new file while it is being built.
+  private static let newFileSuffixes = ["", "-journal", "-wal", "-shm"]
+
+  /// Removes the half-built files of creations that were killed part way (a signal skips the cleanup
+  /// above); one older than a minute is abandoned, as building a file takes milliseconds.
+  static func removeAbandonedNewFiles(of name: String, in folder: String, now: Date = Date()) {
+    let directory = folder.isEmpty ? "." : folder
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    for entry in entries where entry.hasPrefix(".\(name).new-") {
+      let file = directory + "/" + entry
+      var info = stat()
+      guard lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+      let age = now.timeIntervalSince1970 - TimeInterval(info.st_mtim.tv_sec)
+      if age > 60 { unlink(file) }
     }
   }
 
