@@ -93,31 +93,27 @@ public enum ScoreRecovery {
     var settings: [(String, String)] = []
     var lost = 0
     var partly = 0
-    do {
-      // Without a transaction: its COMMIT would fail on the damage the reads stepped around.
-      try source.unsafeRead { db in
-        let hasUID = (try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").contains { ($0["name"] as String?) == "uid" }) ?? false
-        let columns = StoreSchema.roundColumns + (hasUID ? ", uid" : "")
-        let select = try? db.makeStatement(sql: "SELECT \(columns) FROM round WHERE id = ?")
-        var unread: Set<Int64> = []
-        for id in roundIDs(db) {
-          guard let select, let row = try? Row.fetchOne(select, arguments: [id]),
-            let round = RoundRow.round(from: row)
-          else {
-            unread.insert(id)
-            continue
-          }
-          let uid: String? = hasUID ? (row[14] as DatabaseValue).storage.text : nil
-          rounds.append((id, uid, round))
+    // Without a transaction: its COMMIT would fail on the damage the reads stepped around.
+    source.unsafeRead { db in
+      let hasUID = (try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").contains { ($0["name"] as String?) == "uid" }) ?? false
+      let columns = StoreSchema.roundColumns + (hasUID ? ", uid" : "")
+      let select = try? db.makeStatement(sql: "SELECT \(columns) FROM round WHERE id = ?")
+      var unread: Set<Int64> = []
+      for id in roundIDs(db) {
+        guard let select, let row = try? Row.fetchOne(select, arguments: [id]),
+          let round = RoundRow.round(from: row)
+        else {
+          unread.insert(id)
+          continue
         }
-        let rebuilt = fromIndexes(db, ids: unread)
-        rounds += rebuilt.map { ($0.key, nil, $0.value) }.sorted { $0.0 < $1.0 }
-        partly = rebuilt.count
-        lost = unread.count - rebuilt.count
-        settings = settingRows(db)
+        let uid: String? = hasUID ? (row[14] as DatabaseValue).storage.text : nil
+        rounds.append((id, uid, round))
       }
-    } catch {
-      throw StoreError(error, path: path)
+      let rebuilt = fromIndexes(db, ids: unread)
+      rounds += rebuilt.map { ($0.key, nil, $0.value) }.sorted { $0.0 < $1.0 }
+      partly = rebuilt.count
+      lost = unread.count - rebuilt.count
+      settings = settingRows(db)
     }
 
     let target = targetPath(for: path, at: now)
