@@ -10,15 +10,21 @@ public struct Leaderboard: Sendable {
   public var columns: [LeaderboardColumn]
   /// Orders the selected rounds and gives each its rank; ties share a rank.
   public var rank: @Sendable ([PlayedRound]) -> [RankedRound]
+  /// What a row stands for: one round, or one player's standing over all their rounds.
+  public var ranks: Ranks
+
+  /// What a board's rows rank.
+  public enum Ranks: Sendable { case rounds, players }
 
   public init(
-    game: GameID, title: String, selection: RoundSelection, columns: [LeaderboardColumn],
+    game: GameID, title: String, selection: RoundSelection, columns: [LeaderboardColumn], ranks: Ranks = .rounds,
     rank: @escaping @Sendable ([PlayedRound]) -> [RankedRound]
   ) {
     self.game = game
     self.title = title
     self.selection = selection
     self.columns = columns
+    self.ranks = ranks
     self.rank = rank
   }
 

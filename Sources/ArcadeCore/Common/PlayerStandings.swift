@@ -64,7 +64,7 @@ extension Leaderboard {
       selection: RoundSelection(
         game: game, variant: variant, outcomes: [.won, .lost, .draw], completedOnly: true, unassistedOnly: true,
         order: .newestFirst, limit: limit),
-      columns: columns,
+      columns: columns, ranks: .players,
       rank: { rounds in RankedRound.standings(of: rounds, streak: streak) })
   }
 }

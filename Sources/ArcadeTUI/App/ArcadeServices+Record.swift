@@ -33,6 +33,6 @@ extension ArcadeServices {
     guard let rows = try? board.rows(from: scores.rounds(matching: board.selection)),
       let row = rows.first(where: { $0.round.id == id })
     else { return nil }
-    return BoardPlacement(boardIndex: index, boardTitle: board.title, rank: row.rank, rows: rows.count)
+    return BoardPlacement(boardIndex: index, boardTitle: board.title, rank: row.rank, rows: rows.count, ranks: board.ranks)
   }
 }

@@ -44,17 +44,24 @@ public struct BoardPlacement: Sendable, Equatable, CustomStringConvertible {
   public var boardTitle: String
   public var rank: Int
   public var rows: Int
+  /// Whether the rank is the round's or the player's standing over all their rounds (then a lost
+  /// round can still leave the player first, and "Best" would praise the loss).
+  public var ranks: Leaderboard.Ranks
 
-  public init(boardIndex: Int, boardTitle: String, rank: Int, rows: Int) {
+  public init(boardIndex: Int, boardTitle: String, rank: Int, rows: Int, ranks: Leaderboard.Ranks = .rounds) {
     self.boardIndex = boardIndex
     self.boardTitle = boardTitle
     self.rank = rank
     self.rows = rows
+    self.ranks = ranks
   }
 
-  /// "New best on Expert — fastest wins", "3rd on Last five rounds".
+  /// "Best on Expert — fastest wins", "3rd on Last five rounds", "You stand 2nd of 3 on Classic vs Normal".
   public var description: String {
-    rank == 1 ? "Best on \(boardTitle)" : "\(ordinal(rank)) on \(boardTitle)"
+    switch ranks {
+    case .players: "You stand \(ordinal(rank)) of \(rows) on \(boardTitle)"
+    case .rounds: rank == 1 ? "Best on \(boardTitle)" : "\(ordinal(rank)) on \(boardTitle)"
+    }
   }
 }
 

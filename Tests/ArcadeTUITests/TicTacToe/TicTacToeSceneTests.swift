@@ -97,6 +97,9 @@ struct TicTacToeSceneTests {
     let lines = screenLines(scene, services: services)
     #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).contains("│") && $0.contains(" Draw ") })
     #expect(lines.contains { $0.contains("vs Perfect 0W 0L 1D") })
+    // A standings board ranks the player, not the round: a draw is not praised as a best.
+    #expect(lines.contains { $0.contains("You stand 1st of 1 on Classic vs Perfect") })
+    #expect(!lines.contains { $0.contains("Best on") })
     let saved = try store.rounds(matching: RoundSelection(game: .tictactoe, order: .newestFirst, limit: 10))
     #expect(saved.map(\.variant) == ["classic-perfect"])
     #expect(saved.map(\.outcome) == [.draw])
