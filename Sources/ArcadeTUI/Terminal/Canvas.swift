@@ -59,8 +59,9 @@ public struct Canvas: Sendable, Equatable {
   }
 
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
-    for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {
-      for x in max(0, rect.x)..<min(size.width, rect.x + rect.width) {
+    let (rows, columns) = visible(rect)
+    for y in rows {
+      for x in columns {
         cells[y * size.width + x] = cell
       }
     }
@@ -68,11 +69,20 @@ public struct Canvas: Sendable, Equatable {
 
   /// Applies a style to cells already drawn (for highlights), keeping their glyphs.
   public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
-    for y in max(0, rect.y)..<min(size.height, rect.y + rect.height) {
-      for x in max(0, rect.x)..<min(size.width, rect.x + rect.width) {
+    let (rows, columns) = visible(rect)
+    for y in rows {
+      for x in columns {
         change(&cells[y * size.width + x].style)
       }
     }
+  }
+
+  /// The rows and columns of `rect` on the canvas; empty ranges for a rect wholly off it (a layout
+  /// for a bigger screen after a resize), where clamping each end alone would make a reversed range.
+  private func visible(_ rect: Rect) -> (rows: Range<Int>, columns: Range<Int>) {
+    let top = max(0, rect.y), bottom = min(size.height, rect.y + rect.height)
+    let left = max(0, rect.x), right = min(size.width, rect.x + rect.width)
+    return (top..<max(top, bottom), left..<max(left, right))
   }
 
   public mutating func clear() {
