@@ -15,6 +15,12 @@ public enum TicTacToeStatus: Sendable, Hashable {
     if case .playing(let next) = self { return next }
     return nil
   }
+
+  /// The line that won, for the screen to flash; nil unless the game was won.
+  public var winningLine: TicTacToeLine? {
+    if case .won(_, let line) = self { return line }
+    return nil
+  }
 }
 
 /// What a move did, so the screen can animate it.

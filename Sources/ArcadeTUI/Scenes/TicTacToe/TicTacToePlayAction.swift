@@ -25,6 +25,17 @@ enum TicTacToePlayAction: Hashable {
     default: nil
     }
   }
+
+  /// The help for these keys; only what a digit does differs between the classic game and Ultimate.
+  static func helpEntries(keypad: HelpEntry) -> [HelpEntry] {
+    [
+      HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 2, footer: "←↑↓→ move"),
+      HelpEntry("Enter  Space", "take the cell", priority: 3, footer: "Enter take"),
+      keypad,
+      HelpEntry("click", "take the cell clicked"),
+      HelpEntry("q  Esc", "back (an unfinished game is not saved)", priority: 3, footer: "q back"),
+    ]
+  }
 }
 
 extension TicTacToeRefusal {

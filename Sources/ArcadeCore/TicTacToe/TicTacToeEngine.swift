@@ -1,0 +1,27 @@
+/// A TicTacToe engine, classic or Ultimate: its own board, the shared turns, and the computer's move.
+///
+/// What is read from the turns is given here once, so both engines answer `status`, `seed` and
+/// `finishedRound` alike, and one screen can drive either.
+public protocol TicTacToeEngine: RecordableGame, Sendable {
+  /// A new game; `round` counts the games before it this sitting, for `.alternate`.
+  init(opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove, round: Int, seed: UInt64, at now: Instant)
+  /// Whose move, the moves in order and the outcome.
+  var turns: TicTacToeTurns { get }
+  /// The computer's answer, chosen by its strength; refused unless it is the computer's move.
+  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult
+}
+
+extension TicTacToeEngine {
+  public var opponent: TicTacToeOpponent { turns.opponent }
+  public var firstMove: TicTacToeFirstMove { turns.firstMove }
+  /// The mark that moved first in this game (X unless the computer or second player opened).
+  public var openingMark: TicTacToeMark { turns.openingMark }
+  public var seed: UInt64 { turns.seed }
+  public var status: TicTacToeStatus { turns.status }
+  public var startedAt: Instant { turns.startedAt }
+  public var endedAt: Instant? { turns.endedAt }
+  /// True when the next move is the computer's (call `playComputerMove`).
+  public var isComputersTurn: Bool { turns.isComputersTurn }
+  /// The finished game for the store; nil while it is being played.
+  public var finishedRound: FinishedRound? { turns.finishedRound }
+}

@@ -1,0 +1,119 @@
+import ArcadeCore
+
+/// One game on screen, classic or Ultimate: the engine, the computer's pause, the win flash and the end-of-round panel.
+///
+/// Both scenes pace a round the same way and end it with the same panel and keys; only their boards,
+/// cursors and keys for a cell differ, so those stay in the scenes and everything after a move is here.
+struct TicTacToeRound<Game: TicTacToeEngine> {
+  /// The sitting this game counts in, once it ends.
+  private(set) var sitting: TicTacToeSitting
+  private(set) var game: Game
+  private(set) var phase: TicTacToePhase = .playing
+  /// A refused move's hint, shown under the board until the next move.
+  var hint: String?
+  private(set) var panel: EndOfRoundPanel?
+  private(set) var receipt: RoundReceipt?
+
+  /// The sitting's next game; the computer, if it opens, starts with its pause.
+  init(sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
+    self.sitting = sitting
+    game = Game(
+      opponent: sitting.options.opponent, firstMove: sitting.options.firstMove, round: sitting.gamesPlayed, seed: seed, at: now)
+    if game.isComputersTurn { phase = Self.thinking(from: now) }
+  }
+
+  /// The keys while playing, where only a digit's meaning differs between the variants, or the panel's once the round has ended.
+  func help(title: String, keypad: HelpEntry, notes: [String]) -> SceneHelp {
+    if panel != nil { return SceneHelp(title: title, keys: EndOfRoundPanel.helpEntries(hasOptions: true)) }
+    return SceneHelp(title: title, keys: TicTacToePlayAction.helpEntries(keypad: keypad), notes: notes)
+  }
+
+  /// The line under the board: a refused move's hint, the computer's pause, how the round ended, or whose move
+  /// it is, to which `whereToMove` may add the variant's word on where.
+  func status(player: String, whereToMove: (String) -> String = { $0 }) -> String {
+    if let hint { return hint }
+    let opponent = sitting.options.opponent
+    switch (phase, game.status) {
+    case (.thinking, _): return "Computer (O) is thinking…"
+    case (_, .playing(let next)):
+      return whereToMove(opponent.isComputer ? "Your move (X)" : next == .x ? "\(player) (X) to move" : "Player 2 (O) to move")
+    case (_, let status): return TicTacToeEnding.headline(status, opponent: opponent)
+    }
+  }
+
+  /// A person's move, made by `move` only while the board takes moves; its result, or nil when it was not made.
+  mutating func take(at now: Instant, services: ArcadeServices, _ move: (inout Game) -> TicTacToeMoveResult)
+    -> TicTacToeMoveResult?
+  {
+    guard phase == .playing else {
+      if case .thinking = phase { hint = TicTacToeRefusal.computersTurn.hint }
+      return nil
+    }
+    hint = nil
+    let result = move(&game)
+    settle(result, at: now, services: services)
+    return result
+  }
+
+  /// Plays the computer's move when its pause is over and shows the panel when the flash is; the computer's result, if it moved.
+  mutating func tick(at now: Instant, services: ArcadeServices) -> TicTacToeMoveResult? {
+    switch phase {
+    case .thinking(let until) where now >= until:
+      let result = game.playComputerMove(at: now)
+      settle(result, at: now, services: services)
+      return result
+    case .celebrating(let until) where now >= until:
+      showPanel()
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// A key or click on the end-of-round panel; `playAgain` makes the next game's scene in the same sitting.
+  mutating func handlePanel(_ event: InputEvent, services: ArcadeServices, playAgain: (TicTacToeSitting) -> any Scene)
+    -> Transition?
+  {
+    guard var panel else { return nil }
+    let choice = panel.handle(event, screen: services.screenSize)
+    self.panel = panel
+    guard let choice else { return nil }
+    let sitting = sitting
+    return choice.transition(
+      services: services, round: receipt?.round, receipt: receipt, playAgain: { playAgain(sitting) },
+      options: { TicTacToeOptionsScene(options: sitting.options) })
+  }
+
+  private static func thinking(from now: Instant) -> TicTacToePhase {
+    .thinking(until: now.advanced(byMilliseconds: TicTacToePhase.thinkingMilliseconds))
+  }
+
+  private mutating func settle(_ result: TicTacToeMoveResult, at now: Instant, services: ArcadeServices) {
+    switch result {
+    case .refused(let refusal):
+      hint = refusal.hint
+    case .placed:
+      phase = game.isComputersTurn ? Self.thinking(from: now) : .playing
+    case .won:
+      finish(services: services)
+      phase = .celebrating(until: now.advanced(byMilliseconds: TicTacToePhase.celebrationMilliseconds))
+    case .drawn:
+      finish(services: services)
+      showPanel()
+    }
+  }
+
+  /// Records the round and counts it in the sitting's tally, once, the moment it ends.
+  private mutating func finish(services: ArcadeServices) {
+    sitting.count(game.status)
+    if let finished = game.finishedRound { receipt = services.record(finished) }
+  }
+
+  private mutating func showPanel() {
+    phase = .ended
+    panel = TicTacToeEnding.panel(
+      status: game.status, options: sitting.options, moves: game.turns.moves.count,
+      durationMilliseconds: game.endedAt.map { $0.milliseconds(since: game.startedAt) } ?? 0, seed: game.seed,
+      receipt: receipt)
+  }
+}
