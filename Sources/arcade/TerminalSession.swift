@@ -26,8 +26,8 @@ struct TerminalSession {
       colorsAvailable: terminal.hasColors,
       unicodeAvailable: unicode,
       dataDirectory: DataDirectory.locate(environment: environment),
-      openStore: { StoreWiring.open(path: display.store.db, environment: environment) },
-      storeIsQuickToOpen: StoreWiring.exists(path: display.store.db, environment: environment)
+      openStore: { StoreWiring.open(options: display.store, environment: environment) },
+      storeIsQuickToOpen: StoreWiring.exists(options: display.store, environment: environment)
     )
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()
