@@ -8,8 +8,10 @@ BIN_DIR = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev
 TEST_PACKAGES := tmux
 BENCH_PACKAGES := nbsdgames sgt-puzzles
+# A throwaway PostgreSQL server (installed from Debian when missing) for the shared-board tests, removed afterwards.
+WITH_POSTGRES := bash scripts/postgres-cluster.sh with
 
-.PHONY: all deps test-deps build run test unit e2e fuzz bench install uninstall clean
+.PHONY: all deps test-deps build run test unit e2e fuzz bench bench-shared install uninstall clean
 
 all: build
 
@@ -27,10 +29,10 @@ run: build
 	$(BIN_DIR)/arcade
 
 unit: deps
-	$(SWIFT) test
+	$(WITH_POSTGRES) $(SWIFT) test
 
 e2e: build test-deps
-	bash Tests/e2e/run.sh $(BIN_DIR)/arcade
+	$(WITH_POSTGRES) bash Tests/e2e/run.sh $(BIN_DIR)/arcade
 
 test: test-deps unit e2e
 
@@ -63,6 +65,13 @@ bench: build test-deps
 	@echo "== WordSearch generation: the PyPI package word-search-generator on the same sizes =="
 	@python3 -c 'import word_search_generator' 2>/dev/null || python3 -m pip install --quiet word-search-generator || echo "(pip install word-search-generator to compare)"
 	python3 Benchmarks/wordsearch_generator_bench.py $(CURDIR)/data/wordsearch/animals.txt
+	$(MAKE) bench-shared
+
+# The shared board on a throwaway PostgreSQL server: 8 processes pushing at once, menu times, push
+# throughput, and the top-ten and last-five queries at 10^6 rounds (ARCADE_BENCH_ROWS to change).
+bench-shared: build
+	$(SWIFT) build $(RELEASE) --product arcade-bench
+	$(WITH_POSTGRES) bash Benchmarks/shared_board_bench.sh $(BIN_DIR)/arcade $(BIN_DIR)/arcade-bench
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-arcade

@@ -10,12 +10,18 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     .target(name: "ArcadeCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
     .target(
       name: "ArcadeStore",
       dependencies: ["ArcadeCore", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    // The shared board on a PostgreSQL server: only the executable links it, so ArcadeCore and ArcadeTUI stay free of it.
+    .target(
+      name: "ArcadeShared",
+      dependencies: ["ArcadeCore", "ArcadeStore", .product(name: "PostgresNIO", package: "postgres-nio")]
     ),
     .target(
       name: "CNCurses",
@@ -25,7 +31,7 @@ let package = Package(
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "ArcadeCore", "ArcadeStore", "ArcadeTUI",
+        "ArcadeCore", "ArcadeStore", "ArcadeShared", "ArcadeTUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static standard library's link line exports every symbol of our modules (11,000); the
@@ -33,14 +39,29 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
     ),
     .executableTarget(
-      name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks",
-      exclude: ["terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py"]
+      name: "arcade-bench",
+      dependencies: ["ArcadeCore", "ArcadeStore", "ArcadeShared", .product(name: "PostgresNIO", package: "postgres-nio")],
+      path: "Benchmarks",
+      exclude: [
+        "terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py",
+        "shared_board_bench.sh",
+      ]
     ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
     .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"]),
+    .testTarget(
+      name: "ArcadeSharedTests",
+      dependencies: ["ArcadeShared", "ArcadeStore", "ArcadeCore", .product(name: "PostgresNIO", package: "postgres-nio")]
+    ),
     // The layers together: the registry as the menu, the command line and the leaderboard read it,
-    // and one contract for the in-memory and the SQLite score stores.
-    .testTarget(name: "ArcadeAppTests", dependencies: ["arcade", "ArcadeTUI", "ArcadeStore", "ArcadeCore"]),
+    // and one contract for the in-memory, the SQLite and the PostgreSQL score stores.
+    .testTarget(
+      name: "ArcadeAppTests",
+      dependencies: [
+        "arcade", "ArcadeTUI", "ArcadeStore", "ArcadeShared", "ArcadeCore",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
   ]
 )

@@ -3,6 +3,23 @@
 // ARCADE_DATA the data folder (default ./data).
 import Foundation
 
+// The shared board's helpers for Benchmarks/shared_board_bench.sh (never part of a run of all figures).
+let commandLine = Array(CommandLine.arguments.dropFirst())
+if commandLine.first == "shared-fixture", commandLine.count == 4, let count = Int(commandLine[2]) {
+  try sharedBoardFixture(path: commandLine[1], rounds: count, player: commandLine[3])
+  exit(0)
+}
+if commandLine.first == "shared-count", commandLine.count == 2 {
+  print(try sharedBoardCount(address: commandLine[1]))
+  exit(0)
+}
+if commandLine.first == "shared", commandLine.count == 2 {
+  let rows = ProcessInfo.processInfo.environment["ARCADE_BENCH_ROWS"].flatMap(Int.init) ?? 1_000_000
+  print("== Shared board on PostgreSQL (\(rows) rows) ==")
+  for line in try sharedBoardBench(address: commandLine[1], rows: rows) { print(line) }
+  exit(0)
+}
+
 let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty
 let storeRows = ProcessInfo.processInfo.environment["ARCADE_BENCH_ROWS"].flatMap(Int.init) ?? 1_000_000

@@ -46,16 +46,22 @@ extension ScoreStore {
   /// without an end time last in `.newestFirst`. Ties on the ordering figure go to
   /// the round that ended first.
   public func rounds(matching selection: RoundSelection) throws(StoreError) -> [PlayedRound] {
+    try rounds(matching: selection, notPushedTo: nil)
+  }
+
+  /// `rounds(matching:)`, only among rounds `server` does not have yet (see `ScoreStore+Pushing`).
+  func rounds(matching selection: RoundSelection, notPushedTo server: String?) throws(StoreError) -> [PlayedRound] {
     guard selection.limit > 0 else { return [] }
     return try reading { db in
       switch selection.order {
       case .newestFirst, .scoreDescending:
-        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit))
+        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server))
       case .durationAscending:
         // Two index walks instead of `NULLS LAST`, which SQLite cannot take from an index.
-        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit))
+        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit, notPushedTo: server))
         if rounds.count < selection.limit {
-          rounds += try fetch(db, RoundQuery(selection, part: .untimed, limit: selection.limit - rounds.count))
+          rounds += try fetch(
+            db, RoundQuery(selection, part: .untimed, limit: selection.limit - rounds.count, notPushedTo: server))
         }
         return rounds
       }
@@ -136,7 +142,7 @@ extension ScoreStore {
     }
   }
 
-  private func fetch(_ db: Database, _ query: RoundQuery) throws -> [PlayedRound] {
+  func fetch(_ db: Database, _ query: RoundQuery) throws -> [PlayedRound] {
     try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).compactMap(decoded)
   }
 }
@@ -154,7 +160,8 @@ struct RoundQuery {
     self.arguments = arguments
   }
 
-  init(_ selection: RoundSelection, part: Part, limit: Int) {
+  /// `notPushedTo`, when given, keeps only rounds with a uid that server has not taken yet (see `pushed`).
+  init(_ selection: RoundSelection, part: Part, limit: Int, notPushedTo server: String? = nil) {
     var conditions = ["game = ?"]
     var arguments: StatementArguments = [selection.game.rawValue]
     if let variant = selection.variant {
@@ -173,6 +180,10 @@ struct RoundQuery {
     case .timed: conditions.append("durationMs IS NOT NULL")
     case .untimed: conditions.append("durationMs IS NULL")
     }
+    if let server {
+      conditions.append(Self.notPushedCondition)
+      arguments += [server]
+    }
     let order =
       switch (selection.order, part) {
       case (.newestFirst, _): "endedAt DESC"
@@ -187,4 +198,8 @@ struct RoundQuery {
       """
     self.arguments = arguments
   }
+
+  /// A round the server named by the one argument does not have yet; rounds without a uid stay on this machine.
+  static let notPushedCondition =
+    "uid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pushed WHERE pushed.server = ? AND pushed.uid = round.uid)"
 }

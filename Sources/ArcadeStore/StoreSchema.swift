@@ -7,7 +7,7 @@ import GRDB
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
   /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 2
+  static let version = 3
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
@@ -67,6 +67,20 @@ enum StoreSchema {
           CREATE UNIQUE INDEX round_by_uid ON round(uid);
           """)
       try db.execute(sql: "PRAGMA user_version = 2")
+    }
+    migrator.registerMigration("v3-pushed-to-shared-board") { db in
+      // Which rounds a shared board (a PostgreSQL server, named by host, port and database) already has:
+      // a push that fails is retried from here, and one that succeeds is never repeated.
+      try db.execute(
+        sql: """
+          CREATE TABLE pushed (
+            server TEXT NOT NULL,
+            uid TEXT NOT NULL,
+            pushedAt INTEGER NOT NULL,
+            PRIMARY KEY (server, uid)
+          ) WITHOUT ROWID;
+          """)
+      try db.execute(sql: "PRAGMA user_version = 3")
     }
     return migrator
   }

@@ -16,6 +16,12 @@ struct ArcadeCommand: ParsableCommand {
       Options for the menu and `play`: --no-color (or NO_COLOR set), --ascii, --seed N \
       (the first game dealt), --db PATH.
       Scores are kept in $XDG_DATA_HOME/swift-arcade/arcade.sqlite (or --db / ARCADE_DB).
+
+      A shared board for several machines: --db postgres://USER@HOST:PORT/DB[?sslmode=require] \
+      (or ARCADE_DB). Every round is still saved in the local file first (the default one, or \
+      --local PATH) and sent to the server in the background; the password comes from the URL, \
+      PGPASSWORD or ~/.pgpass. `arcade scores --db URL --init` sets the server up, `--sync` sends \
+      what waits.
       """,
     version: ArcadeVersion.current,
     subcommands: [MenuCommand.self, PlayCommand.self, ScoresCommand.self, GenerateCommand.self],
@@ -40,6 +46,7 @@ struct DisplaySettings {
   var ascii = false
   var seed: UInt64?
   var db: String?
+  var local: String?
 }
 
 /// Options every subcommand that draws takes.
@@ -55,13 +62,23 @@ struct DisplayOptions: ParsableArguments {
 
   @OptionGroup var store: StoreOptions
 
-  var settings: DisplaySettings { DisplaySettings(noColor: noColor, ascii: ascii, seed: seed, db: store.db) }
+  var settings: DisplaySettings { DisplaySettings(noColor: noColor, ascii: ascii, seed: seed, db: store.db, local: store.local) }
 }
 
 /// Where the scores are: shared by every subcommand that reads or writes them.
 struct StoreOptions: ParsableArguments {
-  @Option(help: "The score database (default: $ARCADE_DB, else $XDG_DATA_HOME/swift-arcade/arcade.sqlite).")
+  @Option(
+    help: ArgumentHelp(
+      "The score database (default: $ARCADE_DB, else $XDG_DATA_HOME/swift-arcade/arcade.sqlite), or a shared board.",
+      discussion: "A shared board is a PostgreSQL server: postgres://USER@HOST:PORT/DB[?sslmode=require].",
+      valueName: "path|url"))
   var db: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --db postgres://…: the local score file every round is saved in first (default: the usual file).",
+      valueName: "path"))
+  var local: String?
 }
 
 /// Opens the title menu (what `arcade` alone does).

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeShared
 import ArcadeStore
 import ArcadeTUI
 import ArgumentParser
@@ -36,6 +37,14 @@ struct ScoresCommand: ParsableCommand {
   @Flag(help: "Copy what can still be read from a damaged score file into a new file beside it (the damaged file is left as it is).")
   var recover = false
 
+  @Flag(
+    name: .customLong("init"),
+    help: "With --db postgres://…: create the shared board's tables and indexes, and print the grants a player's role needs.")
+  var initialize = false
+
+  @Flag(help: "With --db postgres://…: send the rounds this machine has not sent yet; says how many went, were already there, or failed and why.")
+  var sync = false
+
   @OptionGroup var storage: StoreOptions
 
   func validate() throws {
@@ -46,6 +55,10 @@ struct ScoresCommand: ParsableCommand {
     }
     if recover && (export != nil || json || limit != nil || game != nil) {
       throw ValidationError("--recover copies the whole file; it takes no game, --json, --limit or --export")
+    }
+    if initialize && sync { throw ValidationError("--init or --sync, not both") }
+    if (initialize || sync) && (json || export != nil || all || recover || limit != nil || game != nil) {
+      throw ValidationError("--\(initialize ? "init" : "sync") takes no game, --json, --limit, --export, --all or --recover")
     }
   }
 
@@ -65,8 +78,30 @@ struct ScoresCommand: ParsableCommand {
       games = registry.games
     }
     let environment = ProcessInfo.processInfo.environment
-    guard let location = StoreLocation.resolve(explicitPath: storage.db, environment: environment) else {
+    let target: StoreTarget
+    do {
+      target = try StoreTarget.resolve(db: storage.db, local: storage.local, environment: environment)
+    } catch .noLocation {
       fail("no score database: HOME is not set; pass --db PATH or set ARCADE_DB")
+    } catch {
+      fail(error.description)
+    }
+    // With a shared board, --export, --all and --recover work on the local file, as without one.
+    let location = target.localLocation
+    switch target {
+    case .shared(let url, _) where initialize:
+      return SharedBoardCommands.setUp(url)
+    case .shared(let url, let local) where sync:
+      let (line, failed) = SharedBoardCommands.push(url, localPath: local.path)
+      guard !failed else {
+        FileHandle.standardError.write(Data("arcade: \(line)".utf8))
+        throw ExitCode(1)
+      }
+      return line
+    case .file where initialize || sync:
+      fail("--\(initialize ? "init" : "sync") is for a shared board: pass --db postgres://USER@HOST:PORT/DB (or set ARCADE_DB to one)")
+    default:
+      break
     }
     if recover {
       do {
@@ -105,6 +140,19 @@ struct ScoresCommand: ParsableCommand {
       }
       return printed
     }
+    let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment))
+    if !all, case .shared(let url, _) = target {
+      // Read through the read-only connection: a file from before the `pushed` table counts none.
+      let waiting = (try? store?.roundsWaitingCount(for: url.serverKey)) ?? 0
+      switch SharedBoardCommands.reports(url, games: games, content: content, limit: limit) {
+      case .success(let reports):
+        print(render(reports, games: games), terminator: "")
+        if waiting > 0 { warn("\(counted(waiting, "round")) of this machine wait to be sent; `arcade scores --sync` sends them") }
+        return printed
+      case .failure(let problem):
+        warn(SharedScoreKeeper.unreachableLine(problem, waiting: waiting) + "; showing this machine's rounds")
+      }
+    }
     guard let store else {
       print(json ? "[]" : "No scores yet: there is no database at \(location.path). Play a game to get on the boards.")
       return printed
@@ -117,7 +165,6 @@ struct ScoresCommand: ParsableCommand {
       }
       return printed
     }
-    let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment))
     var reports: [LeaderboardReport] = []
     for entry in games {
       for board in entry.boards(content).boards {
@@ -130,14 +177,15 @@ struct ScoresCommand: ParsableCommand {
         }
       }
     }
-    if json {
-      print(LeaderboardJSON.encode(reports), terminator: "")
-    } else if reports.isEmpty {
-      print("No boards for \(games.count == 1 ? games[0].title : "any game") yet.")
-    } else {
-      print(LeaderboardTextTable.render(reports), terminator: "")
-    }
+    print(render(reports, games: games), terminator: "")
     return printed
+  }
+
+  /// The boards as JSON or as text tables.
+  private func render(_ reports: [LeaderboardReport], games: [ArcadeGame]) -> String {
+    if json { return LeaderboardJSON.encode(reports) }
+    if reports.isEmpty { return "No boards for \(games.count == 1 ? games[0].title : "any game") yet.\n" }
+    return LeaderboardTextTable.render(reports)
   }
 
   /// Lines on stderr about what the output leaves out: rows that could not be read, rounds waiting in the journal.

@@ -1,33 +1,36 @@
 import ArcadeCore
+import ArcadeShared
 import ArcadeStore
 import ArcadeTUI
 import Glibc
 
-/// Opens the score database for the front end: `--db`, else ARCADE_DB, else the XDG data folder.
+/// Opens the score store for the front end: a file (`--db PATH`, else ARCADE_DB, else the XDG data folder),
+/// or a shared board (`--db postgres://…`) in front of the local file.
 enum StoreWiring {
-  /// Only reads the file (see `ScoreFile`): checking it and opening it for writing wait until the first frame is up.
-  static func open(path: String?, environment: [String: String]) -> Result<any ScoreKeeping, any Error> {
-    guard let location = StoreLocation.resolve(explicitPath: path, environment: environment) else {
-      return .failure(StoreWiringError.noLocation)
+  /// Only reads the file (see `ScoreFile`) and touches no network: checking the file, opening it for writing
+  /// and connecting to a shared board wait until the first frame is up.
+  static func open(db: String?, local: String?, environment: [String: String]) -> Result<any ScoreKeeping, any Error> {
+    do {
+      switch try StoreTarget.resolve(db: db, local: local, environment: environment) {
+      case .file(let location):
+        return .success(ScoreFile(path: location.path))
+      case .shared(let url, let local):
+        let sync = SharedBoardSync(client: SharedBoardClient(url: url), localPath: local.path)
+        return .success(SharedScoreKeeper(local: ScoreFile(path: local.path), sync: sync))
+      }
+    } catch {
+      return .failure(error)
     }
-    return .success(ScoreFile(path: location.path))
   }
 }
 
 extension StoreWiring {
-  /// Whether the database file is already there (then opening it is quick).
-  static func exists(path: String?, environment: [String: String]) -> Bool {
-    guard let location = StoreLocation.resolve(explicitPath: path, environment: environment) else { return false }
-    return access(location.path, F_OK) == 0
-  }
-}
-
-/// Why no database path could be worked out.
-enum StoreWiringError: Error, CustomStringConvertible {
-  case noLocation
-
-  var description: String {
-    "no place for the score database: HOME is not set; pass --db PATH or set ARCADE_DB (scores will not be saved)"
+  /// Whether the local database file is already there (then opening it is quick).
+  static func exists(db: String?, local: String?, environment: [String: String]) -> Bool {
+    guard let target = try? StoreTarget.resolve(db: db, local: local, environment: environment) else {
+      return false
+    }
+    return access(target.localLocation.path, F_OK) == 0
   }
 }
 

@@ -26,8 +26,8 @@ struct TerminalSession {
       colorsAvailable: terminal.hasColors,
       unicodeAvailable: unicode,
       dataDirectory: DataDirectory.locate(environment: environment),
-      openStore: { StoreWiring.open(path: display.db, environment: environment) },
-      storeIsQuickToOpen: StoreWiring.exists(path: display.db, environment: environment)
+      openStore: { StoreWiring.open(db: display.db, local: display.local, environment: environment) },
+      storeIsQuickToOpen: StoreWiring.exists(db: display.db, local: display.local, environment: environment)
     )
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()

@@ -81,6 +81,8 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   var waitingRounds: [PlayedRound] { database?.waitingRounds ?? [] }
 
+  var boardsNote: String? { database?.boardsNote }
+
   var statusLine: String? {
     var parts = database?.statusLine.map { [$0] } ?? []
     let kept = unsaved.saved.count

@@ -12,6 +12,7 @@ extension ScoreKeeping {
 
   public var waitingRounds: [PlayedRound] { [] }
   public var statusLine: String? { nil }
+  public var boardsNote: String? { nil }
   public func prepareForWriting() {}
   public func finish() -> [String] { [] }
   public var settingsNotKept: String? { nil }

@@ -18,6 +18,9 @@ public protocol ScoreKeeping: AnyObject {
   var waitingRounds: [PlayedRound] { get }
   /// One line about the score file for the menu; nil when all is well.
   var statusLine: String? { get }
+  /// One line under the leaderboard when its rows are not from where the player asked (a shared board
+  /// that did not answer, so this machine's rounds are shown); nil when they are. Set by `rounds(matching:)`.
+  var boardsNote: String? { get }
   /// Starts what must happen before the first write (checking the file) without making the caller wait.
   func prepareForWriting()
   /// At exit: a last try to save what waits; lines for stderr naming what still waits and where.
@@ -51,7 +54,7 @@ public final class MemoryScoreKeeper: ScoreKeeping {
   /// The store's contract (Tests/ArcadeAppTests/StoreContractTests): scores descend and durations ascend with
   /// missing figures last and ties to the round that ended first; newest first puts rounds with no end last;
   /// remaining ties go to the round saved first. A missing end sorts before any end when ascending, as in SQL.
-  static func ordered(_ rounds: [PlayedRound], by selection: RoundSelection) throws -> [PlayedRound] {
+  public static func ordered(_ rounds: [PlayedRound], by selection: RoundSelection) throws -> [PlayedRound] {
     guard selection.limit > 0 else { return [] }
     func end(_ round: PlayedRound) -> Date { round.endedAt ?? .distantPast }
     let matching = rounds.filter(selection.accepts)

@@ -104,3 +104,32 @@ import Testing
     #expect(services.statusMessage == "the score file is damaged")
   }
 }
+
+/// A store whose boards come from elsewhere than asked (a shared board that did not answer).
+private final class FallbackStore: ScoreKeeping {
+  let rounds: MemoryScoreKeeper
+  init(_ rounds: [PlayedRound]) { self.rounds = MemoryScoreKeeper(rounds: rounds) }
+  func save(_ round: PlayedRound) throws -> Int64 { try rounds.save(round) }
+  func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try rounds.rounds(matching: selection) }
+  func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
+    try rounds.recentRounds(game: game, player: player, limit: limit)
+  }
+  func setting(_ key: String) throws -> String? { nil }
+  func setSetting(_ key: String, _ value: String) throws {}
+  var boardsNote: String? { "shared board unreachable: connection refused — 1 round waiting to be sent" }
+}
+
+@Suite struct LeaderboardBoardsNoteTests {
+  @Test func theBoardSaysWhenItShowsThisMachinesRoundsInstead() {
+    let store = FallbackStore([LeaderboardSceneTests.round(steps: 10, seconds: 20, at: 1)])
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 7, entropy: 1, chosenByPlayer: false),
+      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: store)
+    var scene = LeaderboardScene(game: .pathfinder)
+    scene.appear(services: services)
+    let text = render(scene, size: Size(width: 100, height: 30), services: services)
+    #expect(text.contains("shared board unreachable: connection refused — 1 round waiting to be sent"))
+    #expect(text.contains("10.00"))
+  }
+}

@@ -10,6 +10,8 @@ public struct LeaderboardScene: Scene {
   private var rows: [RankedRound] = []
   private var recent: [PlayedRound] = []
   private var problem: String?
+  /// Where the rows came from when not from where the player asked ("shared board unreachable: …").
+  private var boardsNote: String?
   /// The current game's boards, kept so the data files are read once per tab, not once per frame.
   private var gameBoards: GameBoards
   static let trendLength = 20
@@ -65,6 +67,7 @@ public struct LeaderboardScene: Scene {
     rows = []
     recent = []
     problem = nil
+    boardsNote = nil
     guard let scores = services.scores else {
       problem = services.statusMessage ?? "Scores cannot be read."
       return
@@ -72,6 +75,7 @@ public struct LeaderboardScene: Scene {
     do {
       if let board {
         rows = board.rows(from: try scores.rounds(matching: board.selection))
+        boardsNote = scores.boardsNote
       }
       recent = try scores.recentRounds(game: game, player: services.settings.playerName, limit: 500)
     } catch {
@@ -141,9 +145,9 @@ public struct LeaderboardScene: Scene {
       canvas.putCentered(board.title + position, row: y, style: .bold)
     }
     y += 2
-    let storageLines = problem == nil
+    let storageLines = (problem == nil
       ? Array(wrapText("Not saved: " + (services.storageProblem ?? ""), width: canvas.width - 2).prefix(services.storageProblem == nil ? 0 : 2))
-      : []
+      : []) + (boardsNote.map { Array(wrapText($0, width: canvas.width - 2).prefix(2)) } ?? [])
     let bottom = canvas.height - 1 - storageLines.count
     if let problem {
       for line in wrapText(problem, width: canvas.width - 4).prefix(3) {

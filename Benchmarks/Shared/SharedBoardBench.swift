@@ -1,0 +1,93 @@
+import ArcadeCore
+import ArcadeShared
+import ArcadeStore
+import Foundation
+import PostgresNIO
+
+/// A local score file holding `rounds` rounds saved as the front end saves them (each with a uid), for the load test.
+func sharedBoardFixture(path: String, rounds: Int, player: String) throws {
+  let store = try ScoreStore.openCreating(at: path)
+  let start = Date(timeIntervalSince1970: 1_700_000_000)
+  for index in 0..<rounds {
+    let round = PlayedRound(
+      game: .minesweeper, player: player, startedAt: start, endedAt: start.addingTimeInterval(Double(index)),
+      outcome: .won, score: (index * 7919) % 1000, durationMilliseconds: Int64(1000 + index), variant: "expert")
+    try store.save(round, uid: UUID().uuidString)
+  }
+}
+
+/// How many rounds the shared board at `address` holds.
+func sharedBoardCount(address: String) throws -> Int {
+  let client = SharedBoardClient(url: try SharedBoardURL(parsing: address, environment: [:]), connectTimeout: 10)
+  defer { client.close() }
+  return try client.roundCount()
+}
+
+/// Push throughput, and the top-ten and last-five queries on a board of `rows` rounds: plans and timings.
+func sharedBoardBench(address: String, rows: Int) throws -> [String] {
+  let admin = try SharedBoardURL(parsing: address, environment: [:])
+  let adminClient = SharedBoardClient(url: admin, connectTimeout: 10, queryTimeout: 600)
+  try adminClient.run("DROP DATABASE IF EXISTS arcade_bench WITH (FORCE)")
+  try adminClient.run("CREATE DATABASE arcade_bench")
+  adminClient.close()
+  var board = admin
+  board.database = "arcade_bench"
+  let client = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 600)
+  defer { client.close() }
+  _ = try client.initialize()
+  var lines: [String] = []
+
+  // Push throughput: one local file's rounds, in batches of SharedBoardSync.batchSize.
+  let folder = NSTemporaryDirectory() + "arcade-bench-push-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let pushed = 20_000
+  try sharedBoardFixture(path: folder + "/local.sqlite", rounds: pushed, player: "bench")
+  let began = Date()
+  let report = SharedBoardSync(client: client, localPath: folder + "/local.sqlite", machine: "bench").push()
+  let pushSeconds = Date().timeIntervalSince(began)
+  lines.append(
+    "push: \(report.sent) rounds in \(String(format: "%.2f", pushSeconds)) s = \(Int(Double(report.sent) / pushSeconds)) rounds/s"
+      + " (batches of \(SharedBoardSync.batchSize), local marks included)")
+
+  // A board of `rows` rounds over six games and four variants, filled on the server.
+  let filled = Date()
+  try client.run(
+    """
+    INSERT INTO arcade_round (uid, player_id, player, machine, game, started_at, ended_at, outcome, score, duration_ms,
+      variant, assisted, details)
+    SELECT 'fill-' || i, 'p' || (i % 500), 'player' || (i % 500), 'm' || (i % 8),
+      (ARRAY['minesweeper','pathfinder','wordmatch','wordsearch','tictactoe','priceguess'])[1 + i % 6],
+      1700000000000 + i * 1000, 1700000000000 + i * 1000 + 60000,
+      CASE WHEN i % 3 = 0 THEN 'lost' ELSE 'won' END, (i * 7919) % 100000, 1000 + (i * 104729) % 600000,
+      'v' || (i % 4), CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END, '{}'
+    FROM generate_series(1, \(rows)) AS i
+    """)
+  try client.run("VACUUM ANALYZE arcade_round")
+  lines.append("fill: \(rows) rounds on the server in \(String(format: "%.1f", Date().timeIntervalSince(filled))) s")
+
+  let boards: [(String, RoundSelection)] = [
+    ("top ten by score (game, variant, won)", RoundSelection(game: .minesweeper, variant: "v1", outcomes: [.won], order: .scoreDescending, limit: 10)),
+    ("top ten fastest (game, variant, won)", RoundSelection(game: .minesweeper, variant: "v1", outcomes: [.won], order: .durationAscending, limit: 10)),
+    ("top ten by score (game, any variant)", RoundSelection(game: .wordmatch, order: .scoreDescending, limit: 10)),
+    ("last five (game)", RoundSelection(game: .pathfinder, order: .newestFirst, limit: 5)),
+    ("last five (game, variant)", RoundSelection(game: .pathfinder, variant: "v2", order: .newestFirst, limit: 5)),
+  ]
+  for (name, selection) in boards {
+    let plan = try client.queryPlan(for: selection, analyze: true)
+    let sorted = plan.contains { $0.contains("Sort") }
+    let scan = plan.first { $0.contains("Index Scan") || $0.contains("Seq Scan") }?.trimmingCharacters(in: .whitespaces) ?? "?"
+    let serverTime = plan.first { $0.hasPrefix("Execution Time") } ?? "?"
+    var times: [Double] = []
+    for _ in 0..<200 {
+      let start = Date()
+      _ = try client.rounds(matching: selection)
+      times.append(Date().timeIntervalSince(start) * 1000)
+    }
+    times.sort()
+    lines.append(
+      "\(name): client round trip median \(String(format: "%.2f", times[100])) ms, p95 \(String(format: "%.2f", times[190])) ms;"
+        + " server \(serverTime); \(sorted ? "SORT STEP" : "no sort step"); \(scan.prefix(90))")
+  }
+  return lines
+}

@@ -1,0 +1,73 @@
+import ArcadeCore
+import PostgresNIO
+
+extension SharedBoardClient {
+  /// What one push did: rounds the server took now, and rounds it had already (same uid).
+  public struct PushResult: Sendable, Equatable {
+    public var sent: Int
+    public var alreadyThere: Int
+  }
+
+  /// Inserts the rounds in one statement (all or none); a round whose uid is there already is counted, never doubled.
+  public func push(_ rounds: [SharedRound]) throws(SharedBoardError) -> PushResult {
+    guard !rounds.isEmpty else { return PushResult(sent: 0, alreadyThere: 0) }
+    var binds = PostgresBindings(capacity: rounds.count * SharedRound.columnCount)
+    var values: [String] = []
+    for (index, round) in rounds.enumerated() {
+      round.bind(into: &binds)
+      let first = index * SharedRound.columnCount
+      values.append("(" + (1...SharedRound.columnCount).map { "$\(first + $0)" }.joined(separator: ", ") + ")")
+    }
+    let sql = """
+      INSERT INTO \(SharedSchema.roundsTable) (\(SharedRound.columns)) VALUES \(values.joined(separator: ", "))
+      ON CONFLICT (uid) DO NOTHING RETURNING uid
+      """
+    let sent = try run(PostgresQuery(unsafeSQL: sql, binds: binds)).rows.count
+    return PushResult(sent: sent, alreadyThere: rounds.count - sent)
+  }
+
+  /// The rounds `selection` names, in its order, at most its limit: one indexed query.
+  public func rounds(matching selection: RoundSelection, timeout: Double? = nil, connectTimeout: Double? = nil)
+    throws(SharedBoardError) -> [SharedRound]
+  {
+    guard selection.limit > 0 else { return [] }
+    let result = try run(SharedRoundQuery(selection).query, timeout: timeout, connectTimeout: connectTimeout)
+    return result.rows.compactMap(SharedRound.init(row:))
+  }
+
+  /// How many rounds the shared board holds.
+  public func roundCount() throws(SharedBoardError) -> Int {
+    let result = try run("SELECT count(*) FROM arcade_round")
+    return result.rows.first.flatMap { try? $0.decode(Int.self) } ?? 0
+  }
+
+  /// PostgreSQL's plan for the query `rounds(matching:)` runs, one line per row of EXPLAIN: no `Sort` means an index serves it.
+  public func queryPlan(for selection: RoundSelection, analyze: Bool = false) throws(SharedBoardError) -> [String] {
+    let query = SharedRoundQuery(selection)
+    let explain = analyze ? "EXPLAIN (ANALYZE, BUFFERS) " : "EXPLAIN "
+    return try run(PostgresQuery(unsafeSQL: explain + query.sql, binds: query.binds)).rows.compactMap {
+      try? $0.decode(String.self)
+    }
+  }
+}
+
+/// A board's rounds with names told apart: two players with one name show the machine, and a short id if need be.
+extension [SharedRound] {
+  public var namedRounds: [PlayedRound] {
+    var players: [String: Set<String>] = [:]
+    var machines: [String: Set<String>] = [:]
+    for shared in self {
+      players[shared.round.player, default: []].insert(shared.playerID)
+      machines[shared.round.player, default: []].insert(shared.machine)
+    }
+    return map { shared in
+      var round = shared.round
+      let name = round.player
+      if players[name, default: []].count > 1 {
+        let sameMachine = machines[name, default: []].count < players[name, default: []].count
+        round.player = "\(name) (\(shared.machine)\(sameMachine ? " " + String(shared.playerID.prefix(4)) : ""))"
+      }
+      return round
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import ArcadeCore
+import Foundation
+import PostgresNIO
+
+/// A round on the shared board: the round, its id on every machine, and who played it where.
+public struct SharedRound: Sendable, Hashable {
+  public var uid: String
+  /// The player id of the local database it came from (a UUID made once per database).
+  public var playerID: String
+  /// The host name of the machine it was played on.
+  public var machine: String
+  /// `round.id` is the server's row id.
+  public var round: PlayedRound
+
+  public init(uid: String, playerID: String, machine: String, round: PlayedRound) {
+    self.uid = uid
+    self.playerID = playerID
+    self.machine = machine
+    self.round = round
+  }
+}
+
+extension SharedRound {
+  /// The columns in the order `init(row:)` reads them and `bind` writes them (without `id` for inserts).
+  static let columns =
+    "uid, player_id, player, machine, game, started_at, ended_at, outcome, score, moves, duration_ms, variant, grid_size, seed, assisted, details"
+  static let columnCount = 16
+
+  /// Appends this round's values, in `columns` order.
+  func bind(into binds: inout PostgresBindings) {
+    binds.append(uid)
+    binds.append(playerID)
+    binds.append(round.player)
+    binds.append(machine)
+    binds.append(round.game.rawValue)
+    binds.append(milliseconds(round.startedAt))
+    binds.append(round.endedAt.map(milliseconds))
+    binds.append(round.outcome.rawValue)
+    binds.append(round.score)
+    binds.append(round.moves)
+    binds.append(round.durationMilliseconds)
+    binds.append(round.variant)
+    binds.append(round.gridSize)
+    binds.append(round.seed.map { Int64(bitPattern: $0) })
+    binds.append(round.assistance.rawValue)
+    binds.append(round.details)
+  }
+
+  /// A row of `SELECT id, <columns>`; nil when a value is not one the arcade writes (a game this version does not know…).
+  init?(row: PostgresRow) {
+    guard
+      let values = try? row.decode(
+        (Int64, String, String, String, String, String, Int64, Int64?, String, Int?, Int?, Int64?, String?, Int?, Int64?,
+          Int64, String).self)
+    else { return nil }
+    let (id, uid, playerID, player, machine, game, startedAt, endedAt, outcome, score, moves, duration, variant, gridSize,
+      seed, assisted, details) = values
+    guard let gameID = Self.decoded(GameID.self, game), let outcomeValue = Self.decoded(RoundOutcome.self, outcome)
+    else { return nil }
+    self.init(
+      uid: uid, playerID: playerID, machine: machine,
+      round: PlayedRound(
+        id: id, game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
+        outcome: outcomeValue, score: score, moves: moves, durationMilliseconds: duration, variant: variant,
+        gridSize: gridSize, seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted),
+        details: details))
+  }
+
+  private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {
+    T(rawValue: raw)
+  }
+}
+
+private func milliseconds(_ date: Date) -> Int64 {
+  let value = (date.timeIntervalSince1970 * 1000).rounded()
+  return value.isFinite ? Int64(max(min(value, 9e15), -9e15)) : 0
+}
+
+private func date(_ milliseconds: Int64) -> Date {
+  Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+}

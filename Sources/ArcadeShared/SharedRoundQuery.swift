@@ -1,0 +1,38 @@
+import ArcadeCore
+import PostgresNIO
+
+/// The SQL for a `RoundSelection` on the shared board, with bound values; each order is one index walk
+/// (see `SharedSchema`), with NULLs placed as the SQLite store and the in-memory keeper place them.
+struct SharedRoundQuery {
+  var sql: String
+  var binds: PostgresBindings
+
+  init(_ selection: RoundSelection) {
+    var binds = PostgresBindings()
+    func bound<Value: PostgresDynamicTypeEncodable>(_ value: Value) -> String {
+      binds.append(value)
+      return "$\(binds.count)"
+    }
+    var conditions = ["game = \(bound(selection.game.rawValue))"]
+    if let variant = selection.variant { conditions.append("variant = \(bound(variant))") }
+    if !selection.outcomes.isEmpty {
+      conditions.append("outcome = ANY(\(bound(selection.outcomes.map(\.rawValue).sorted())))")
+    }
+    if selection.completedOnly { conditions.append("ended_at IS NOT NULL") }
+    if selection.unassistedOnly { conditions.append("assisted = 0") }
+    let order =
+      switch selection.order {
+      case .newestFirst: "ended_at DESC NULLS LAST, id"
+      case .scoreDescending: "score DESC NULLS LAST, ended_at NULLS FIRST, id"
+      case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
+      }
+    let limit = bound(selection.limit)
+    sql = """
+      SELECT id, \(SharedRound.columns) FROM \(SharedSchema.roundsTable)
+      WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
+      """
+    self.binds = binds
+  }
+
+  var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
+}

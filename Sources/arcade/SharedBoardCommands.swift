@@ -1,0 +1,74 @@
+import ArcadeCore
+import ArcadeShared
+import ArcadeStore
+import ArcadeTUI
+import Foundation
+
+/// `arcade scores` with a shared board: set the server up, send what waits, read its boards.
+enum SharedBoardCommands {
+  /// The command line waits longer than the menu would: a person asked and is watching.
+  static let connectTimeout = 5.0
+
+  /// `--init`: the tables and indexes, then the grants a player's role needs.
+  static func setUp(_ url: SharedBoardURL) -> String {
+    let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 120)
+    defer { client.close() }
+    let setup: SharedBoardClient.Setup
+    do {
+      setup = try client.initialize()
+    } catch {
+      fail(error.description)
+    }
+    var lines = [
+      setup.from == setup.to
+        ? "The shared board at \(url) is up to date (schema version \(setup.to))."
+        : "Set up the shared board at \(url): schema version \(setup.from) → \(setup.to) (the rounds table and the boards' indexes).",
+      "A role that may only play and read the boards needs no more than this (run by the owner, with a password of your own):",
+    ]
+    lines += SharedSchema.grants(database: url.database).map { "  " + $0 }
+    lines.append(
+      "Players then pass --db postgres://arcade_player@\(url.endpointForDisplay)/\(url.database), "
+        + "with the password in PGPASSWORD or ~/.pgpass.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `--sync`: sends what waits; the line says what went, what was there already, and what failed and why.
+  static func push(_ url: SharedBoardURL, localPath: String) -> (line: String, failed: Bool) {
+    let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 30)
+    defer { client.close() }
+    let report = SharedBoardSync(client: client, localPath: localPath).push()
+    return (report.summary(board: url) + "\n", report.problem != nil)
+  }
+
+  /// Every board of `games` from the server, ranked by the boards' own rules; or why the server could not say.
+  static func reports(_ url: SharedBoardURL, games: [ArcadeGame], content: ContentLibrary, limit: Int?)
+    -> Result<[LeaderboardReport], SharedBoardError>
+  {
+    let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 10)
+    defer { client.close() }
+    var reports: [LeaderboardReport] = []
+    do {
+      for entry in games {
+        for var board in entry.boards(content).boards {
+          var requested: Int?
+          if let limit, limit != board.selection.limit {
+            board.selection.limit = limit
+            requested = limit
+          }
+          let rounds = try client.rounds(matching: board.selection).namedRounds
+          var report = LeaderboardReport(board: board, rows: board.rows(from: rounds), requestedLimit: requested)
+          report.gameTitle = entry.title
+          reports.append(report)
+        }
+      }
+      return .success(reports)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+    Foundation.exit(1)
+  }
+}

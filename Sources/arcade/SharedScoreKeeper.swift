@@ -1,0 +1,227 @@
+import ArcadeCore
+import ArcadeShared
+import ArcadeStore
+import ArcadeTUI
+import Foundation
+import Synchronization
+
+/// The front end's store when the scores go to a shared board: every round is saved in the local file
+/// first, then sent from a thread of its own, so the loop never waits on the network.
+///
+/// Pushes start after the first frame (`prepareForWriting`), after each saved round, and again every few
+/// seconds while rounds wait and the server fails. A leaderboard read asks the server for at most
+/// `boardBudget`, and not at all for a while after it failed; otherwise this machine's rounds are shown
+/// with `boardsNote` saying why.
+final class SharedScoreKeeper: ScoreKeeping, Sendable {
+  let local: ScoreFile
+  let sync: SharedBoardSync
+  /// How long a leaderboard waits for the server before it shows this machine's rounds (about 300 ms).
+  let boardBudget: Double
+  /// After a failure, board reads do not ask the server again for this long (the pushes keep trying).
+  static let quietAfterFailure: TimeInterval = 5
+  /// The first wait before a failed push is tried again; it doubles up to `longestRetry`.
+  static let firstRetry: TimeInterval = 2
+  static let longestRetry: TimeInterval = 60
+
+  struct State {
+    var pushing = false
+    /// A round was saved while a push ran: push again when it ends.
+    var pushAgain = false
+    /// Waiting to retry after a failure (nothing is being sent).
+    var resting = false
+    var problem: SharedBoardError?
+    var problemAt: Date?
+    var waiting = 0
+    var boardsNote: String?
+  }
+
+  private let state = Mutex(State())
+
+  init(local: ScoreFile, sync: SharedBoardSync, boardBudget: Double = 0.3) {
+    self.local = local
+    self.sync = sync
+    self.boardBudget = boardBudget
+  }
+
+  var url: SharedBoardURL { sync.client.url }
+
+  // MARK: - Saving: local first, then the push
+
+  func keep(_ round: PlayedRound) -> SaveResult {
+    let result = local.keep(round)
+    if case .saved = result { pushSoon() }
+    return result
+  }
+
+  func save(_ round: PlayedRound) throws -> Int64 {
+    switch keep(round) {
+    case .saved(let id): return id
+    case .waiting(let reason, _), .keptForSession(let reason): throw SaveProblem(description: reason)
+    }
+  }
+
+  func prepareForWriting() {
+    local.prepareForWriting()
+    pushSoon()
+  }
+
+  /// Starts a push on a thread of its own, or asks the one running to push again when it is done.
+  func pushSoon() {
+    let start = state.withLock { state -> Bool in
+      if state.pushing {
+        state.pushAgain = true
+        return false
+      }
+      state.pushing = true
+      return true
+    }
+    guard start else { return }
+    Thread.detachNewThread { [self] in self.pushUntilDone() }
+  }
+
+  private func pushUntilDone() {
+    var retry = Self.firstRetry
+    while true {
+      let report = sync.push()
+      let next = state.withLock { state -> Bool in
+        state.waiting = report.waiting
+        state.problem = report.problem
+        state.problemAt = report.problem == nil ? nil : Date()
+        if state.pushAgain || (report.problem != nil && report.waiting > 0) {
+          state.pushAgain = false
+          return true
+        }
+        state.pushing = false
+        return false
+      }
+      guard next else { return }
+      if report.problem != nil {
+        rest(retry)
+        retry = min(retry * 2, Self.longestRetry)
+      } else {
+        retry = Self.firstRetry
+      }
+    }
+  }
+
+  /// Sleeps up to `seconds`, waking early when a new round asks for a push.
+  private func rest(_ seconds: TimeInterval) {
+    state.withLock { $0.resting = true }
+    defer { state.withLock { $0.resting = false } }
+    let end = Date().addingTimeInterval(seconds)
+    while Date() < end {
+      if state.withLock({ $0.pushAgain }) { return }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+  }
+
+  // MARK: - Reading: the shared board when it answers in time, else this machine's rounds
+
+  func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
+    if let problem = recentProblem() {
+      note(problem)
+      return try local.rounds(matching: selection)
+    }
+    do {
+      let shared = try sync.client.rounds(
+        matching: selection, timeout: boardBudget, connectTimeout: boardBudget)
+      state.withLock { $0.boardsNote = nil }
+      return try merged(shared, selection: selection)
+    } catch let problem as SharedBoardError {
+      state.withLock { state in
+        state.problem = problem
+        state.problemAt = Date()
+      }
+      note(problem)
+      return try local.rounds(matching: selection)
+    }
+  }
+
+  /// The server's rows, with this machine's rounds it does not have yet among them (the round just played,
+  /// before its push lands). Rows of rounds this file holds take their local ids, so the end-of-round panel
+  /// and the leaderboard find the round just played; others get negative ids of their own.
+  private func merged(_ shared: [SharedRound], selection: RoundSelection) throws -> [PlayedRound] {
+    var rounds = shared.namedRounds
+    guard let store = try? sync.localStore() else { return rounds.map(Self.serverID) }
+    let localIDs = (try? store.ids(ofRoundsWithUIDs: shared.map(\.uid))) ?? [:]
+    for index in rounds.indices {
+      if let id = localIDs[shared[index].uid] {
+        rounds[index].id = id
+      } else {
+        rounds[index] = Self.serverID(rounds[index])
+      }
+    }
+    let unsent = (try? store.roundsNotPushed(to: url.serverKey, matching: selection)) ?? []
+    let shown = Set(rounds.compactMap(\.id))
+    let missing = unsent.filter { !shown.contains($0.id ?? 0) }
+    if missing.isEmpty { return rounds }
+    return try MemoryScoreKeeper.ordered(rounds + missing, by: selection)
+  }
+
+  /// A server row id as a negative id that no local row or waiting round has.
+  private static func serverID(_ round: PlayedRound) -> PlayedRound {
+    var copy = round
+    copy.id = -(1 << 42) - (round.id ?? 0)
+    return copy
+  }
+
+  private func recentProblem() -> SharedBoardError? {
+    state.withLock { state in
+      guard let problem = state.problem, let at = state.problemAt,
+        Date().timeIntervalSince(at) < Self.quietAfterFailure
+      else { return nil }
+      return problem
+    }
+  }
+
+  private func note(_ problem: SharedBoardError) {
+    let waiting = sync.waitingCount() ?? 0
+    state.withLock { state in
+      state.waiting = waiting
+      state.boardsNote = Self.unreachableLine(problem, waiting: waiting)
+    }
+  }
+
+  /// "shared board unreachable: … — 2 rounds waiting to be sent".
+  static func unreachableLine(_ problem: SharedBoardError, waiting: Int) -> String {
+    "shared board unreachable: \(problem)" + (waiting > 0 ? " — \(counted(waiting, "round")) waiting to be sent" : "")
+  }
+
+  var boardsNote: String? { state.withLock { $0.boardsNote } }
+
+  func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
+    // The player's own history: this machine's rounds, never a network wait.
+    try local.recentRounds(game: game, player: player, limit: limit)
+  }
+
+  func setting(_ key: String) throws -> String? { try local.setting(key) }
+
+  func setSetting(_ key: String, _ value: String) throws { try local.setSetting(key, value) }
+
+  var waitingRounds: [PlayedRound] { local.waitingRounds }
+
+  /// Settings live in the local file only, so it alone decides whether they are kept.
+  var settingsNotKept: String? { local.settingsNotKept }
+
+  /// The local file's line, then the shared board's when a push failed; only reads memory (drawn every frame).
+  var statusLine: String? {
+    let shared = state.withLock { state in state.problem.map { Self.unreachableLine($0, waiting: state.waiting) } }
+    let parts = [local.statusLine, shared].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+  }
+
+  /// Lets a push under way (the last round's) finish, for a second at most, then names what still waits.
+  func finish() -> [String] {
+    var lines = local.finish()
+    let end = Date().addingTimeInterval(1)
+    while state.withLock({ $0.pushing && !$0.resting }), Date() < end { Thread.sleep(forTimeInterval: 0.02) }
+    let waiting = sync.waitingCount() ?? 0
+    if waiting > 0 {
+      let problem = state.withLock { $0.problem }
+      lines.append(
+        "\(counted(waiting, "round")) waiting to be sent to the shared board \(url)"
+          + (problem.map { " (\($0))" } ?? "") + "; the next start or `arcade scores --sync` sends them")
+    }
+    return lines
+  }
+}

@@ -1,0 +1,125 @@
+import ArcadeCore
+import ArcadeShared
+import ArcadeStore
+import Foundation
+import Glibc
+import Testing
+@testable import ArcadeTUI
+@testable import arcade
+
+/// The front end with a shared board: rounds are saved locally first, boards come from the server when it
+/// answers, and from this machine with one line saying why when it does not.
+@Suite struct SharedScoreKeeperTests {
+  static let selection = FakeGame.board.selection
+
+  static func round(_ player: String, score: Int) -> PlayedRound {
+    let start = Date(timeIntervalSince1970: 1_700_000_000)
+    return PlayedRound(
+      game: FakeGame.id, player: player, startedAt: start, endedAt: start.addingTimeInterval(Double(score)), outcome: .won,
+      score: score)
+  }
+
+  /// A keeper over a fresh local file in `folder`, for the board `address` names.
+  static func keeper(_ address: String, folder: TemporaryFolder, budget: Double = 0.3) throws -> SharedScoreKeeper {
+    let url = try SharedBoardURL(parsing: address, environment: [:])
+    let path = folder.path + "/local.sqlite"
+    let file = ScoreFile(path: path)
+    file.checkForWriting()
+    let client = SharedBoardClient(url: url, connectTimeout: budget, queryTimeout: budget)
+    return SharedScoreKeeper(local: file, sync: SharedBoardSync(client: client, localPath: path), boardBudget: budget)
+  }
+
+  @Test func aServerThatNeverAnswersCostsNothingButTheBoardsNote() throws {
+    let folder = try TemporaryFolder()
+    let silent = try SilentListener()
+    let keeper = try Self.keeper("postgres://ana:hunter2@127.0.0.1:\(silent.port)/club", folder: folder)
+    // Saved in the local file; the push that follows runs on a thread of its own.
+    guard case .saved(let id) = keeper.keep(Self.round("ana", score: 7)) else {
+      Issue.record("the round was not saved locally")
+      return
+    }
+    let rows = try keeper.rounds(matching: Self.selection)
+    #expect(rows.map(\.id) == [id])
+    let note = try #require(keeper.boardsNote)
+    #expect(note.hasPrefix("shared board unreachable: no answer from 127.0.0.1:\(silent.port)"))
+    #expect(note.hasSuffix("— 1 round waiting to be sent"))
+    #expect(!note.contains("hunter2"))
+    let exit = keeper.finish().joined(separator: "\n")
+    #expect(exit.contains("1 round waiting to be sent to the shared board postgres://ana@127.0.0.1:\(silent.port)/club"))
+    #expect(!exit.contains("hunter2"))
+    withExtendedLifetime(silent) {}
+  }
+
+  @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+  func aWrongPasswordIsOneLineAndTheGameGoesOn() throws {
+    let folder = try TemporaryFolder()
+    var board = try SharedTestServer.freshBoard()
+    board.password = "wrong-\(UUID().uuidString)"
+    let address = "postgres://\(board.user):\(board.password!)@\(board.host):\(board.port)/\(board.database)"
+    let keeper = try Self.keeper(address, folder: folder, budget: 10)
+    guard case .saved = keeper.keep(Self.round("ana", score: 3)) else {
+      Issue.record("the round was not saved locally")
+      return
+    }
+    #expect(try keeper.rounds(matching: Self.selection).map(\.player) == ["ana"])
+    let note = try #require(keeper.boardsNote)
+    #expect(note.contains("refused the login: password authentication failed"))
+    #expect(!note.contains(board.password!))
+    #expect(!note.contains("\n"))
+  }
+
+  @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+  func theBoardShowsTheServersRoundsAndTheOneJustPlayedUnderItsLocalID() throws {
+    let folder = try TemporaryFolder()
+    let board = try SharedTestServer.freshBoard()
+    let other = SharedBoardClient(url: board)
+    defer { other.close() }
+    try other.push([SharedRound(uid: UUID().uuidString, playerID: "x", machine: "lab-2", round: Self.round("bo", score: 50))])
+    let address = "postgres://\(board.user):\(board.password ?? "")@\(board.host):\(board.port)/\(board.database)"
+    let keeper = try Self.keeper(address, folder: folder, budget: 10)
+    guard case .saved(let id) = keeper.keep(Self.round("ana", score: 60)) else {
+      Issue.record("the round was not saved locally")
+      return
+    }
+    // Whether or not its push has landed, the round is on the board under the id the panel knows.
+    let rows = try keeper.rounds(matching: Self.selection)
+    #expect(rows.map(\.player) == ["ana", "bo"])
+    #expect(rows.first?.id == id)
+    #expect(keeper.boardsNote == nil)
+    _ = keeper.sync.push()
+    let after = try keeper.rounds(matching: Self.selection)
+    #expect(after.map(\.player) == ["ana", "bo"])
+    #expect(after.first?.id == id)
+    #expect(try other.roundCount() == 2)
+  }
+}
+
+/// A listener that accepts connections (the kernel completes them) and never says a word.
+final class SilentListener {
+  let port: Int
+  private let socket: Int32
+
+  init() throws {
+    let listener = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(listener, 16) == 0 else {
+      close(listener)
+      throw Failure()
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+    }
+    socket = listener
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit { close(socket) }
+
+  struct Failure: Error {}
+}

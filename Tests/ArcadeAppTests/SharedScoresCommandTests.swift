@@ -1,0 +1,29 @@
+import ArcadeCore
+import ArcadeShared
+import ArcadeStore
+import Foundation
+import Testing
+@testable import arcade
+
+/// `arcade scores` with a shared board: `--sync` says what it sent, then the boards come from the server.
+@Suite(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+struct SharedScoresCommandTests {
+  @Test func syncSaysWhatWentAndTheBoardThenShowsIt() throws {
+    let folder = try TemporaryFolder()
+    let board = try SharedTestServer.freshBoard()
+    let password = try #require(board.password)
+    let address = "postgres://\(board.user):\(password)@\(board.host):\(board.port)/\(board.database)"
+    let path = folder.path + "/local.sqlite"
+    try ScoreStore.openCreating(at: path).save(SharedScoreKeeperTests.round("ana", score: 9), uid: UUID().uuidString)
+
+    let sync = try ScoresCommand.parseAsRoot(["--db", address, "--local", path, "--sync"]) as! ScoresCommand
+    let line = try sync.output(registry: FakeGame.registry)
+    #expect(line == "Sent 1 round to \(board); 0 were already there.\n")
+    #expect(!line.contains(password))
+    #expect(try sync.output(registry: FakeGame.registry) == "Sent 0 rounds to \(board); 0 were already there.\n")
+
+    let boards = try ScoresCommand.parseAsRoot(["fakegame", "--json", "--db", address, "--local", path]) as! ScoresCommand
+    let json = try boards.output(registry: FakeGame.registry)
+    #expect(json.contains("ana"), "\(json)")
+  }
+}

@@ -1,0 +1,155 @@
+import ArcadeCore
+import ArcadeShared
+import ArcadeStore
+import Foundation
+import Glibc
+import PostgresNIO
+import Testing
+
+/// The PostgreSQL server `scripts/postgres-cluster.sh with` starts for `make test`; absent under a plain `swift test`.
+enum TestServer {
+  /// The superuser's URL (with its password), from ARCADE_TEST_POSTGRES.
+  static let address: String? = ProcessInfo.processInfo.environment["ARCADE_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+  static let available = address != nil
+  /// Why the PostgreSQL cases are skipped, as Swift Testing records it.
+  static let skipNote: Comment = "no PostgreSQL server: ARCADE_TEST_POSTGRES is unset (make test starts one)"
+
+  static var admin: SharedBoardURL {
+    get throws { try SharedBoardURL(parsing: address ?? "", environment: [:]) }
+  }
+
+  /// A new, empty database on the test server with the arcade's tables: each test has its own board.
+  static func freshBoard(initialized: Bool = true) throws -> SharedBoardURL {
+    try freshBoard(on: admin, initialized: initialized)
+  }
+
+  /// A new database on the server `admin` names (as a superuser), set up unless `initialized` is false.
+  static func freshBoard(on admin: SharedBoardURL, initialized: Bool = true) throws -> SharedBoardURL {
+    let name = "board_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let client = SharedBoardClient(url: admin, connectTimeout: 10, queryTimeout: 30)
+    defer { client.close() }
+    try client.run(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+    var board = admin
+    board.database = name
+    if initialized {
+      let setup = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 30)
+      defer { setup.close() }
+      _ = try setup.initialize()
+    }
+    return board
+  }
+}
+
+/// A server of its own in a temporary folder, for tests that stop and start it (`scripts/postgres-cluster.sh`).
+final class ThrowawayServer {
+  let folder: String
+  let admin: SharedBoardURL
+  private static var script: String? { ProcessInfo.processInfo.environment["ARCADE_TEST_POSTGRES_SCRIPT"] }
+  static var available: Bool { TestServer.available && script != nil }
+
+  init() throws {
+    folder = NSTemporaryDirectory() + "arcade-fault-server-" + UUID().uuidString
+    let url = try Self.cluster("start", folder)
+    admin = try SharedBoardURL(parsing: url, environment: [:])
+  }
+
+  deinit { _ = try? Self.cluster("remove", folder) }
+
+  func stop() throws { _ = try Self.cluster("stop", folder) }
+  func start() throws { _ = try Self.cluster("start", folder) }
+
+  /// Runs the cluster script and returns what it printed.
+  ///
+  /// Through posix_spawn and waitpid: Foundation's Process, started from two test threads at once, was seen
+  /// never to notice its child's exit.
+  @discardableResult
+  private static func cluster(_ command: String, _ folder: String) throws -> String {
+    let output = folder + ".\(command).out"
+    defer { unlink(output) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let arguments = ["/bin/bash", script ?? "scripts/postgres-cluster.sh", command, folder]
+    var argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, "/bin/bash", &actions, nil, &argv, environ) == 0 else { throw ClusterFailure(command: command) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WIFEXITED and WEXITSTATUS: a normal exit with status 0.
+    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { throw ClusterFailure(command: command) }
+    let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    return printed.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  struct ClusterFailure: Error { var command: String }
+}
+
+/// A fresh folder under the system temporary folder, removed when released.
+final class TemporaryFolder {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "arcade-shared-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func file(_ name: String = "arcade.sqlite") -> String { path + "/" + name }
+}
+
+/// A listener that accepts connections (the kernel completes them) and never says a word.
+final class SilentServer {
+  let port: Int
+  private let socket: Int32
+
+  init() throws {
+    let listener = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(listener, 16) == 0 else {
+      close(listener)
+      throw SilentServerFailure()
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+    }
+    socket = listener
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit { close(socket) }
+
+  struct SilentServerFailure: Error {}
+}
+
+extension PlayedRound {
+  static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+  /// A finished Minesweeper round on expert: `score` and an end `seconds` after `start`.
+  static func expert(_ player: String, score: Int, seconds: Double) -> PlayedRound {
+    PlayedRound(
+      game: .minesweeper, player: player, startedAt: start, endedAt: start.addingTimeInterval(seconds), outcome: .won,
+      score: score, moves: 10, durationMilliseconds: Int64(seconds * 1000), variant: "expert", gridSize: 480,
+      seed: 0xDEAD_BEEF_CAFE_F00D, details: #"{"note":"ünïcödé ✓"}"#)
+  }
+}
+
+/// A local score file holding `count` rounds saved as the front end saves them (each with a uid).
+func localFile(at path: String, rounds count: Int, player: String = "ada") throws -> ScoreStore {
+  let store = try ScoreStore.openCreating(at: path)
+  for index in 0..<count {
+    try store.save(.expert(player, score: index, seconds: Double(index + 1)), uid: UUID().uuidString)
+  }
+  return store
+}
+
+/// The selection of the Minesweeper expert board, highest score first.
+let expertByScore = RoundSelection(game: .minesweeper, variant: "expert", order: .scoreDescending, limit: 10)
