@@ -3,7 +3,8 @@
 /// The engine reads no clock: the screen passes the time to every call.
 /// `start(at:)` deals the first pair; `answer(_:at:)` settles the falling word;
 /// `advance(to:)` lands a word left unanswered (a wrong attempt), ends the
-/// flash that follows every pair and deals the next one. The game ends after
+/// flash that follows every pair (longer after a mistake, so the right
+/// translation can be read) and deals the next one. The game ends after
 /// `options.lives` wrong attempts or `options.pairCount` pairs, whichever comes
 /// first, once the last word's flash is over. `pause(at:)` stops the clock
 /// (the help overlay is open) and `resume(at:)` moves every pending instant
@@ -16,6 +17,10 @@ public struct WordMatchGame: Sendable {
   /// The pair falling or flashing now; after the end, the last one. Nil before `start(at:)`.
   public private(set) var round: WordMatchRound?
   public private(set) var correctAttempts = 0
+  /// Right pairs answered "correct", and the points they earned.
+  public private(set) var spotted = WordMatchTally()
+  /// Wrong pairs answered "wrong", and the points they earned.
+  public private(set) var rejected = WordMatchTally()
   /// Wrong answers plus words that landed unanswered.
   public private(set) var wrongAttempts = 0
   public private(set) var pairsShown = 0
@@ -89,14 +94,16 @@ public struct WordMatchGame: Sendable {
     round.settledAt = now
     self.round = round
     if claim == round.truth {
-      let points = WordMatchScoring.points(remaining: round.fall.remaining(at: now), duration: round.fall.duration)
+      let points = WordMatchScoring.points(
+        for: round.truth, remaining: round.fall.remaining(at: now), duration: round.fall.duration)
       correctAttempts += 1
       score += points
+      if round.truth == .correct { spotted.add(points) } else { rejected.add(points) }
       phase = .feedback(.right(points: points), until: now.advanced(byMilliseconds: options.feedbackMilliseconds))
       return .right(points: points)
     }
     recordMiss(round.pair, reason: .answered(claim))
-    phase = .feedback(.wrong, until: now.advanced(byMilliseconds: options.feedbackMilliseconds))
+    phase = .feedback(.wrong, until: now.advanced(byMilliseconds: options.mistakeFeedbackMilliseconds))
     return .wrong
   }
 
@@ -120,7 +127,8 @@ public struct WordMatchGame: Sendable {
         round.settledAt = round.landsAt
         self.round = round
         recordMiss(round.pair, reason: .landed)
-        phase = .feedback(.landed, until: round.landsAt.advanced(byMilliseconds: options.feedbackMilliseconds))
+        phase = .feedback(
+          .landed, until: round.landsAt.advanced(byMilliseconds: options.mistakeFeedbackMilliseconds))
         events.append(.landed(round))
       case .feedback(_, let until):
         guard now >= until else { return events }

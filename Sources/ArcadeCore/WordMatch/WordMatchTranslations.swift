@@ -10,6 +10,9 @@ public struct WordMatchTranslations: Sendable {
   private let targetsBySource: [String: [String]]
   private let rightPairs: Set<WordList.Pair>
   private let targetsByLowercased: [String: Set<String>]
+  /// Tags of each source word and of each target word, gathered from every pair that has them.
+  private let sourceTags: [String: WordTagSet]
+  private let targetTags: [String: WordTagSet]
 
   public init(_ list: WordList) {
     var sources: [String] = []
@@ -28,6 +31,39 @@ public struct WordMatchTranslations: Sendable {
     self.targetsBySource = targetsBySource
     rightPairs = Set(list.pairs)
     targetsByLowercased = Dictionary(grouping: targets, by: { $0.lowercased() }).mapValues(Set.init)
+    var sourceTags: [String: WordTagSet] = [:]
+    var targetTags: [String: WordTagSet] = [:]
+    for (pair, tags) in list.tags {
+      sourceTags[pair.source, default: WordTagSet()].add(tags)
+      targetTags[pair.target, default: WordTagSet()].add(tags)
+    }
+    self.sourceTags = sourceTags
+    self.targetTags = targetTags
+  }
+
+  /// The false friends the list names for `source` that can be shown as wrong (never one of its right translations).
+  public func falseFriends(of source: String) -> [String] {
+    (sourceTags[source]?.falseFriends ?? []).filter { canBeWrong(source: source, target: $0) }
+  }
+
+  /// True when `target`, shown under `source`, would look like it could be right.
+  ///
+  /// It shares a topic with the source word, or a part of speech and nearly
+  /// the length of a right translation, or is spelt within a few letters of one.
+  public func looksPlausible(source: String, target: String) -> Bool {
+    let prompt = sourceTags[source] ?? WordTagSet()
+    let candidate = targetTags[target] ?? WordTagSet()
+    if !prompt.topics.isDisjoint(with: candidate.topics) { return true }
+    let samePOS = !prompt.parts.isDisjoint(with: candidate.parts)
+    return translations(of: source).contains { right in
+      (samePOS && abs(right.count - target.count) <= 1)
+        || WordMatchSpelling.distance(right.lowercased(), target.lowercased()) <= max(2, right.count / 3)
+    }
+  }
+
+  /// Every target that can be shown as a wrong translation of `source` and looks plausible.
+  public func plausibleWrongTargets(for source: String) -> [String] {
+    targets.filter { canBeWrong(source: source, target: $0) && looksPlausible(source: source, target: $0) }
   }
 
   /// True when some entry of the list joins these two words.

@@ -107,7 +107,8 @@ struct WordMatchGameTests {
     #expect(landed.pair == round.pair)
     #expect(game.wrongAttempts == 1)
     #expect(game.correctAttempts == 0)
-    #expect(game.phase == .feedback(.landed, until: at(5500)))
+    // A mistake flashes three times as long as a right answer, so the right translation can be read.
+    #expect(game.phase == .feedback(.landed, until: at(6500)))
     #expect(
       game.missed == [
         WordMatchMiss(
@@ -125,10 +126,10 @@ struct WordMatchGameTests {
       Issue.record("unexpected \(events)")
       return
     }
-    #expect(second.fall.start == at(5500))
-    #expect(third.fall.start == at(11_000))
-    #expect(game.endedAt == at(16_000))
-    #expect(game.elapsedMilliseconds(at: at(1_000_000)) == 16_000)
+    #expect(second.fall.start == at(6500))
+    #expect(third.fall.start == at(13_000))
+    #expect(game.endedAt == at(18_000))
+    #expect(game.elapsedMilliseconds(at: at(1_000_000)) == 18_000)
     #expect(game.missed.allSatisfy { $0.reason == .landed })
   }
 
@@ -182,7 +183,7 @@ struct WordMatchGameTests {
     var game = WordMatchGame(wordList: .mock, seed: 8)
     game.start(at: at(0))
     #expect(game.fallRow(at: at(2600), rows: 10) == 5)
-    _ = game.answer(.correct, at: at(2600))
+    #expect(game.answer(game.rightClaim, at: at(2600)) != .wrong)
     #expect(game.fallRow(at: at(3000), rows: 10) == 5)
     #expect(game.fallProgress(at: at(3000)) == 0.52)
     #expect(game.nextRowChange(after: at(2600), rows: 10) == nil)

@@ -60,19 +60,25 @@ public struct WordMatchResultScene: Scene {
     if size.height >= 22 {
       panel.figures = [
         .init("Score", "\(game.score)"),
-        .init("Correct attempts", "\(game.correctAttempts)"),
+        .init("Right pairs spotted", Self.tally(game.spotted, each: WordMatchScoring.spotPoints)),
+        .init("Wrong pairs rejected", Self.tally(game.rejected, each: WordMatchScoring.rejectPoints)),
         .init("Wrong attempts", "\(game.wrongAttempts)"),
         .init("Time", time),
         .init("Pairs", "\(game.pairsShown) of \(game.options.pairCount)"),
       ]
     } else {
       panel.figures = [
-        .init("Score", "\(game.score)"),
+        .init("Score", "\(game.spotted.points) + \(game.rejected.points) = \(game.score)"),
         .init("Correct / wrong", "\(game.correctAttempts) / \(game.wrongAttempts)"),
         .init("Time", time),
       ]
     }
     return panel
+  }
+
+  /// "3 × 50-100 = 240": how many, the points each could earn, and what they earned.
+  static func tally(_ tally: WordMatchTally, each base: Int) -> String {
+    "\(tally.count) × \(base)-\(2 * base) = \(tally.points)"
   }
 
   private func layout(for size: Size, glyphs: GlyphSet) -> WordMatchResultLayout {
