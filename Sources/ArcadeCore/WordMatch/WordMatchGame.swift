@@ -3,8 +3,7 @@
 /// The engine reads no clock: the screen passes the time to every call.
 /// `start(at:)` deals the first pair; `answer(_:at:)` settles the falling word;
 /// `advance(to:)` lands a word left unanswered (a wrong attempt), ends the
-/// flash that follows every pair (longer after a mistake, so the right
-/// translation can be read) and deals the next one. The game ends after
+/// flash that follows every pair and deals the next one. The game ends after
 /// `options.lives` wrong attempts or `options.pairCount` pairs, whichever comes
 /// first, once the last word's flash is over. `pause(at:)` stops the clock
 /// (the help overlay is open) and `resume(at:)` moves every pending instant
@@ -103,7 +102,7 @@ public struct WordMatchGame: Sendable {
       return .right(points: points)
     }
     recordMiss(round.pair, reason: .answered(claim))
-    phase = .feedback(.wrong, until: now.advanced(byMilliseconds: options.mistakeFeedbackMilliseconds))
+    phase = .feedback(.wrong, until: now.advanced(byMilliseconds: options.feedbackMilliseconds))
     return .wrong
   }
 
@@ -128,7 +127,7 @@ public struct WordMatchGame: Sendable {
         self.round = round
         recordMiss(round.pair, reason: .landed)
         phase = .feedback(
-          .landed, until: round.landsAt.advanced(byMilliseconds: options.mistakeFeedbackMilliseconds))
+          .landed, until: round.landsAt.advanced(byMilliseconds: options.feedbackMilliseconds))
         events.append(.landed(round))
       case .feedback(_, let until):
         guard now >= until else { return events }

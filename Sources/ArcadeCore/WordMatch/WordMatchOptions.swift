@@ -50,9 +50,6 @@ public struct WordMatchOptions: Sendable, Hashable, Codable {
     self.feedbackMilliseconds = max(0, feedbackMilliseconds)
   }
 
-  /// How long a mistake flashes: three times a right answer's flash, so the player can read the right translation.
-  public var mistakeFeedbackMilliseconds: Int64 { 3 * feedbackMilliseconds }
-
   /// The game as the issue describes it: Normal speed, 15 pairs, 3 lives, a quarter of pairs correct.
   public static let standard = WordMatchOptions()
 

@@ -107,8 +107,7 @@ struct WordMatchGameTests {
     #expect(landed.pair == round.pair)
     #expect(game.wrongAttempts == 1)
     #expect(game.correctAttempts == 0)
-    // A mistake flashes three times as long as a right answer, so the right translation can be read.
-    #expect(game.phase == .feedback(.landed, until: at(6500)))
+    #expect(game.phase == .feedback(.landed, until: at(5500)))
     #expect(
       game.missed == [
         WordMatchMiss(
@@ -126,10 +125,10 @@ struct WordMatchGameTests {
       Issue.record("unexpected \(events)")
       return
     }
-    #expect(second.fall.start == at(6500))
-    #expect(third.fall.start == at(13_000))
-    #expect(game.endedAt == at(18_000))
-    #expect(game.elapsedMilliseconds(at: at(1_000_000)) == 18_000)
+    #expect(second.fall.start == at(5500))
+    #expect(third.fall.start == at(11_000))
+    #expect(game.endedAt == at(16_000))
+    #expect(game.elapsedMilliseconds(at: at(1_000_000)) == 16_000)
     #expect(game.missed.allSatisfy { $0.reason == .landed })
   }
 

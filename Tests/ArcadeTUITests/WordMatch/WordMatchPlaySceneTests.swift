@@ -201,11 +201,11 @@ import Testing
     let rights = WordMatchTranslations(scene.game.wordList).translations(of: round.prompt).joined(separator: ", ")
     let screen = render(scene, size: Self.size, services: services)
     #expect(screen.contains("\(round.prompt) = \(rights)"), "\(screen)")
-    // Still there a second later, gone once the next pair falls.
-    clock.advance(milliseconds: 1000)
+    // Still there through the flash, gone once the next pair falls.
+    clock.advance(milliseconds: 400)
     _ = scene.handle(.tick, services: services)
     #expect(render(scene, size: Self.size, services: services).contains("\(round.prompt) = \(rights)"))
-    clock.advance(milliseconds: 600)
+    clock.advance(milliseconds: 200)
     _ = scene.handle(.tick, services: services)
     #expect(scene.game.round?.number == 2)
     #expect(!render(scene, size: Self.size, services: services).contains(" = "))
