@@ -7,7 +7,7 @@ SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev
 TEST_PACKAGES := tmux
 BENCH_PACKAGES := nbsdgames sgt-puzzles
 
-.PHONY: all deps test-deps build run test unit e2e bench install uninstall clean
+.PHONY: all deps test-deps build run test unit e2e fuzz bench install uninstall clean
 
 all: build
 
@@ -32,6 +32,10 @@ e2e: build test-deps
 
 test: test-deps unit e2e
 
+# The scene fuzzer at length: every screen, 500 seeds of random input (make test runs 12).
+fuzz: deps
+	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --filter SceneFuzzTests
+
 bench: build test-deps
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "(comparisons need: apt-get install $(BENCH_PACKAGES))"
 	$(SWIFT) build $(RELEASE) --product arcade-bench
@@ -41,12 +45,17 @@ bench: build test-deps
 	  python3 Benchmarks/terminal_bench.py --name nbsdgames --marker "Enter a name" --setup 'ab\r' --menu-marker "Main Menu" --move-key '\x1bOB' -- /usr/games/nbnbsdgames; \
 	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi
 	@echo "== Minesweeper Expert board (pseudo-terminal, 100x30; before the first reveal, so no timer) =="
-	python3 Benchmarks/terminal_bench.py --name "minesweeper l/h" --only-moves --idle 3 --marker "Space chooses a board" --setup 'jj\r' --menu-marker "Expert no-guess" --move-key 'l,h' -- $(BIN_DIR)/arcade play minesweeper --seed 7 --db /tmp/arcade-bench-ms.sqlite
-	python3 Benchmarks/terminal_bench.py --name "minesweeper j/k" --only-moves --idle 3 --marker "Space chooses a board" --setup 'jj\r' --menu-marker "Expert no-guess" --move-key 'j,k' -- $(BIN_DIR)/arcade play minesweeper --seed 7 --db /tmp/arcade-bench-ms.sqlite
+	python3 Benchmarks/terminal_bench.py --name "minesweeper l/h" --only-moves --idle 3 --marker "Expert no-guess" --move-key 'l,h' -- $(BIN_DIR)/arcade play minesweeper --preset expert --seed 7 --db /tmp/arcade-bench-ms.sqlite
+	python3 Benchmarks/terminal_bench.py --name "minesweeper j/k" --only-moves --idle 3 --marker "Expert no-guess" --move-key 'j,k' -- $(BIN_DIR)/arcade play minesweeper --preset expert --seed 7 --db /tmp/arcade-bench-ms.sqlite
 	@echo "== WordMatch fall (pseudo-terminal, 100x30, Normal speed, nothing answered) =="
 	python3 Benchmarks/wordmatch_fall_bench.py -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play wordmatch --seed 3 --db /tmp/arcade-bench-wm.sqlite
-	$(BIN_DIR)/arcade-bench
+	@echo "== PriceGuess first screen (pseudo-terminal, 100x30; a 10-question quiz on Blenders) =="
+	python3 Benchmarks/terminal_bench.py --name "priceguess" --marker "Question 1 of 10" --move-key '\x1bOB' -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play priceguess --questions 10 --db /tmp/arcade-bench-pg.sqlite
+	ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade-bench
 	python3 Benchmarks/sgt_mines_bench.py
+	@echo "== WordSearch generation: the PyPI package word-search-generator on the same sizes =="
+	@python3 -c 'import word_search_generator' 2>/dev/null || python3 -m pip install --quiet word-search-generator || echo "(pip install word-search-generator to compare)"
+	python3 Benchmarks/wordsearch_generator_bench.py $(CURDIR)/data/wordsearch/animals.txt
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-arcade

@@ -9,9 +9,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
   ],
   targets: [
-    .target(name: "ArcadeCore"),
+    .target(name: "ArcadeCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
     .target(
       name: "ArcadeStore",
       dependencies: ["ArcadeCore", .product(name: "GRDB", package: "GRDB.swift")]
@@ -30,7 +31,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "arcade-bench", dependencies: ["ArcadeCore", "ArcadeStore"], path: "Benchmarks",
-      exclude: ["terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py"]
+      exclude: ["terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py"]
     ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),

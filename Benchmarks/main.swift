@@ -1,5 +1,6 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|store]... (default: all); ARCADE_BENCH_ROWS sets the store size.
+// Usage: arcade-bench [minesweeper|wordsearch|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
+// ARCADE_DATA the data folder (default ./data).
 import Foundation
 
 let arguments = Set(CommandLine.arguments.dropFirst())
@@ -10,7 +11,23 @@ if all || arguments.contains("minesweeper") {
   print("== Minesweeper no-guess generation (first reveal at the centre) ==")
   for line in minesweeperGenerationBench(boards: 1000) { print(line) }
 }
+if all || arguments.contains("wordsearch") {
+  print("== WordSearch generation ==")
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  for line in wordSearchGenerationBench(dataDirectory: data, puzzles: 200) { print(line) }
+}
+if all || arguments.contains("tictactoe") {
+  let games = ProcessInfo.processInfo.environment["ARCADE_BENCH_TTT_GAMES"].flatMap(Int.init) ?? 100
+  print("== TicTacToe computer players ==")
+  for line in perfectMoveBench() { print(line) }
+  for line in ultimateHardBench(games: games) { print(line) }
+}
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")
   for line in storeBench(rows: storeRows) { print(line) }
+}
+if all || arguments.contains("priceguess") {
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  print("== PriceGuess catalog load and question deal ==")
+  for line in priceGuessBench(dataDirectory: data, csvProducts: 100_000) { print(line) }
 }

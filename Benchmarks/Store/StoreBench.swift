@@ -109,6 +109,8 @@ func storeBench(rows: Int) -> [String] {
         + "max \(format(samples.last!)) ms (\(returned) rows)")
   }
 
+  lines += checkAndLockBench(path: path, rounds: total)
+
   let plans: [(String, RoundSelection)] = [
     ("duration", RoundSelection(game: .minesweeper, variant: "expert", outcomes: [.won], unassistedOnly: true, order: .durationAscending, limit: 10)),
     ("score", RoundSelection(game: .wordmatch, variant: "en-de", order: .scoreDescending, limit: 10)),
@@ -118,6 +120,63 @@ func storeBench(rows: Int) -> [String] {
     let plan = (try? store.queryPlan(for: selection).joined(separator: "; ")) ?? "?"
     lines.append("store: plan \(name): \(plan)")
   }
+  return lines
+}
+
+/// What the front end pays for the score file's safety at `rounds` rounds: the `quick_check` before the first
+/// write (off the main thread, after the first frame), the read-only open before the first frame, and both that
+/// open and a save while another process (python3's sqlite3) holds `BEGIN EXCLUSIVE`.
+private func checkAndLockBench(path: String, rounds: Int) -> [String] {
+  let clock = ContinuousClock()
+  var lines: [String] = []
+  var verdict: StoreError?
+  let check = clock.measure { verdict = ScoreStore.quickCheck(at: path, busyTimeout: ScoreFile.busyTimeout) }
+  lines.append("store: quick_check at \(rounds) rounds: \(format(check.seconds * 1000)) ms (\(verdict.map { "\($0)" } ?? "ok"))")
+
+  func openForMenu() -> (Double, String?) {
+    var file: ScoreFile?
+    let elapsed = clock.measure {
+      file = ScoreFile(path: path)
+      _ = try? file?.setting("player.name")
+    }
+    return (elapsed.seconds * 1000, file?.statusLine)
+  }
+  lines.append("store: menu open (read-only, settings) at \(rounds) rounds: \(format(openForMenu().0)) ms")
+
+  let locker = Process()
+  locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  locker.arguments = [
+    "python3", "-c",
+    "import sqlite3,sys,time; c=sqlite3.connect(sys.argv[1], isolation_level=None); c.execute('BEGIN EXCLUSIVE'); "
+      + "print('locked', flush=True); sys.stdin.read()",
+    path,
+  ]
+  let output = Pipe()
+  let input = Pipe()
+  locker.standardOutput = output
+  locker.standardInput = input
+  do {
+    try locker.run()
+  } catch {
+    return lines + ["store: lock bench skipped: python3 not found"]
+  }
+  _ = output.fileHandleForReading.availableData  // "locked"
+  let (lockedOpen, status) = openForMenu()
+  lines.append("store: menu open with another process's write lock: \(format(lockedOpen)) ms")
+  let file = ScoreFile(path: path)
+  var checkWhileLocked = Duration.zero
+  checkWhileLocked = clock.measure { file.checkForWriting() }
+  var outcome: RoundSaveOutcome?
+  let save = clock.measure {
+    outcome = file.save(PlayedRound(game: .tictactoe, player: "bench", startedAt: Date(), endedAt: Date(), outcome: .draw))
+  }
+  lines.append(
+    "store: while locked: check and open for writing \(format(checkWhileLocked.seconds * 1000)) ms, a save "
+      + "\(format(save.seconds * 1000)) ms → \(outcome.map { "\($0)" } ?? "?"); status: \(status ?? file.statusLine ?? "none")")
+  try? input.fileHandleForWriting.close()
+  locker.waitUntilExit()
+  let after = clock.measure { outcome = file.save(PlayedRound(game: .tictactoe, player: "bench", startedAt: Date(), endedAt: Date(), outcome: .draw)) }
+  lines.append("store: the next save after the lock is gone: \(format(after.seconds * 1000)) ms → \(outcome.map { "\($0)" } ?? "?")")
   return lines
 }
 

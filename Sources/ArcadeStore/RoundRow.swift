@@ -4,21 +4,29 @@ import GRDB
 
 /// How a `PlayedRound` is laid out in a `round` row (column order of `StoreSchema.roundColumns`).
 enum RoundRow {
+  /// Times the store reads back: years 0001 to 9999. Anything outside was not written by the arcade.
+  static let storableMilliseconds: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
+
   static func milliseconds(_ date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let value = (date.timeIntervalSince1970 * 1000).rounded()
+    guard value.isFinite else { return 0 }
+    return Int64(min(max(value, Double(storableMilliseconds.lowerBound)), Double(storableMilliseconds.upperBound)))
   }
 
   static func date(_ milliseconds: Int64) -> Date {
     Date(timeIntervalSince1970: Double(milliseconds) / 1000)
   }
 
+  /// Inserts a round; a round whose `uid` is already stored (a journal replayed twice) is left as it is.
   static let insertSQL = """
-    INSERT INTO round (game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    INSERT INTO round (uid, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT(uid) DO NOTHING
     """
 
-  static func arguments(for round: PlayedRound) -> StatementArguments {
+  static func arguments(for round: PlayedRound, uid: String?) -> StatementArguments {
     let values: [(any DatabaseValueConvertible)?] = [
+      uid,
       round.game.rawValue,
       round.player,
       milliseconds(round.startedAt),
@@ -36,16 +44,51 @@ enum RoundRow {
     return StatementArguments(values)
   }
 
-  /// The round in `row`, or nil for a game or outcome this version does not know (written by a newer arcade).
+  /// The round in `row`, or nil when any stored value cannot be what the arcade writes: a blob or
+  /// invalid UTF-8 where text belongs, text where a number belongs, a time outside years 1–9999, a
+  /// number that does not fit, or a game or outcome this version does not know. Never traps.
   static func round(from row: Row) -> PlayedRound? {
-    let game = GameID(rawValue: row[1] as String)
-    guard let outcome = RoundOutcome(rawValue: row[5]) else { return nil }
-    let endedAt: Int64? = row[4]
-    let seed: Int64? = row[11]
+    func value(_ index: Int) -> DatabaseValue { row[index] }
+    func text(_ index: Int) -> String? {
+      guard case .string(let string) = value(index).storage else { return nil }
+      return string
+    }
+    func integer(_ index: Int) -> Int64? {
+      guard case .int64(let number) = value(index).storage else { return nil }
+      return number
+    }
+    /// nil: the value is wrong; .some(nil): the column is NULL.
+    func optional<T>(_ index: Int, _ decode: (Int) -> T?) -> T?? {
+      value(index).isNull ? .some(nil) : decode(index).map { .some($0) }
+    }
+    func time(_ index: Int) -> Date? {
+      integer(index).flatMap { storableMilliseconds.contains($0) ? date($0) : nil }
+    }
+    func int(_ index: Int) -> Int? { integer(index).flatMap { Int(exactly: $0) } }
+
+    guard let id = integer(0),
+      let gameName = text(1), let game = decoded(GameID.self, gameName),
+      let player = text(2),
+      let startedAt = time(3),
+      let endedAt = optional(4, time),
+      let outcomeName = text(5), let outcome = decoded(RoundOutcome.self, outcomeName),
+      let score = optional(6, int),
+      let moves = optional(7, int),
+      let duration = optional(8, integer),
+      let variant = optional(9, text),
+      let gridSize = optional(10, int),
+      let seed = optional(11, integer),
+      let assisted = integer(12), (0...3).contains(assisted),
+      let details = text(13)
+    else { return nil }
     return PlayedRound(
-      id: row[0], game: game, player: row[2], startedAt: date(row[3]), endedAt: endedAt.map(date),
-      outcome: outcome, score: row[6], moves: row[7], durationMilliseconds: row[8], variant: row[9],
-      gridSize: row[10], seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: row[12] as Int64),
-      details: row[13])
+      id: id, game: game, player: player, startedAt: startedAt, endedAt: endedAt, outcome: outcome, score: score,
+      moves: moves, durationMilliseconds: duration, variant: variant, gridSize: gridSize,
+      seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted), details: details)
+  }
+
+  /// `T(rawValue:)` through the protocol, so it reads the same whether the type's own initializer can fail or not.
+  private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {
+    T(rawValue: raw)
   }
 }

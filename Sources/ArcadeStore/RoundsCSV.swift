@@ -3,8 +3,12 @@ import Foundation
 
 /// Every stored round as CSV (RFC 4180: header row, CRLF lines, quoted fields where needed) for `--export`.
 ///
-/// Values are written as stored — player names included, unsanitized — so the
-/// export is a faithful copy; times are ISO 8601 UTC with milliseconds.
+/// Text is written as stored except where it could harm whoever opens the file:
+/// control characters (an escape sequence would run on `cat`) are removed, and a
+/// text cell starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` so a
+/// spreadsheet shows it instead of running it as a formula (OWASP's rule for CSV
+/// injection). Numbers the arcade writes itself are left as numbers. Times are
+/// ISO 8601 UTC with milliseconds.
 public enum RoundsCSV {
   public static let columns = [
     "id", "game", "player", "startedAt", "endedAt", "outcome", "score", "moves", "durationMs", "variant",
@@ -17,9 +21,10 @@ public enum RoundsCSV {
   public static func line(for round: PlayedRound) -> String {
     func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
     return line([
-      text(round.id), round.game.rawValue, round.player, timestamp(round.startedAt), round.endedAt.map(timestamp) ?? "",
-      round.outcome.rawValue, text(round.score), text(round.moves), text(round.durationMilliseconds),
-      round.variant ?? "", text(round.gridSize), text(round.seed), round.assisted ? "true" : "false", round.details,
+      text(round.id), cell(round.game.rawValue), cell(round.player), timestamp(round.startedAt),
+      round.endedAt.map(timestamp) ?? "", cell(round.outcome.rawValue), text(round.score), text(round.moves),
+      text(round.durationMilliseconds), cell(round.variant ?? ""), text(round.gridSize), text(round.seed),
+      round.assisted ? "true" : "false", cell(round.details),
     ])
   }
 
@@ -28,13 +33,39 @@ public enum RoundsCSV {
     rounds.reduce(header) { $0 + line(for: $1) }
   }
 
-  /// Writes every round of `store` to `path` (replacing the file), streaming; returns the number of rounds.
+  /// A text cell made safe to open: control characters removed, a formula's first character defused.
+  static func cell(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: continue
+      default: scalars.append(scalar)
+      }
+    }
+    let kept = String(scalars)
+    // Tab and CR are in OWASP's list too; they are removed above, so what follows them is checked instead.
+    if let first = kept.unicodeScalars.first, "=+-@".unicodeScalars.contains(first) { return "'" + kept }
+    if let first = text.unicodeScalars.first, first == "\t" || first == "\r" { return "'" + kept }
+    return kept
+  }
+
+  /// Writes every round of `store` to `path`, streaming; returns the number of rounds.
+  ///
+  /// The rounds go to a temporary file beside `path`, renamed over it only when every
+  /// round is written: a failed export leaves no partial file and an earlier export intact.
   @discardableResult
   public static func export(from store: ScoreStore, to path: String) throws(StoreError) -> Int {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
+    if case .special = FileKind.of(path) { throw .exportNotWritable(path: path) }
+    let folder = (path as NSString).deletingLastPathComponent
+    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).partial-\(UUID().uuidString)"
+    guard FileManager.default.createFile(atPath: temporary, contents: nil),
+      let handle = FileHandle(forWritingAtPath: temporary)
     else { throw .exportNotWritable(path: path) }
-    defer { try? handle.close() }
+    var finished = false
+    defer {
+      try? handle.close()
+      if !finished { unlink(temporary) }
+    }
     var buffer = Data(header.utf8)
     var count = 0
     do {
@@ -47,11 +78,14 @@ public enum RoundsCSV {
         }
       }
       try handle.write(contentsOf: buffer)
+      try handle.synchronize()
     } catch let error as StoreError {
       throw error
     } catch {
       throw .exportNotWritable(path: path)
     }
+    guard rename(temporary, path) == 0 else { throw .exportNotWritable(path: path) }
+    finished = true
     return count
   }
 
@@ -64,7 +98,7 @@ public enum RoundsCSV {
   }
 
   static func timestamp(_ date: Date) -> String {
-    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let milliseconds = RoundRow.milliseconds(date)
     let seconds = Int64((Double(milliseconds) / 1000).rounded(.down))
     let fraction = milliseconds - seconds * 1000
     var calendar = Calendar(identifier: .gregorian)

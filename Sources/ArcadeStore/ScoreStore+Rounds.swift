@@ -2,13 +2,21 @@ import ArcadeCore
 import GRDB
 
 extension ScoreStore {
-  /// Saves one finished round in its own transaction and returns its new row id (`round.id` is ignored).
+  /// Saves one finished round in its own transaction and returns its row id (`round.id` is ignored).
+  ///
+  /// A round with a `uid` that is already stored is not saved again: its existing row id is returned.
   @discardableResult
-  public func save(_ round: PlayedRound) throws(StoreError) -> Int64 {
-    try writing { db in
-      try db.cachedStatement(sql: RoundRow.insertSQL).execute(arguments: RoundRow.arguments(for: round))
-      return db.lastInsertedRowID
+  public func save(_ round: PlayedRound, uid: String? = nil) throws(StoreError) -> Int64 {
+    try writing { db in try Self.insert(round, uid: uid, in: db) }
+  }
+
+  /// Inserts or finds the round; the caller holds the transaction.
+  static func insert(_ round: PlayedRound, uid: String?, in db: Database) throws -> Int64 {
+    try db.cachedStatement(sql: RoundRow.insertSQL).execute(arguments: RoundRow.arguments(for: round, uid: uid))
+    if db.changesCount == 0, let uid {
+      return try Int64.fetchOne(db, sql: "SELECT id FROM round WHERE uid = ?", arguments: [uid]) ?? db.lastInsertedRowID
     }
+    return db.lastInsertedRowID
   }
 
   /// Saves many rounds in one transaction (imports, benchmarks); returns how many were saved.
@@ -24,7 +32,7 @@ extension ScoreStore {
       let statement = try db.cachedStatement(sql: RoundRow.insertSQL)
       var count = 0
       for round in rounds {
-        try statement.execute(arguments: RoundRow.arguments(for: round))
+        try statement.execute(arguments: RoundRow.arguments(for: round, uid: nil))
         count += 1
       }
       return count
@@ -82,14 +90,22 @@ extension ScoreStore {
 
   /// Calls `body` with every stored round, oldest first, reading row by row (constant memory).
   ///
-  /// Rows of a game or outcome this version does not know are skipped.
+  /// Rows that cannot be decoded (see `RoundRow.round(from:)`) are skipped and counted in `unreadableRoundCount`.
   public func forEachRound(_ body: (PlayedRound) throws -> Void) throws(StoreError) {
     try reading { db in
       let rows = try Row.fetchCursor(db, sql: "SELECT \(StoreSchema.roundColumns) FROM round ORDER BY id")
       while let row = try rows.next() {
-        if let round = RoundRow.round(from: row) { try body(round) }
+        if let round = decoded(row) { try body(round) }
       }
     }
+  }
+
+  /// The round in `row`, or nil (counted) when it cannot be read.
+  func decoded(_ row: Row) -> PlayedRound? {
+    if let round = RoundRow.round(from: row) { return round }
+    let id: DatabaseValue = row[0]
+    if case .int64(let number) = id.storage { noteUnreadable(number) }
+    return nil
   }
 
   /// How many rounds are stored.
@@ -121,7 +137,7 @@ extension ScoreStore {
   }
 
   private func fetch(_ db: Database, _ query: RoundQuery) throws -> [PlayedRound] {
-    try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).compactMap(RoundRow.round(from:))
+    try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).compactMap(decoded)
   }
 }
 

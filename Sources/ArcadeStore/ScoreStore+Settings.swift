@@ -3,7 +3,10 @@ import GRDB
 extension ScoreStore {
   /// The stored value of a setting, or nil when it was never set.
   public func setting(_ key: String) throws(StoreError) -> String? {
-    try reading { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+    try reading { db in
+      let value = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+      return value.flatMap(Self.settingText)
+    }
   }
 
   /// Stores a setting; nil removes it.
@@ -26,12 +29,19 @@ extension ScoreStore {
     }
   }
 
+  /// Text as stored, or nil for a blob, a number or NULL where text belongs.
+  private static func settingText(_ value: DatabaseValue) -> String? {
+    guard case .string(let text) = value.storage else { return nil }
+    return text
+  }
+
   /// Every stored setting.
   public func allSettings() throws(StoreError) -> [String: String] {
     try reading { db in
       var settings: [String: String] = [:]
       for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-        settings[row[0]] = row[1]
+        // A key or value that is not text is skipped: the setting takes its default.
+        if let key = Self.settingText(row[0]), let value = Self.settingText(row[1]) { settings[key] = value }
       }
       return settings
     }

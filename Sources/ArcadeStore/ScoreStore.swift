@@ -1,6 +1,7 @@
 import ArcadeCore
 import Foundation
 import GRDB
+import Synchronization
 
 /// The arcade's scores and settings: one SQLite file opened through GRDB.
 ///
@@ -33,15 +34,22 @@ public final class ScoreStore: Sendable {
   let reader: any DatabaseReader
   /// Nil when the store is read-only.
   let writer: (any DatabaseWriter)?
+  /// Set when SQLite reports the file damaged: every later write is refused with it.
+  private let damage = Mutex<StoreError?>(nil)
+  /// Ids of stored rows that could not be decoded (skipped, never trapped on).
+  private let unreadable = Mutex<Set<Int64>>([])
+  /// The busy timeout the connections were opened with.
+  public let busyTimeout: TimeInterval
 
-  /// How long a write waits for another process's transaction before giving up with `.busy`.
-  static let busyTimeout: TimeInterval = 10
+  /// How long a script's or benchmark's write waits for another process's transaction before giving up with `.busy`.
+  public static let defaultBusyTimeout: TimeInterval = 10
 
-  private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?) {
+  private init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, busyTimeout: TimeInterval) {
     self.path = path
     self.reader = reader
     self.writer = writer
     self.isReadOnly = writer == nil
+    self.busyTimeout = busyTimeout
   }
 
   /// Opens the database at `path`, creating the folder and file when `create` is true.
@@ -50,84 +58,127 @@ public final class ScoreStore: Sendable {
   /// is `.readOnly`): there are no scores yet, and nothing was created. A file
   /// that may not be written (see `WriteAccess`), or that SQLite refuses to open
   /// for writing, is opened read-only (`isReadOnly`), provided its schema is
-  /// current. Throws a `StoreError` for every file it will not use.
-  public static func open(at path: String, create: Bool, access: Access = .readWrite) throws(StoreError) -> ScoreStore? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+  /// current. A FIFO, device or socket is refused before anything opens it, and
+  /// an empty file is nobody's database: a new file is built under a temporary
+  /// name and linked into place complete, so no arcade ever leaves one.
+  /// `busyTimeout` is how long a statement waits for another process's lock.
+  /// Throws a `StoreError` for every file it will not use.
+  public static func open(
+    at path: String, create: Bool, access: Access = .readWrite, busyTimeout: TimeInterval = defaultBusyTimeout
+  ) throws(StoreError) -> ScoreStore? {
+    switch FileKind.of(path) {
+    case .missing:
       guard create, access == .readWrite else { return nil }
-      let folder = (path as NSString).deletingLastPathComponent
-      if !folder.isEmpty {
-        do {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw .folderNotCreatable(folder: folder)
-        }
-      }
-      return try openWritable(at: path, creating: true)
+      try createFile(at: path, busyTimeout: busyTimeout)
+      return try open(at: path, create: false, access: access, busyTimeout: busyTimeout)
+    case .folder:
+      throw .isAFolder(path: path)
+    case .special(let kind):
+      throw .notARegularFile(path: path, kind: kind)
+    case .regular(let size):
+      guard isAccessible(path, R_OK) else { throw .notReadable(path: path) }
+      if size == 0 { throw .emptyFile(path: path) }
     }
-    if isFolder.boolValue { throw .isAFolder(path: path) }
-    guard isAccessible(path, R_OK) else { throw .notReadable(path: path) }
 
     // WAL writes need the -wal and -shm files beside the database, so the folder counts too.
     let writeAccess = WriteAccess.of(path: path)
     let nobodyWrites = writeAccess == .nobody
-    let inspection = try StoreInspection.inspect(path: path, nobodyWrites: nobodyWrites)
+    let inspection = try StoreInspection.inspect(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
     guard access == .readWrite, writeAccess == .writable else {
-      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: nobodyWrites)
+      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
     }
     do {
-      return try openWritable(at: path, creating: false)
+      return try openWritable(at: path, migrating: !inspection.isCurrent, busyTimeout: busyTimeout)
     } catch .readOnly {
       // SQLite found the file unwritable where the checks above could not tell (a mount, a sandbox…).
-      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: false)
+      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: false, busyTimeout: busyTimeout)
     }
   }
 
   /// Opens (creating if needed) the database at `path` for reading and writing; see `open(at:create:access:)`.
-  public static func openCreating(at path: String) throws(StoreError) -> ScoreStore {
+  public static func openCreating(
+    at path: String, busyTimeout: TimeInterval = defaultBusyTimeout
+  ) throws(StoreError) -> ScoreStore {
     // With create true and read-write access, `open` returns nil only if the file vanished meanwhile.
-    guard let store = try open(at: path, create: true) else { throw .fileNotCreatable(path: path) }
+    guard let store = try open(at: path, create: true, busyTimeout: busyTimeout) else {
+      throw .fileNotCreatable(path: path)
+    }
     return store
   }
 
-  private static var writableConfiguration: Configuration {
+  private static func configuration(busyTimeout: TimeInterval) -> Configuration {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "ArcadeStore"
     return configuration
   }
 
-  /// A file that cannot be written can only be used if it needs no migration.
+  /// A file that cannot be written can be used when it has the tables this version reads.
   private static func openReadOnly(
-    at path: String, inspection: StoreInspection, nobodyWrites: Bool
+    at path: String, inspection: StoreInspection, nobodyWrites: Bool, busyTimeout: TimeInterval
   ) throws(StoreError) -> ScoreStore {
-    guard inspection.isCurrent else { throw .readOnly(path: path) }
+    guard inspection.isReadable else { throw .readOnly(path: path) }
     do {
       let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
-      return ScoreStore(path: path, reader: queue, writer: nil)
+      return ScoreStore(path: path, reader: queue, writer: nil, busyTimeout: busyTimeout)
     } catch {
       throw StoreError(opening: error, path: path)
     }
   }
 
-  private static func openWritable(at path: String, creating: Bool) throws(StoreError) -> ScoreStore {
+  private static func openWritable(
+    at path: String, migrating: Bool, busyTimeout: TimeInterval
+  ) throws(StoreError) -> ScoreStore {
     let pool: DatabasePool
     do {
-      pool = try DatabasePool(path: path, configuration: writableConfiguration)
+      pool = try DatabasePool(path: path, configuration: configuration(busyTimeout: busyTimeout))
     } catch {
-      guard creating else { throw StoreError(opening: error, path: path) }
+      throw StoreError(opening: error, path: path)
+    }
+    // A current file is not migrated at all: opening it takes no write lock.
+    if migrating { try migrate(pool, path: path) }
+    return ScoreStore(path: path, reader: pool, writer: pool, busyTimeout: busyTimeout)
+  }
+
+  /// Builds a new, fully migrated database under a temporary name beside `path`, then links it into place.
+  ///
+  /// The file at `path` is therefore never empty or half made, and a 0-byte file there is
+  /// always someone else's. When another arcade links its new file first, that one is used.
+  private static func createFile(at path: String, busyTimeout: TimeInterval) throws(StoreError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .folderNotCreatable(folder: folder)
+      }
+    }
+    let name = (path as NSString).lastPathComponent
+    let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(UUID().uuidString)"
+    defer {
+      for suffix in ["", "-wal", "-shm"] { unlink(temporary + suffix) }
+    }
+    do {
+      let pool = try DatabasePool(path: temporary, configuration: configuration(busyTimeout: busyTimeout))
+      try StoreSchema.migrator.migrate(pool)
+      try pool.close()
+    } catch {
       switch StoreError(error, path: path) {
-      case .failed, .readOnly: throw .fileNotCreatable(path: path)
+      case .failed, .readOnly, .notReadable: throw .fileNotCreatable(path: path)
       case let mapped: throw mapped
       }
     }
-    try migrate(pool, path: path)
-    return ScoreStore(path: path, reader: pool, writer: pool)
+    if link(temporary, path) == 0 || errno == EEXIST { return }
+    // A file system without hard links: a rename could replace a file made meanwhile, so look first.
+    guard FileKind.of(path) == .missing, rename(temporary, path) == 0 else {
+      if FileKind.of(path) != .missing { return }
+      throw .fileNotCreatable(path: path)
+    }
   }
 
   /// Brings the schema up to date.
   ///
-  /// Two processes opening a new file at once can both decide a migration is
+  /// Two processes opening a file at once can both decide a migration is
   /// due; the second one's attempt then fails inside its transaction (which
   /// rolls back) and finds the work done when it looks again.
   private static func migrate(_ pool: DatabasePool, path: String) throws(StoreError) {
@@ -145,9 +196,40 @@ public final class ScoreStore: Sendable {
         attempts += 1
         let done = (try? pool.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
         if done { return }
-        if attempts >= 3 { throw StoreError(error, path: path) }
+        if attempts >= 3 || StoreError(error, path: path).meansDamaged { throw StoreError(error, path: path) }
       }
     }
+  }
+
+  /// Runs SQLite's `PRAGMA quick_check` on a read-only connection of its own: nil when the file is sound.
+  ///
+  /// Reads every page (seconds at a million rounds), so the front end runs it off the main thread.
+  public static func quickCheck(at path: String, busyTimeout: TimeInterval) -> StoreError? {
+    do {
+      let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: false, busyTimeout: busyTimeout)
+      defer { try? queue.close() }
+      let verdict = try queue.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(1)") }
+      return verdict == ["ok"] ? nil : .damaged(path: path)
+    } catch {
+      return StoreError(error, path: path)
+    }
+  }
+
+  /// The damage SQLite reported on this connection, if any: the store writes nothing more.
+  public var foundDamage: StoreError? { damage.withLock { $0 } }
+
+  /// How many distinct stored rounds could not be decoded and were skipped.
+  public var unreadableRoundCount: Int { unreadable.withLock { $0.count } }
+
+  func noteUnreadable(_ id: Int64) {
+    unreadable.withLock { _ = $0.insert(id) }
+  }
+
+  /// Maps an error, remembering damage so no later write is attempted.
+  private func mapped(_ error: any Error) -> StoreError {
+    let mapped = (error as? StoreError) ?? StoreError(error, path: path)
+    if mapped.meansDamaged { damage.withLock { if $0 == nil { $0 = mapped } } }
+    return mapped
   }
 
   // MARK: - Error mapping helpers for the query files
@@ -155,10 +237,8 @@ public final class ScoreStore: Sendable {
   func reading<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
     do {
       return try reader.read(body)
-    } catch let error as StoreError {
-      throw error
     } catch {
-      throw StoreError(error, path: path)
+      throw mapped(error)
     }
   }
 
@@ -166,6 +246,7 @@ public final class ScoreStore: Sendable {
   /// concurrent writer makes this one wait (busy timeout) rather than fail on a stale snapshot.
   func writing<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
     guard let writer else { throw .readOnly(path: path) }
+    if let damage = foundDamage { throw damage }
     do {
       return try writer.writeWithoutTransaction { db in
         var result: T?
@@ -175,10 +256,8 @@ public final class ScoreStore: Sendable {
         }
         return result!
       }
-    } catch let error as StoreError {
-      throw error
     } catch {
-      throw StoreError(error, path: path)
+      throw mapped(error)
     }
   }
 }
@@ -200,6 +279,7 @@ extension StoreError {
     case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy(path: path)
     case .SQLITE_NOTADB: self = .notADatabase(path: path)
     case .SQLITE_CORRUPT: self = .damaged(path: path)
+    case .SQLITE_FULL: self = .diskFull(path: path)
     case .SQLITE_PERM, .SQLITE_AUTH: self = .notReadable(path: path)
     default: self = .failed(path: path, message: error.message ?? "\(error.resultCode)")
     }

@@ -16,6 +16,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
   case readOnly(path: String)
   /// The path names a folder, not a file.
   case isAFolder(path: String)
+  /// The path names a FIFO, a device or a socket: opening it could hang or read forever, so it is not opened.
+  case notARegularFile(path: String, kind: String)
+  /// The file is empty (0 bytes) and this run did not create it: it is nobody's score database yet.
+  case emptyFile(path: String)
   /// The file is not an SQLite database.
   case notADatabase(path: String)
   /// The file is an SQLite database, but some other program's.
@@ -26,6 +30,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
   case newerVersion(path: String)
   /// Another process held the database locked for longer than the busy timeout.
   case busy(path: String)
+  /// The disk (or the file system's quota) is full.
+  case diskFull(path: String)
   /// The export file could not be written.
   case exportNotWritable(path: String)
   /// Any other SQLite failure, with SQLite's own message.
@@ -43,6 +49,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
       "The score file \(shown(path)) is read-only: scores can be read but not saved. Make it writable or pass --db PATH."
     case .isAFolder(let path):
       "\(shown(path)) is a folder, not a score file; pass the path of a file, e.g. --db \(shown(suggestedFile(in: path)))."
+    case .notARegularFile(let path, let kind):
+      "\(shown(path)) is \(kind), not a score file; it was not opened. Pass --db PATH with a regular file."
+    case .emptyFile(let path):
+      "\(shown(path)) is an empty file, not a score database; it was left untouched. Remove it or pass --db PATH."
     case .notADatabase(let path):
       "\(shown(path)) is not a score database (not SQLite); it was left untouched. Move it away or pass --db PATH."
     case .notArcadeDatabase(let path):
@@ -53,6 +63,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
       "The score file \(shown(path)) is from a newer version of arcade; it was left untouched. Update arcade or pass --db PATH."
     case .busy(let path):
       "The score file \(shown(path)) stayed locked by another program; try again."
+    case .diskFull(let path):
+      "The disk holding the score file \(shown(path)) is full; free some space."
     case .exportNotWritable(let path):
       "Cannot write the export file \(shown(path)); check the folder and its permissions."
     case .failed(let path, let message):
@@ -62,12 +74,21 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible, Loca
 
   public var errorDescription: String? { description }
 
+  /// SQLite found the file damaged or not a database: from then on it is only read, never written.
+  public var meansDamaged: Bool {
+    switch self {
+    case .damaged, .notADatabase: true
+    default: false
+    }
+  }
+
   /// The database path the error is about.
   public var path: String {
     switch self {
     case .folderNotCreatable(let path), .fileNotCreatable(let path), .notReadable(let path), .readOnly(let path),
-      .isAFolder(let path), .notADatabase(let path), .notArcadeDatabase(let path), .damaged(let path), .newerVersion(let path),
-      .busy(let path), .exportNotWritable(let path), .failed(let path, _):
+      .isAFolder(let path), .notARegularFile(let path, _), .emptyFile(let path), .notADatabase(let path),
+      .notArcadeDatabase(let path), .damaged(let path), .newerVersion(let path), .busy(let path), .diskFull(let path),
+      .exportNotWritable(let path), .failed(let path, _):
       path
     }
   }
@@ -81,4 +102,26 @@ private func suggestedFile(in folder: String) -> String {
 /// Paths and SQLite messages can contain anything; the one line must stay one line.
 private func shown(_ text: String) -> String {
   sanitizedForDisplay(text)
+}
+
+extension StoreError {
+  /// The problem in a few words for the menu's status line, naming the file by its last component.
+  public var shortReason: String {
+    let name = sanitizedForDisplay((path as NSString).lastPathComponent)
+    return switch self {
+    case .busy: "\(name) is locked by another program"
+    case .readOnly: "\(name) is read-only"
+    case .damaged, .notADatabase: "\(name) is damaged"
+    case .diskFull: "the disk is full"
+    case .emptyFile: "\(name) is an empty file, not a score database"
+    case .notARegularFile(_, let kind): "\(name) is \(kind), not a score file"
+    case .notArcadeDatabase: "\(name) belongs to another program"
+    case .newerVersion: "\(name) is from a newer arcade"
+    case .notReadable: "\(name) cannot be read"
+    case .isAFolder: "\(name) is a folder"
+    case .folderNotCreatable, .fileNotCreatable: "\(name) cannot be created"
+    case .exportNotWritable: "the export cannot be written"
+    case .failed(_, let message): "\(name) could not be used (\(sanitizedForDisplay(message)))"
+    }
+  }
 }

@@ -1,19 +1,22 @@
+import Foundation
 import GRDB
 
 /// What a read-only look at an existing file found, before the store decides to write to it.
 struct StoreInspection {
   /// Every migration this code knows has been applied: the file can be used without writing its schema.
   var isCurrent: Bool
+  /// The rounds and settings tables are there: the file can be read (reports, the menu) without migrating it.
+  var isReadable: Bool
 
   /// Opens `path` read-only and checks it is an arcade database this version may use.
   ///
   /// A read-only connection cannot change the file: a non-database, another
   /// program's database, or a newer arcade's file is reported and left as it is.
   /// `nobodyWrites` as in `ReadOnlyConnection.open`.
-  static func inspect(path: String, nobodyWrites: Bool) throws(StoreError) -> StoreInspection {
+  static func inspect(path: String, nobodyWrites: Bool, busyTimeout: TimeInterval) throws(StoreError) -> StoreInspection {
     do {
       // GRDB reads sqlite_master on open, so a non-SQLite file fails right here with SQLITE_NOTADB.
-      let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: ScoreStore.busyTimeout)
+      let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
       defer { try? queue.close() }
       return try queue.read { db throws -> StoreInspection in
         let migrator = StoreSchema.migrator
@@ -36,7 +39,9 @@ struct StoreInspection {
         if userVersion > StoreSchema.version || superseded {
           throw StoreError.newerVersion(path: path)
         }
-        return StoreInspection(isCurrent: try migrator.hasCompletedMigrations(db))
+        return StoreInspection(
+          isCurrent: try migrator.hasCompletedMigrations(db),
+          isReadable: try migrator.appliedIdentifiers(db).contains(StoreSchema.readableFrom))
       }
     } catch let error as StoreError {
       throw error

@@ -7,12 +7,15 @@ import GRDB
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
   /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 1
+  static let version = 2
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
   static let roundColumns =
     "id, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details"
+
+  /// The first migration: a file that has it can be read by this version, even before it is migrated further.
+  static let readableFrom = "v1-rounds-and-settings"
 
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -53,6 +56,17 @@ enum StoreSchema {
           """)
       try db.execute(sql: "PRAGMA application_id = \(applicationID)")
       try db.execute(sql: "PRAGMA user_version = 1")
+    }
+    migrator.registerMigration("v2-round-uid") { db in
+      // A round kept in the journal carries a unique id, so saving it again after a crash
+      // between the insert and the journal's truncation is a no-op (ON CONFLICT DO NOTHING).
+      // Rounds saved before this migration, and bulk imports, have none (NULLs never clash).
+      try db.execute(
+        sql: """
+          ALTER TABLE round ADD COLUMN uid TEXT;
+          CREATE UNIQUE INDEX round_by_uid ON round(uid);
+          """)
+      try db.execute(sql: "PRAGMA user_version = 2")
     }
     return migrator
   }

@@ -1,5 +1,7 @@
 #include "CNCurses.h"
 
+#include <unistd.h>
+
 SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
 
 int cn_put_cell(int y, int x, const wchar_t *glyph, attr_t attrs, short pair) {
@@ -42,52 +44,20 @@ void cn_enable_drag_tracking(int on) {
   fflush(stdout);
 }
 
-int cn_get_wch(unsigned int *out) {
-  wint_t w = 0;
-  int r = get_wch(&w);
-  *out = (unsigned int)w;
-  return r;
+int cn_read_unit(int timeout_ms) {
+  wtimeout(stdscr, timeout_ms);
+  return wgetch(stdscr);
+}
+
+void cn_clear_on_next_refresh(void) { clearok(curscr, TRUE); }
+
+int cn_has_mouse_keys(void) {
+  char *kmous = tigetstr("kmous");
+  return kmous != NULL && kmous != (char *)-1 && kmous[0] != '\0';
 }
 
 int cn_colors(void) { return COLORS; }
 int cn_color_pairs(void) { return COLOR_PAIRS; }
-
-#include <signal.h>
-#include <stdlib.h>
-#include <string.h>
-#include <unistd.h>
-
-static volatile sig_atomic_t cn_active = 0;
-
-void cn_set_active(int active) { cn_active = active; }
-
-void cn_restore_terminal(void) {
-  if (!cn_active) return;
-  cn_active = 0;
-  // Written with write(2) so this is also fit for a signal handler.
-  static const char off[] = "\033[?1002l";
-  ssize_t ignored = write(STDOUT_FILENO, off, sizeof off - 1);
-  (void)ignored;
-  endwin();
-}
-
-static void cn_on_signal(int sig) {
-  cn_restore_terminal();
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-void cn_install_restore_handlers(void) {
-  atexit(cn_restore_terminal);
-  int signals[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGSEGV, SIGFPE};
-  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = cn_on_signal;
-    sigemptyset(&action.sa_mask);
-    sigaction(signals[i], &action, NULL);
-  }
-}
 
 int cn_is_interactive(void) { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
 

@@ -19,7 +19,8 @@ struct GenerateCommand: ParsableCommand {
 
   func run() throws {
     do {
-      print(try output(registry: .arcade(), defaultSeed: Entropy.seed() % 1_000_000))
+      let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: ProcessInfo.processInfo.environment))
+      print(try output(registry: .arcade(), defaultSeed: Entropy.seed() % 1_000_000, content: content))
     } catch {
       FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
       throw ExitCode(2)
@@ -27,12 +28,15 @@ struct GenerateCommand: ParsableCommand {
   }
 
   /// The text for this registry, or one line naming the problem.
-  func output(registry: GameRegistry, defaultSeed: UInt64) throws(GameFlagError) -> String {
+  func output(
+    registry: GameRegistry, defaultSeed: UInt64,
+    content: ContentLibrary = ContentLibrary(dataDirectory: DataDirectory.locate(environment: ProcessInfo.processInfo.environment))
+  ) throws(GameFlagError) -> String {
     guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
     guard let generator = entry.generator else {
       throw GameFlagError("\(entry.title) has no generator; these do: \(registry.generatorNames)")
     }
     let flags = try GameFlags(parsing: gameOptions, options: generator.options, game: entry.id.rawValue)
-    return try generator.run(flags, defaultSeed)
+    return try generator.run(flags, defaultSeed, content)
   }
 }

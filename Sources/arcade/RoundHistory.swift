@@ -15,7 +15,7 @@ enum RoundHistory {
       [
         round.id.map(String.init) ?? LeaderboardColumn.missing,
         registry[round.game]?.title ?? round.game.rawValue,
-        sanitizedForDisplay(round.player),
+        PlayerName.shown(round.player),
         round.endedAt.map(formatter.string(from:)) ?? "abandoned",
         round.outcome.rawValue,
         round.score.map(String.init) ?? LeaderboardColumn.missing,

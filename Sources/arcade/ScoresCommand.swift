@@ -4,12 +4,18 @@ import ArcadeTUI
 import ArgumentParser
 import Foundation
 
-/// Prints the leaderboards, or exports every round as CSV.
+/// Prints the leaderboards, exports every round as CSV, or copies what can be read out of a damaged file.
+///
+/// Only ever reads the database, through a read-only connection: the file's bytes
+/// never change, and a writer's lock does not hold a report up (WAL readers do not wait).
 struct ScoresCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scores",
     abstract: "Print the leaderboards as a table or JSON, or export every round as CSV."
   )
+
+  /// How long a report waits for a lock it cannot read through (only while a crashed writer's log is recovered).
+  static let busyTimeout: TimeInterval = 1
 
   @Argument(help: "Only this game's boards: \(GameRegistry.arcade().names) (any case).")
   var game: String?
@@ -26,6 +32,9 @@ struct ScoresCommand: ParsableCommand {
   @Flag(help: "Every round, newest first, with the ones no board ranks (help, a chosen seed) marked.")
   var all = false
 
+  @Flag(help: "Copy what can still be read from a damaged score file into a new file beside it (the damaged file is left as it is).")
+  var recover = false
+
   @OptionGroup var storage: StoreOptions
 
   func validate() throws {
@@ -33,6 +42,9 @@ struct ScoresCommand: ParsableCommand {
     if all && (json || export != nil) { throw ValidationError("--all prints a table; it takes no --json or --export") }
     if export != nil && (json || limit != nil || game != nil) {
       throw ValidationError("--export writes every round as CSV; it takes no game, --json or --limit")
+    }
+    if recover && (export != nil || json || limit != nil || game != nil) {
+      throw ValidationError("--recover copies the whole file; it takes no game, --json, --limit or --export")
     }
   }
 
@@ -55,13 +67,31 @@ struct ScoresCommand: ParsableCommand {
     guard let location = StoreLocation.resolve(explicitPath: storage.db, environment: environment) else {
       fail("no score database: HOME is not set; pass --db PATH or set ARCADE_DB")
     }
+    if recover {
+      do {
+        let report = try ScoreRecovery.recover(from: location.path)
+        print(
+          "Recovered \(counted(report.rounds, "round")) and \(counted(report.settings, "setting")) into \(report.target)"
+            + (report.partlyRecovered > 0
+              ? " (\(report.partlyRecovered) of them rebuilt from the indexes: no moves, seed or details)" : "")
+            + (report.lostRounds > 0 ? "; \(counted(report.lostRounds, "round")) could not be read." : ".")
+            + " \(location.path) was left as it was.")
+      } catch {
+        fail("\(error)")
+      }
+      return printed
+    }
     let store: ScoreStore?
     do {
-      store = try ScoreStore.open(at: location.path, create: false)
+      store = try ScoreStore.open(at: location.path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout)
     } catch {
-      fail("\(error)")
+      fail(error)
     }
+    defer { if let store { notes(store: store, path: location.path) } }
     if let export {
+      if sameFile(export, location.path) {
+        fail("--export \(export) is the score database itself; name a new file, e.g. rounds.csv")
+      }
       guard let store else {
         print("No scores yet: there is no database at \(location.path). Nothing exported.")
         return printed
@@ -70,7 +100,7 @@ struct ScoresCommand: ParsableCommand {
         let count = try RoundsCSV.export(from: store, to: export)
         print("Wrote \(counted(count, "round")) to \(export).")
       } catch {
-        fail("\(error)")
+        fail(error)
       }
       return printed
     }
@@ -82,7 +112,7 @@ struct ScoresCommand: ParsableCommand {
       do {
         print(RoundHistory.render(try store.allRounds().filter { round in games.contains { $0.id == round.game } }, registry: registry))
       } catch {
-        fail("\(error)")
+        fail(error)
       }
       return printed
     }
@@ -95,7 +125,7 @@ struct ScoresCommand: ParsableCommand {
           report.gameTitle = entry.title
           reports.append(report)
         } catch {
-          fail("\(error)")
+          fail(error)
         }
       }
     }
@@ -107,6 +137,34 @@ struct ScoresCommand: ParsableCommand {
       print(LeaderboardTextTable.render(reports), terminator: "")
     }
     return printed
+  }
+
+  /// Lines on stderr about what the output leaves out: rows that could not be read, rounds waiting in the journal.
+  private func notes(store: ScoreStore, path: String) {
+    let skipped = store.unreadableRoundCount
+    if skipped > 0 {
+      warn("\(counted(skipped, "stored round")) could not be read and \(skipped == 1 ? "was" : "were") skipped")
+    }
+    let journal = RoundJournal(beside: path)
+    let waiting = journal.read().rounds.count
+    if waiting > 0 {
+      warn("\(counted(waiting, "round")) waiting to be saved in \(journal.path) \(waiting == 1 ? "is" : "are") not shown; the next arcade that can write the score file saves them")
+    }
+  }
+
+  private func sameFile(_ one: String, _ other: String) -> Bool {
+    var a = stat()
+    var b = stat()
+    return stat(one, &a) == 0 && stat(other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+  }
+
+  private func warn(_ message: String) {
+    FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
+  }
+
+  /// A store error, with the way out when the file is damaged.
+  private func fail(_ error: StoreError) -> Never {
+    fail("\(error)" + (error.meansDamaged ? " `arcade scores --recover` copies what can be read into a new file." : ""))
   }
 
   private func fail(_ message: String) -> Never {

@@ -1,20 +1,16 @@
 import ArcadeCore
-import Glibc
 import ArcadeStore
 import ArcadeTUI
+import Glibc
 
 /// Opens the score database for the front end: `--db`, else ARCADE_DB, else the XDG data folder.
 enum StoreWiring {
+  /// Only reads the file (see `ScoreFile`): checking it and opening it for writing wait until the first frame is up.
   static func open(path: String?, environment: [String: String]) -> Result<any ScoreKeeping, any Error> {
     guard let location = StoreLocation.resolve(explicitPath: path, environment: environment) else {
       return .failure(StoreWiringError.noLocation)
     }
-    do {
-      let store = try ScoreStore.openCreating(at: location.path)
-      return .success(store)
-    } catch {
-      return .failure(error)
-    }
+    return .success(ScoreFile(path: location.path))
   }
 }
 
@@ -35,13 +31,33 @@ enum StoreWiringError: Error, CustomStringConvertible {
   }
 }
 
-extension ScoreStore: ScoreKeeping {
-  public func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
-    try recentRounds(game: game, player: player, variant: nil, limit: limit)
+extension ScoreFile: ScoreKeeping {
+  public func save(_ round: PlayedRound) throws -> Int64 {
+    switch keep(round) {
+    case .saved(let id): return id
+    case .waiting(let reason, _), .keptForSession(let reason): throw SaveProblem(description: reason)
+    }
   }
 
-  public func setSetting(_ key: String, _ value: String) throws {
-    let optional: String? = value
-    try setSetting(key, optional)
+  public func keep(_ round: PlayedRound) -> SaveResult {
+    switch save(round) as RoundSaveOutcome {
+    case .saved(let id): .saved(id: id)
+    case .waiting(let reason, let journal): .waiting(reason: reason, journal: journal)
+    case .notKept(let reason): .keptForSession(reason: reason)
+    }
   }
+
+  public var waitingRounds: [PlayedRound] {
+    waiting.map { waiting in
+      var round = waiting.round
+      // A negative id of its own for this run, far below the session-only rounds' -1, -2…
+      round.id = -(1 << 40) - Int64(UInt32(truncatingIfNeeded: waiting.uid.hashValue))
+      return round
+    }
+  }
+}
+
+/// Why a round was not saved, for callers of the plain `save` that only take an id or an error.
+struct SaveProblem: Error, CustomStringConvertible {
+  var description: String
 }

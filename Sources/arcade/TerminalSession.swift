@@ -35,5 +35,9 @@ struct TerminalSession {
     for message in services.exitMessages {
       FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
     }
+    // Rounds still waiting in the journal (or kept for this run only) are named, with where they are.
+    for line in services.finishStore() {
+      FileHandle.standardError.write(Data((line.hasPrefix(" ") ? line : "arcade: " + line).utf8 + [0x0A]))
+    }
   }
 }

@@ -5,17 +5,17 @@ import Testing
 @testable import ArcadeTUI
 @testable import arcade
 
-/// One contract for every score store: the in-memory keeper scene tests use and the SQLite store.
+/// One contract for every score store: the in-memory keeper scene tests use and the SQLite store the front end uses.
 ///
 /// Each case saves the same rounds into a fresh store of each kind and expects the same answer.
 @Suite struct StoreContractTests {
   /// A fresh store of each kind (the SQLite one in a temporary folder, kept alive by `folder`).
   static func stores() throws -> [(name: String, store: any ScoreKeeping, folder: TemporaryFolder?)] {
     let folder = try TemporaryFolder()
-    return [
-      ("memory", MemoryScoreKeeper(), nil),
-      ("sqlite", try ScoreStore.openCreating(at: folder.path + "/contract.sqlite"), folder),
-    ]
+    // The front end's own SQLite store, checked and opened for writing as the loop does after the first frame.
+    let file = ScoreFile(path: folder.path + "/contract.sqlite")
+    file.checkForWriting()
+    return [("memory", MemoryScoreKeeper(), nil), ("sqlite", file, folder)]
   }
 
   static let start = Date(timeIntervalSince1970: 1_700_000_000)

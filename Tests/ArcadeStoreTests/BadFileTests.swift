@@ -122,15 +122,37 @@ struct BadFileTests {
     expectOneLine(.readOnly(path: path), naming: path)
   }
 
-  /// A read-only file that would need migrating cannot be used at all, and says so.
-  @Test func readOnlyFileNeedingMigrationIsRefused() throws {
+  /// An empty file is nobody's database (the arcade never leaves one: it links new files in complete).
+  @Test func anEmptyFileIsNotADatabase() throws {
     let folder = try TemporaryFolder()
     let path = folder.path()
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-    #expect(throws: StoreError.readOnly(path: path)) {
+    #expect(openErrors(path) == [.emptyFile(path: path), .emptyFile(path: path)])
+    #expect(throws: StoreError.emptyFile(path: path)) {
       _ = try ScoreStore.open(at: path, create: true, access: .readOnly)
     }
     #expect(bytes(of: path) == Data())
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    expectOneLine(.emptyFile(path: path), naming: path)
+  }
+
+  /// A file from before the journal's migration is read as it is, not refused, when it may not be written.
+  @Test func anOlderFileIsReadWithoutMigrating() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try StoreSchema.migrator.migrate(queue, upTo: StoreSchema.readableFrom)
+      try queue.write { db in
+        try db.execute(
+          sql: "INSERT INTO round (game, player, startedAt, outcome) VALUES ('minesweeper', 'ada', 1700000000000, 'won')")
+      }
+      try queue.close()
+    }
+    let before = try #require(bytes(of: path))
+    let store = try #require(try ScoreStore.open(at: path, create: false, access: .readOnly))
+    #expect(try store.allRounds().map(\.player) == ["ada"])
+    #expect(bytes(of: path) == before)
   }
 
   @Test(.disabled(if: permissionsAreIgnored, "running as root: chmod 000 does not stop root reading"))
@@ -163,7 +185,8 @@ struct BadFileTests {
       .folderNotCreatable(folder: path), .fileNotCreatable(path: path), .notReadable(path: path), .readOnly(path: path),
       .notADatabase(path: path), .notArcadeDatabase(path: path), .damaged(path: path), .newerVersion(path: path),
       .busy(path: path), .exportNotWritable(path: path), .failed(path: path, message: "disk I/O error\nmore"),
-      .isAFolder(path: path),
+      .isAFolder(path: path), .notARegularFile(path: path, kind: "a FIFO (named pipe)"), .emptyFile(path: path),
+      .diskFull(path: path),
     ]
     for error in errors {
       expectOneLine(error, naming: path)

@@ -23,18 +23,32 @@ struct MigrationTests {
       )
     }
     #expect(version == StoreSchema.version)
-    #expect(identifiers == ["v1-rounds-and-settings"])
+    #expect(identifiers == ["v1-rounds-and-settings", "v2-round-uid"])
     #expect(indexes.isSuperset(of: ["round_by_variant_score", "round_by_variant_duration", "round_by_end"]))
     #expect(journal == "wal")
   }
 
-  @Test func migratesAnEmptyFile() throws {
+  @Test func migratesAFileFromBeforeTheJournal() throws {
     let folder = try TemporaryFolder()
     let path = folder.path()
-    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+    do {
+      let queue = try DatabaseQueue(path: path)
+      try StoreSchema.migrator.migrate(queue, upTo: StoreSchema.readableFrom)
+      try queue.close()
+    }
     let store = try makeStore(at: path)
-    try store.save(.mock)
+    try store.save(.mock, uid: "A")
+    try store.save(.mock, uid: "A")
     #expect(try store.count() == 1)
+  }
+
+  /// A new file appears complete: no temporary file is left beside it, and nothing else either.
+  @Test func aNewFileIsLinkedInComplete() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    _ = try makeStore(at: path)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(names.allSatisfy { $0.hasPrefix("arcade.sqlite") })
   }
 
   @Test func reopeningKeepsEverything() throws {

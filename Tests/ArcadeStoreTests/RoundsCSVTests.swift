@@ -45,3 +45,31 @@ struct RoundsCSVTests {
     #expect(throws: StoreError.exportNotWritable(path: csvPath)) { try RoundsCSV.export(from: store, to: csvPath) }
   }
 }
+
+/// What a spreadsheet or a terminal would run is defused (OWASP's CSV injection rule, control characters).
+@Suite("CSV export is safe to open")
+struct RoundsCSVSafetyTests {
+  @Test(arguments: [
+    ("=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"),
+    ("+1", "'+1"), ("-2+3", "'-2+3"), ("@SUM(A1)", "'@SUM(A1)"),
+    ("\tx", "'x"), ("\r=1", "'=1"),
+    ("\u{1B}]0;owned\u{07}ada", "]0;ownedada"),
+    ("a\u{202E}b", "ab"), ("plain", "plain"), ("", ""),
+  ])
+  func cellsAreNeutralised(_ stored: String, _ written: String) {
+    #expect(RoundsCSV.cell(stored) == written)
+  }
+
+  @Test func aHostileNameIsExportedDefused() throws {
+    var round = PlayedRound.mock
+    round.player = "=cmd|' /C calc'!A0"
+    round.variant = "\u{1B}]0;title\u{07}"
+    let line = RoundsCSV.line(for: round)
+    #expect(line.contains(",'=cmd|' /C calc'!A0,"))
+    #expect(!line.contains("\u{1B}"))
+    #expect(!line.contains("\u{07}"))
+    // Numbers the arcade writes stay numbers: a negative score is not a formula.
+    round.score = -5
+    #expect(RoundsCSV.line(for: round).contains(",-5,"))
+  }
+}

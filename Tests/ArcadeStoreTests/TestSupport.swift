@@ -98,3 +98,48 @@ extension Leaderboard {
           .map { ($0, $0.durationMilliseconds.map(Double.init)) })
     })
 }
+
+/// Another connection holding `BEGIN EXCLUSIVE` on a database, as another process holding its write lock would.
+///
+/// SQLite's locks work between connections of one process as between processes.
+final class Locker {
+  private let queue: DatabaseQueue
+
+  init(path: String) throws {
+    var configuration = Configuration()
+    configuration.allowsUnsafeTransactions = true
+    queue = try DatabaseQueue(path: path, configuration: configuration)
+    try queue.writeWithoutTransaction { db in try db.execute(sql: "BEGIN EXCLUSIVE") }
+  }
+
+  func release() throws {
+    try queue.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+    try queue.close()
+  }
+}
+
+/// A copy of `file` with page `page` (4 KiB) overwritten by seeded noise.
+func damaged(_ file: Data, page: Int, seed: UInt64) -> Data {
+  var generator = SeededGenerator(seed: seed)
+  var copy = file
+  let range = page * 4096..<min((page + 1) * 4096, file.count)
+  copy.replaceSubrange(range, with: range.map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+  return copy
+}
+
+/// Writes `data` at `path`.
+func write(_ data: Data, to path: String) throws {
+  try data.write(to: URL(fileURLWithPath: path))
+}
+
+extension RoundSaveOutcome {
+  var isWaiting: Bool {
+    if case .waiting = self { return true }
+    return false
+  }
+
+  var savedID: Int64? {
+    if case .saved(let id) = self { return id }
+    return nil
+  }
+}

@@ -1,21 +1,40 @@
 # Helpers for end-to-end tests: the real binary in tmux, keys in, screen text out.
-# Each test runs in a subshell with its own tmux server; `fail` ends it as failed.
+# Each test runs in a subshell with its own tmux server and folder, both named by run_test in the
+# parent shell, so the parent removes them after the test whether it passed, failed or was
+# interrupted; `fail` ends the test as failed.
 
 E2E_PASSED=0
 E2E_FAILED=0
 E2E_CURRENT=""
+# Everything a run starts is named with this prefix: tmux sockets, folders, and the ARCADE_E2E_TAG
+# variable in the environment of its tmux servers, shells and arcade processes.
+E2E_RUN="arcade-e2e-$$"
+E2E_COUNT=0
 E2E_SOCKET=""
+E2E_DIR=""
+E2E_TAG=""
 
-# Starts a shell in a fresh tmux server at WIDTHxHEIGHT with a private HOME and score database.
+# Starts a shell in the test's tmux server at WIDTHxHEIGHT with a private HOME and score database,
+# and no core files (the signal tests end programs with SIGSEGV and the like).
 start_shell() {
   local width=${1:-100} height=${2:-30}
-  E2E_SOCKET="arcade-e2e-$$-$RANDOM"
-  E2E_HOME=$(mktemp -d)
-  tmux -L "$E2E_SOCKET" -f /dev/null new-session -d -x "$width" -y "$height" \
-    "env -i PATH=$PATH HOME=$E2E_HOME TERM=screen-256color LANG=C.UTF-8 ARCADE_DB=$E2E_HOME/arcade.sqlite ARCADE_DATA=$E2E_DATA PS1='PROMPT\$ ' bash --norc --noprofile"
+  E2E_HOME=$E2E_DIR/home
+  mkdir -p "$E2E_HOME"
+  tmux -L "$E2E_SOCKET" -f /dev/null new-session -d -x "$width" -y "$height" -c "$E2E_DIR" \
+    "ulimit -c 0; exec env -i PATH=$PATH HOME=$E2E_HOME TERM=screen-256color LANG=C.UTF-8 ARCADE_E2E_TAG=$E2E_TAG ARCADE_DB=$E2E_HOME/arcade.sqlite ARCADE_DATA=$E2E_DATA PS1='PROMPT\$ ' bash --norc --noprofile"
   tmux -L "$E2E_SOCKET" set-option -g status off >/dev/null
   wait_for 'PROMPT\$' || fail "the shell did not start"
 }
+
+# The pid of the program the pane's shell is running in the foreground (empty if none).
+foreground_pid() {
+  local shell
+  shell=$(tmux -L "$E2E_SOCKET" display -p '#{pane_pid}')
+  pgrep -P "$shell" | head -n 1
+}
+
+# Prints a pane flag from tmux's format variables (alternate_on, cursor_flag, mouse_any_flag…).
+pane_flag() { tmux -L "$E2E_SOCKET" display -p "#{$1}"; }
 
 # Types a command line into the shell.
 type_line() { tmux -L "$E2E_SOCKET" send-keys -l "$1"; tmux -L "$E2E_SOCKET" send-keys Enter; }
@@ -61,12 +80,44 @@ fail() {
   exit 1  # ends the test's subshell
 }
 
-# Runs one test function in its own tmux server.
+# Pids of the processes whose environment has ARCADE_E2E_TAG matching the extended regex $1.
+tagged_pids() {
+  local environ pid
+  for environ in /proc/[0-9]*/environ; do
+    pid=${environ#/proc/}; pid=${pid%/environ}
+    { tr '\0' '\n' < "$environ"; } 2>/dev/null | grep -Eq "^ARCADE_E2E_TAG=($1)\$" && echo "$pid"
+  done
+  return 0
+}
+
+# Where tmux keeps a server's socket; the file stays after the server ends.
+socket_path() { echo "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$1"; }
+
+# Removes what the current test started: its tmux server and socket, any process left of it, its folder.
+cleanup_test() {
+  [ -n "$E2E_TAG" ] || return 0
+  tmux -L "$E2E_SOCKET" kill-server 2>/dev/null
+  rm -f "$(socket_path "$E2E_SOCKET")"
+  local pid waited=0
+  # The server's end hangs up its shells and their programs; give them a second, then end what is left.
+  while [ -n "$(tagged_pids "$E2E_TAG")" ] && [ "$waited" -lt 20 ]; do sleep 0.05; waited=$((waited + 1)); done
+  for pid in $(tagged_pids "$E2E_TAG"); do kill -KILL "$pid" 2>/dev/null; done
+  rm -rf "$E2E_DIR"
+  E2E_TAG=""
+}
+
+# Runs one test function in its own tmux server and folder.
 run_test() {
   E2E_CURRENT=$1
+  E2E_COUNT=$((E2E_COUNT + 1))
+  # Named here, in the parent: a name set inside the test's subshell would not reach cleanup_test.
+  E2E_TAG="$E2E_RUN-$E2E_COUNT"
+  E2E_SOCKET=$E2E_TAG
+  E2E_DIR=$(mktemp -d "${TMPDIR:-/tmp}/$E2E_TAG.XXXXXX")
   E2E_TEST_FAILED=0
-  ( "$1" ) || E2E_TEST_FAILED=1
-  tmux -L "$E2E_SOCKET" kill-server 2>/dev/null || true
+  # The tag in the test's environment reaches its tmux server too.
+  ( export ARCADE_E2E_TAG=$E2E_TAG; "$1" ) || E2E_TEST_FAILED=1
+  cleanup_test
   if [ "$E2E_TEST_FAILED" = 0 ]; then
     E2E_PASSED=$((E2E_PASSED + 1)); echo "  ok   $1"
   else
@@ -74,7 +125,29 @@ run_test() {
   fi
 }
 
+# Fails the run if any server, process or folder of it is still there.
+check_nothing_left() {
+  local left=0 path
+  for path in "$(socket_path "$E2E_RUN-")"* "${TMPDIR:-/tmp}/$E2E_RUN-"*; do
+    [ -e "$path" ] || continue
+    if [ -S "$path" ] && tmux -S "$path" list-sessions >/dev/null 2>&1; then
+      echo "  LEFT RUNNING: tmux server $path"
+    else
+      echo "  LEFT BEHIND: $path"
+    fi
+    left=1
+  done
+  local pid
+  for pid in $(tagged_pids "$E2E_RUN-[0-9]+"); do
+    echo "  LEFT RUNNING: $pid $(tr '\0' ' ' < /proc/"$pid"/cmdline 2>/dev/null)"; left=1
+  done
+  [ "$left" = 0 ] || E2E_FAILED=$((E2E_FAILED + 1))
+  [ "$left" = 0 ] && echo "  ok   nothing left behind (tmux servers, processes, folders)"
+  return 0
+}
+
 finish() {
+  check_nothing_left
   echo "$E2E_PASSED passed, $E2E_FAILED failed"
   [ "$E2E_FAILED" = 0 ]
 }

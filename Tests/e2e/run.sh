@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests: the release binary in tmux. Usage: Tests/e2e/run.sh path/to/arcade
+# End-to-end tests: the release binary in tmux. Usage: Tests/e2e/run.sh path/to/arcade [test-name-regex]
 set -u
 ARCADE=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -9,7 +9,9 @@ source "$HERE/lib.sh"
 for file in "$HERE"/test_*.sh; do source "$file"; done
 
 echo "e2e: $ARCADE"
-for test in $(declare -F | awk '{print $3}' | grep '^test_'); do
+# Interrupted (Ctrl-C, a CI timeout): the test under way removes what it started before the run ends.
+trap 'cleanup_test; echo "interrupted"; exit 130' INT TERM HUP
+for test in $(declare -F | awk '{print $3}' | grep '^test_' | grep -E -- "${2:-.}"); do
   run_test "$test"
 done
 finish

@@ -38,7 +38,49 @@ ms_expect_cursor() {
   fail "expected the cursor at $1, it is at $got"
 }
 
-# Seed 42, first reveal at the centre, is this board (`arcade generate minesweeper --seed 42 --first 4,4`):
+# Prints "X,Y" for every screen cell drawn in reverse video on lines $1 to $2, as tmux holds them (capture-pane -e).
+ms_reverse_cells() {
+  tmux -L "$E2E_SOCKET" capture-pane -p -e -S "$1" -E "$2" | python3 -c '
+import re, sys
+first = int(sys.argv[1])
+for y, line in enumerate(sys.stdin.read().split("\n")):
+    reverse, x, i = False, 0, 0
+    while i < len(line):
+        m = re.match(r"\x1b\[([0-9;]*)m", line[i:])
+        if m:
+            params = [int(p) if p else 0 for p in m.group(1).split(";")]
+            j = 0
+            while j < len(params):
+                p = params[j]
+                if p in (38, 48): j += 2 if j + 1 < len(params) and params[j + 1] == 5 else 4
+                elif p == 0: reverse = False
+                elif p == 7: reverse = True
+                elif p == 27: reverse = False
+                j += 1
+            i += m.end()
+            continue
+        if line[i] == "\x1b":
+            m = re.match(r"\x1b[^a-zA-Z]*[a-zA-Z]", line[i:])
+            i += m.end() if m else 1
+            continue
+        if reverse and line[i] != "\n": print(f"{x},{first + y}")
+        x += 1
+        i += 1
+' "$1"
+}
+
+# Waits up to 5 s for the board's reverse-video cells (lines 10 to 18) to be exactly "$1" (one "X,Y" a line).
+ms_expect_highlight() {
+  local got
+  for _ in $(seq 50); do
+    got=$(ms_reverse_cells 10 18)
+    [ "$got" = "$1" ] && return 0
+    sleep 0.1
+  done
+  fail "expected the highlight on $1 only, reverse video is on: $(echo $got)"
+}
+
+# Seed 42, first reveal at the centre, is this board (`arcade generate minesweeper --seed 42 --first 5,5`):
 #   ..1111*1.   .13*21121   .2**2..1*   .2*31..11   .111.....   .111...11   .1*11111*   12111*111   *1..111..
 # These keys open every closed safe cell in turn, the last one winning; no hints, so the win is a clean one.
 MS_SEED_42_WIN="Space k k k k h h h h Space l l l Space l Space l Space l l Space l Space j j j j h h h h h h Space j Space j j l l l l l l Space h Space h Space h h Space h Space h Space j h Space l Space l l l Space l Space l Space"
@@ -58,7 +100,8 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   # shellcheck disable=SC2086
   keys $MS_SEED_42_WIN
   expect_screen "You win!"
-  expect_screen "Time +[0-9]+:[0-9]{2}"
+  # The panel's time has hundredths (s.hh below a minute), beside the board at 100×30.
+  expect_screen "Time +([0-9]+:)?[0-9]+\.[0-9]{2}"
   expect_screen "3BV +11"
   expect_screen "3BV/s +[0-9]+\.[0-9]{2}"
   expect_screen "Board +Beginner"
@@ -71,7 +114,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   ms_rank_saved_rounds
   keys L
   expect_screen "Beginner — fastest wins"
-  expect_screen " 1 .* [0-9]+:[0-9]{2} +11 +[0-9]+\.[0-9]{2}"
+  expect_screen " 1 .* ([0-9]+:)?[0-9]+\.[0-9]{2} +11 +[0-9]+\.[0-9]{2}"
   expect_screen "Your games.*: 2 played, 2 won"
   keys q
   expect_screen "You win!"
@@ -108,9 +151,10 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
   keys j j j j h h h h Space
   expect_screen "│ ■  ■  ■  ■  2  1  1  2  ■ │"
   keys k k k h Space
-  # The panel goes over the board (the scene tests check the mines drawn under it).
+  # At 100×30 the panel goes beside the board: the mines stay in view.
   expect_screen "Boom!"
-  expect_screen "Time +0:[0-9]{2}"
+  expect_screen "│ ■  ■  ■  ✹  2  1  1  2  ■ │"
+  expect_screen "Time +[0-9]+\.[0-9]{2}"
   expect_screen "Seed +42"
   # The panel has the focus: no cursor on the board.
   ms_expect_cursor hidden
@@ -139,7 +183,8 @@ test_minesweeper_mouse_reveals_flags_and_chords() {
   ms_mouse 0 "$(ms_cell_x 3)" "$(ms_cell_y 3)"
   expect_screen "│ ■  ■  1  1                │"
   keys m
-  expect_screen "FLAG MODE"
+  # Beside "Beginner" the badge is short: title and badge both whole.
+  expect_screen "┌─ Beginner ─+ FLAG ─┐"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
@@ -226,6 +271,34 @@ test_minesweeper_options_are_remembered() {
   ms_launch play minesweeper
   expect_screen "No-guess +◀ off"
   expect_screen "Board +◀ Beginner"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}
+
+# The cursor's cell is drawn in reverse video, and only that cell: a move takes the highlight along, and the
+# terminal's own cursor stays on it. Hidden board (help), no highlight; the game over, none either.
+test_minesweeper_cursor_cell_is_highlighted() {
+  start_shell 100 30
+  ms_launch play minesweeper --seed 42
+  expect_screen "Minesweeper — Options"
+  keys Enter
+  expect_screen "Mines 10 +:\) +Time 0:00"
+  ms_expect_highlight "$(ms_cell_x 4),$(ms_cell_y 4)"
+  ms_expect_cursor "$(ms_cell_x 4),$(ms_cell_y 4)"
+  keys l
+  ms_expect_highlight "$(ms_cell_x 5),$(ms_cell_y 4)"
+  ms_expect_cursor "$(ms_cell_x 5),$(ms_cell_y 4)"
+  keys j j
+  ms_expect_highlight "$(ms_cell_x 5),$(ms_cell_y 6)"
+  ms_expect_cursor "$(ms_cell_x 5),$(ms_cell_y 6)"
+  keys h h h k
+  ms_expect_highlight "$(ms_cell_x 2),$(ms_cell_y 5)"
+  keys '?'
+  expect_screen "flag mode: Space, Enter and clicks flag"
+  ms_expect_cursor hidden
+  keys Escape
+  ms_expect_highlight "$(ms_cell_x 2),$(ms_cell_y 5)"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"

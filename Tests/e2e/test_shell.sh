@@ -13,7 +13,7 @@ test_menu_moves_opens_and_quits() {
   keys k
   expect_screen "▶ 2 PriceGuess"
   keys Enter
-  expect_screen "not ready yet"
+  expect_screen "PriceGuess — how to play"
   keys q
   expect_screen "▶ 2 PriceGuess"
   keys '?'
@@ -59,12 +59,12 @@ test_sigterm_and_sighup_restore_the_terminal() {
   start_shell 100 30
   launch
   expect_screen "▶ 1 PathFinder"
-  pkill -TERM -f "^$ARCADE\$" || pkill -TERM -x arcade
+  kill -TERM "$(foreground_pid)"
   expect_screen "EXIT=143"
   expect_screen "TTY-RESTORED"
   launch
   expect_screen "▶ 1 PathFinder"
-  pkill -HUP -f "^$ARCADE\$" || pkill -HUP -x arcade
+  kill -HUP "$(foreground_pid)"
   expect_screen "EXIT=129"
   expect_screen "TTY-RESTORED"
 }
@@ -95,7 +95,7 @@ test_help_settings_and_ascii() {
 
 test_not_a_terminal_and_unknown_term() {
   start_shell 100 30
-  type_line "$ARCADE < /dev/null > /tmp/arcade-e2e-out.$$ 2>&1; echo CODE=\$?; cat /tmp/arcade-e2e-out.$$"
+  type_line "$ARCADE < /dev/null > $E2E_DIR/out 2>&1; echo CODE=\$?; cat $E2E_DIR/out"
   expect_screen "CODE=2"
   expect_screen "arcade needs a terminal"
   type_line "TERM=no-such-terminal $ARCADE; echo CODE2=\$?"

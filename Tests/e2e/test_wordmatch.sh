@@ -143,8 +143,7 @@ test_wordmatch_small_terminal_resize_and_ctrl_c() {
 
 test_wordmatch_broken_list_is_named_on_screen() {
   start_shell 100 30
-  local data
-  data=$(mktemp -d)
+  local data=$E2E_DIR/data
   mkdir -p "$data/wordmatch"
   cp "$E2E_DATA/wordmatch/en-es.json" "$data/wordmatch/"
   printf '{"format": 1, "source": ' > "$data/wordmatch/en-zz.json"
@@ -157,7 +156,6 @@ test_wordmatch_broken_list_is_named_on_screen() {
   expect_screen "Words  ◀ English → Spanish ▶"
   keys Escape
   expect_screen "EXIT=0"
-  rm -rf "$data"
 }
 
 test_wordmatch_too_small_terminal_pauses_the_fall() {

@@ -59,22 +59,34 @@ public func sanitizedForDisplay(_ raw: String) -> String {
 }
 
 extension Character {
-  /// Columns the character takes in a terminal: 2 for East Asian wide and fullwidth forms and
-  /// emoji, else 1. An approximation of `wcwidth` per grapheme, so combining marks count once.
+  /// Columns the character takes in a terminal: the C library's `wcwidth` of its first code point,
+  /// which is what curses and the terminal go by, so a combining mark or a variation selector after
+  /// it adds nothing. 2 for wide characters (CJK, most emoji such as 🚀), 0 for zero-width ones
+  /// (U+200B, a lone combining mark) and for control characters, which take no cell of their own.
   public var terminalWidth: Int {
-    guard let scalar = unicodeScalars.first, !isASCII else { return 1 }
-    switch scalar.value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3040...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-      0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-      0x20000...0x3FFFD:
-      return 2
-    default:
-      return unicodeScalars.contains { $0.value == 0xFE0F } ? 2 : 1
-    }
+    guard let scalar = unicodeScalars.first else { return 0 }
+    if (0x20...0x7E).contains(scalar.value) { return 1 }
+    return TerminalWidth.of(scalar)
   }
 }
 
 /// Terminal columns a string takes (see `Character.terminalWidth`).
 public func displayWidth(_ text: String) -> Int {
   text.reduce(0) { $0 + $1.terminalWidth }
+}
+
+extension String {
+  /// The longest start of the string that fits in `width` terminal columns (a wide character that
+  /// would straddle the edge is left out).
+  public func prefix(fittingWidth width: Int) -> String {
+    var used = 0
+    var end = startIndex
+    for index in indices {
+      let next = used + self[index].terminalWidth
+      if next > width { break }
+      used = next
+      end = self.index(after: index)
+    }
+    return String(self[..<end])
+  }
 }

@@ -10,6 +10,12 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   case missingFolder(folder: String)
   /// The file exists but could not be read (permissions, a folder in its place…).
   case unreadable(file: String, reason: String)
+  /// The path is a FIFO, a device or a socket (`/dev/zero`, a named pipe): not opened, or not read on.
+  case notARegularFile(file: String, kind: String)
+  /// The file is bigger than a content file may be.
+  case tooLarge(file: String, bytes: Int, limit: Int)
+  /// The file holds more entries than a content file may.
+  case tooManyEntries(file: String, count: Int, limit: Int)
   /// The bytes are not the JSON the format expects; `field` is the path ("pairs[3].target"), empty for the whole file.
   case malformed(file: String, field: String, problem: String)
   /// The file declares a format version this program does not know.
@@ -18,12 +24,15 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   case emptyList(file: String)
   /// One entry breaks a tidiness rule: `index` is its 0-based place, `field` the bad field (empty: the whole entry).
   case untidyEntry(file: String, index: Int, field: String, problem: String)
+  /// One line of a text content file (a word-search theme) is wrong: `line` counts from 1.
+  case badLine(file: String, line: Int, problem: String)
 
   /// The file or folder the error is about.
   public var file: String {
     switch self {
-    case .missingFile(let file), .unreadable(let file, _), .malformed(let file, _, _),
-      .unsupportedFormat(let file, _, _), .emptyList(let file), .untidyEntry(let file, _, _, _):
+    case .missingFile(let file), .unreadable(let file, _), .malformed(let file, _, _), .notARegularFile(let file, _),
+      .tooLarge(let file, _, _), .tooManyEntries(let file, _, _),
+      .unsupportedFormat(let file, _, _), .emptyList(let file), .untidyEntry(let file, _, _, _), .badLine(let file, _, _):
       file
     case .missingFolder(let folder):
       folder
@@ -38,6 +47,12 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(folder): folder not found — check the path, or reinstall the game's data folder"
     case .unreadable(let file, let reason):
       "\(file): cannot be read (\(reason))"
+    case .notARegularFile(let file, let kind):
+      "\(file): is \(kind), not a regular file — give the path of a content file"
+    case .tooLarge(let file, let bytes, let limit):
+      "\(file): \(bytes) bytes is more than a content file may have (\(limit) bytes)"
+    case .tooManyEntries(let file, let count, let limit):
+      "\(file): \(count) entries is more than a content file may have (\(limit))"
     case .malformed(let file, let field, let problem):
       field.isEmpty ? "\(file): malformed JSON: \(problem)" : "\(file): malformed JSON at \(field): \(problem)"
     case .unsupportedFormat(let file, let version, let supported):
@@ -46,6 +61,8 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file): the list has no entries"
     case .untidyEntry(let file, let index, let field, let problem):
       field.isEmpty ? "\(file): pairs[\(index)]: \(problem)" : "\(file): pairs[\(index)].\(field): \(problem)"
+    case .badLine(let file, let line, let problem):
+      "\(file): line \(line): \(problem)"
     }
   }
 }

@@ -2,7 +2,8 @@
 ///
 /// An entry is non-empty, has no leading or trailing space, no two spaces in a
 /// row, no tabs or line breaks, no alternatives packed into one entry with
-/// "/", "," , ";" or "|" (each alternative is its own entry), and fits the
+/// "/", "," , ";" or "|" (each alternative is its own entry), no control or
+/// bidirectional override characters, and fits the
 /// screen (`maximumLength` characters).
 public enum TextTidiness {
   /// Characters that would pack several alternatives into one entry.
@@ -17,6 +18,10 @@ public enum TextTidiness {
     if text.contains("  ") { return "has two spaces in a row" }
     if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
       return "contains a control character"
+    }
+    // Embedding, override and isolate marks make text display in another order than stored.
+    if text.unicodeScalars.contains(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
+      return "contains a bidirectional override character"
     }
     if let separator = text.first(where: { alternativeSeparators.contains($0) }) {
       return "packs alternatives into one entry with \"\(separator)\"; give each alternative its own pair"

@@ -3,9 +3,14 @@ import Foundation
 extension WordList {
   /// The longest entry, in characters, that still fits beside its label on a 40-column screen.
   public static let maximumEntryLength = 14
+  /// More pairs than anyone types by hand (the shipped lists have about 700); a bigger list is refused.
+  public static let maximumPairs = 5_000
 
   /// Decodes and checks a word list; `file` names the source in error messages (a path or a file name).
   public init(decoding data: Data, file: String) throws(ContentError) {
+    guard data.count <= ContentFile.maximumBytes else {
+      throw .tooLarge(file: file, bytes: data.count, limit: ContentFile.maximumBytes)
+    }
     let decoder = JSONDecoder()
     // The version is read first, so a newer file says "format 2 is not supported"
     // rather than failing on whichever field changed.
@@ -35,6 +40,9 @@ extension WordList {
       throw .malformed(file: file, field: "target.code", problem: "is the same language as source.code")
     }
     guard !body.pairs.isEmpty else { throw .emptyList(file: file) }
+    guard body.pairs.count <= Self.maximumPairs else {
+      throw .tooManyEntries(file: file, count: body.pairs.count, limit: Self.maximumPairs)
+    }
     var firstIndex: [Pair: Int] = [:]
     var tags: [Pair: Tags] = [:]
     for (index, entry) in body.pairs.enumerated() {
@@ -59,19 +67,9 @@ extension WordList {
   }
 
   /// Loads and checks the word list at `path`; errors name the path.
+  /// Loads and checks the word list at `path` (at most `ContentFile.maximumBytes`); errors name the path.
   public init(contentsOfFile path: String) throws(ContentError) {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .missingFile(file: path)
-    }
-    if isFolder.boolValue { throw .unreadable(file: path, reason: "it is a folder, not a file") }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw .unreadable(file: path, reason: Self.reason(error))
-    }
-    try self.init(decoding: data, file: path)
+    try self.init(decoding: try ContentFile.read(path), file: path)
   }
 
   /// Paths of every `*.json` file in `folder`, sorted by file name: the lists the player can choose from.
@@ -158,30 +156,7 @@ extension WordList {
   /// `JSONDecoder` on Linux only says the data "was not valid JSON"; the older
   /// `JSONSerialization` parser names the offset, which a person can find.
   private static func syntaxProblem(in data: Data) -> String {
-    let detail: String
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return "not valid JSON"
-    } catch {
-      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
-        return "not valid JSON"
-      }
-      detail = text.hasSuffix(".") ? String(text.dropLast()) : text
-    }
-    guard let marker = detail.range(of: "character "),
-      let offset = Int(detail[marker.upperBound...].prefix(while: \.isNumber)), offset >= 0, offset <= data.count
-    else { return "not valid JSON (\(detail))" }
-    var line = 1
-    var column = 1
-    for byte in data.prefix(offset) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
-        column += 1
-      }
-    }
-    return "not valid JSON at line \(line), column \(column) (\(detail))"
+    JSONSyntaxProblem.describe(data, withDetail: true)
   }
 
   private static func fieldPath(_ path: [any CodingKey]) -> String {

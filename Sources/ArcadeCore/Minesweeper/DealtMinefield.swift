@@ -60,25 +60,26 @@ public struct DealtMinefield: Hashable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The line `arcade generate` prints above the picture: seed, size, first reveal, 3BV and whether
-  /// the board needs a guess.
+  /// The line `arcade generate` prints above the picture: seed, size, first reveal (row and column
+  /// counted from 1, as on the board's labels), 3BV and whether the board needs a guess.
   public var header: String {
     let guessNote: String = switch (guessing, noGuess) {
     case (.guessFree, _): ", no guessing needed"
     case (.mayNeedGuess, true): ", no guess-free board found within the work limit; this one may need guessing"
     case (.mayNeedGuess, false): ", may need guessing"
     }
-    return "seed \(seed), \(configuration.rows)×\(configuration.columns), \(configuration.mines) mines, "
-      + "first reveal \(firstReveal.row),\(firstReveal.column), 3BV \(minefield.threeBV)" + guessNote
+    return "seed \(seed), \(configuration.rows)×\(configuration.columns), \(counted(configuration.mines, "mine")), "
+      + "first reveal \(firstReveal.row + 1),\(firstReveal.column + 1), 3BV \(minefield.threeBV)" + guessNote
   }
 
   /// One line of JSON: rows, cols, mines ([row, col] pairs, row by row), first, threeBV, seed,
+  /// (rows and columns counted from 1, as the board's labels, the hints and `--first` count them),
   /// noGuess (a no-guess board was asked for and this one is: never true for a board that may
   /// need a guess) and guessFree (the solver clears this board without a guess, however dealt).
   public var json: String {
-    let mines = minefield.minePositions.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
+    let mines = minefield.minePositions.map { "[\($0.row + 1),\($0.column + 1)]" }.joined(separator: ",")
     return "{\"rows\":\(minefield.rows),\"cols\":\(minefield.columns),\"mines\":[\(mines)],"
-      + "\"first\":[\(firstReveal.row),\(firstReveal.column)],\"threeBV\":\(minefield.threeBV),"
+      + "\"first\":[\(firstReveal.row + 1),\(firstReveal.column + 1)],\"threeBV\":\(minefield.threeBV),"
       + "\"seed\":\(seed),\"noGuess\":\(noGuess && isGuessFree),\"guessFree\":\(isGuessFree)}"
   }
 }
@@ -90,7 +91,7 @@ public enum MinefieldDealError: Error, Hashable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .firstRevealOffBoard(let first, let rows, let columns):
-      "first reveal \(first.row),\(first.column) is off the board: use a row 0–\(rows - 1) and a column 0–\(columns - 1)."
+      "first reveal \(first.row + 1),\(first.column + 1) is off the board: use a row 1–\(rows) and a column 1–\(columns)."
     }
   }
 }

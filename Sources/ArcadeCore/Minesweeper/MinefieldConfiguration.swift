@@ -66,7 +66,7 @@ public struct MinefieldConfiguration: Hashable, Sendable, Codable, CustomStringC
   public var centre: Position { Position(row: rows / 2, column: columns / 2) }
 
   /// "16×30, 99 mines".
-  public var description: String { "\(rows)×\(columns), \(mines) mines" }
+  public var description: String { "\(rows)×\(columns), \(counted(mines, "mine"))" }
 }
 
 /// Why custom minefield values were refused; the message says what to change.
@@ -79,13 +79,13 @@ public enum MinefieldConfigurationError: Error, Hashable, Sendable, CustomString
   public var description: String {
     switch self {
     case .rowsOutOfRange(let rows, let allowed):
-      "\(rows) rows is not allowed: choose \(allowed.lowerBound) to \(allowed.upperBound)."
+      "A board of \(counted(rows, "row")) is not allowed: choose \(allowed.lowerBound) to \(allowed.upperBound) rows."
     case .columnsOutOfRange(let columns, let allowed):
-      "\(columns) columns is not allowed: choose \(allowed.lowerBound) to \(allowed.upperBound)."
+      "A board of \(counted(columns, "column")) is not allowed: choose \(allowed.lowerBound) to \(allowed.upperBound) columns."
     case .tooFewMines(let mines):
-      "\(mines) mines is too few: a board needs at least 1."
+      "A board with \(counted(mines, "mine")) is not allowed: it needs at least 1."
     case .tooManyMines(let mines, let maximum):
-      "\(mines) mines is too many for this size: at most \(maximum), so a 3×3 opening stays clear."
+      "Too many mines for this size (\(mines)): at most \(maximum), so a 3×3 opening stays clear."
     }
   }
 }

@@ -21,6 +21,10 @@ public struct MinesweeperGame: Sendable {
   public private(set) var startedAt: Instant?
   /// The winning or losing move.
   public private(set) var endedAt: Instant?
+  /// When the current pause began (the board is hidden); nil while the clock runs.
+  public private(set) var pausedAt: Instant?
+  /// Time spent paused since the first reveal: it is not play time.
+  public private(set) var pausedMilliseconds: Int64 = 0
   public private(set) var hintsUsed = 0
   /// Reveals, chords and flag changes that did something.
   public private(set) var clicks = 0
@@ -41,16 +45,35 @@ public struct MinesweeperGame: Sendable {
   /// Mines minus flags: the header's counter (negative when the player over-flags).
   public var minesLeft: Int { configuration.mines - flagCount }
 
-  /// The header's timer: zero before the first reveal, frozen once the game is over.
+  /// The header's timer: zero before the first reveal, frozen while paused and once the game is over.
   public func elapsedMilliseconds(at now: Instant) -> Int64 {
     guard let startedAt else { return 0 }
-    return max(0, (endedAt ?? now).milliseconds(since: startedAt))
+    return max(0, (endedAt ?? pausedAt ?? now).milliseconds(since: startedAt) - pausedMilliseconds)
   }
 
-  /// Play time of a finished game.
+  /// Play time of a finished game, pauses left out.
   public var durationMilliseconds: Int64? {
     guard let startedAt, let endedAt else { return nil }
-    return endedAt.milliseconds(since: startedAt)
+    return max(0, endedAt.milliseconds(since: startedAt) - pausedMilliseconds)
+  }
+
+  /// Stops the clock while the board is hidden (help, a terminal too small): hidden time is not play time.
+  @discardableResult
+  public mutating func pause(at now: Instant) -> MinesweeperPauseResult {
+    guard status == .playing else { return .notPlaying }
+    guard pausedAt == nil else { return .alreadyPaused }
+    pausedAt = now
+    return .paused
+  }
+
+  /// Starts the clock again at `now`; the pause's length is left out of the play time.
+  @discardableResult
+  public mutating func resume(at now: Instant) -> MinesweeperPauseResult {
+    guard let pausedAt else { return .notPaused }
+    self.pausedAt = nil
+    let paused = max(0, now.milliseconds(since: pausedAt))
+    pausedMilliseconds += paused
+    return .resumed(afterMilliseconds: paused)
   }
 
   /// The board's 3BV, once the mines are placed.

@@ -17,8 +17,8 @@ public enum MinesweeperLeaderboards {
 
   static let columns: [LeaderboardColumn] = [
     LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
-    LeaderboardColumn("Time") { row in row.round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing },
+    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+    LeaderboardColumn("Time") { row in row.round.durationMilliseconds.map { formatRaceTime(milliseconds: $0) } ?? LeaderboardColumn.missing },
     LeaderboardColumn("3BV") { row in MinesweeperRoundDetails(json: row.round.details).map { "\($0.threeBV)" } ?? LeaderboardColumn.missing },
     LeaderboardColumn("3BV/s") { row in
       MinesweeperRoundDetails(json: row.round.details)?.threeBVPerSecond.map { formatHundredths($0) } ?? LeaderboardColumn.missing

@@ -7,7 +7,7 @@ extension Leaderboard {
       game: .pathfinder, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5),
     columns: [
       LeaderboardColumn("Rank") { "\($0.rank)" },
-      LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
+      LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
       LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
       LeaderboardColumn("Steps") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
       LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },

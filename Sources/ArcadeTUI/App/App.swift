@@ -37,6 +37,7 @@ public final class App {
     syncCovered()
     draw()
     services.warmUp()
+    services.prepareStoreForWriting()
     while !quitting {
       step()
     }
@@ -60,6 +61,14 @@ public final class App {
   func handle(_ event: InputEvent) {
     if event.isInterrupt {
       quitting = true
+      return
+    }
+    if event == .key(.control("z")) {
+      suspend()
+      return
+    }
+    if event == .key(.control("l")) {
+      terminal.invalidate()
       return
     }
     if case .resize = event {
@@ -120,8 +129,19 @@ public final class App {
   }
 
   private func setHelp(showing: Bool) {
+    // What the overlay covered is sent whole again, as after Ctrl-L.
+    if showingHelp, !showing { terminal.invalidate() }
     showingHelp = showing
     helpScroll = 0
+  }
+
+  /// Ctrl-Z: the top scene is covered while the program is stopped, so a game clock does not run.
+  private func suspend() {
+    let wasCovered = coveredNotified
+    if !wasCovered { scenes[scenes.count - 1].covered(true, services: services) }
+    terminal.suspend()
+    if !wasCovered { scenes[scenes.count - 1].covered(false, services: services) }
+    terminal.invalidate()
   }
 
   /// Tells the top scene when help or the too-small notice starts or stops covering it.

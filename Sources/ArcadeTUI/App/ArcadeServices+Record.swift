@@ -13,19 +13,14 @@ extension ArcadeServices {
       gridSize: finished.gridSize, seed: finished.seed,
       assistance: (finished.assisted ? RoundAssistance.help : []).union(seeds.isChosen ? .chosenSeed : []),
       details: finished.details)
-    guard let scores else {
-      return RoundReceipt(round: round, storage: .keptForSession(reason: storageProblem ?? "no score database"), placement: nil)
-    }
     let storage: RoundReceipt.Storage
-    do {
-      let id = try scores.save(round)
-      round.id = id
-      // The resilient keeper hands out negative ids for rounds it could only keep in memory.
-      storage = id >= 0 ? .saved : .keptForSession(reason: storageProblem ?? "the score database cannot be written")
-    } catch {
-      report("\(error)")
-      storage = .keptForSession(reason: "\(error)")
+    let result = save(round)
+    switch result {
+    case .saved: storage = .saved
+    case .waiting(let reason, _): storage = .waiting(reason: reason)
+    case .keptForSession(let reason): storage = .keptForSession(reason: reason)
     }
+    round.id = sessionID(after: result)
     return RoundReceipt(round: round, storage: storage, placement: placement(of: round))
   }
 

@@ -23,7 +23,7 @@ public final class ArcadeServices {
   public internal(set) var screenSize = Size(width: 80, height: 24)
   /// Problems to print on stderr when the program exits.
   public private(set) var exitMessages: [String] = []
-  private var store: (any ScoreKeeping)?
+  private(set) var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
   /// The database already exists, so opening it before the first frame is cheap.
   public let storeIsQuickToOpen: Bool

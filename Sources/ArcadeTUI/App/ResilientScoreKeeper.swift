@@ -2,33 +2,59 @@ import ArcadeCore
 
 /// The store as scenes see it: the database when it works, and this session's rounds when it does not.
 ///
-/// A round whose save fails (a read-only file, a full disk) is kept in memory,
-/// so the leaderboard that opens after it still shows it; the problem itself
-/// goes to the status line. Nothing is retried or written elsewhere.
+/// A round the database cannot save now waits in its journal (the database
+/// keeps that list, and boards show those rounds meanwhile); one that could not
+/// even be journaled is kept in memory for this session, shown on the boards,
+/// named at exit, and its reason goes to the status line.
 final class ResilientScoreKeeper: ScoreKeeping {
   private let database: (any ScoreKeeping)?
   private let unsaved = MemoryScoreKeeper()
   private let report: (String) -> Void
+  /// The negative id under which the last round that was not saved shows on this session's boards.
+  private(set) var lastSessionID: Int64?
+  private var lastReason: String?
 
   init(database: (any ScoreKeeping)?, report: @escaping (String) -> Void) {
     self.database = database
     self.report = report
   }
 
-  func save(_ round: PlayedRound) throws -> Int64 {
+  func keep(_ round: PlayedRound) -> SaveResult {
+    lastSessionID = nil
+    var reason = "no score file"
     if let database {
-      do {
-        return try database.save(round)
-      } catch {
-        report("\(error)")
+      let result = database.keep(round)
+      switch result {
+      case .saved:
+        return result
+      case .waiting:
+        lastSessionID = database.waitingRounds.last?.id
+        return result
+      case .keptForSession(let why):
+        reason = why
       }
     }
+    // Without a database the reason it could not be opened is already on the status line.
+    if database != nil { report(reason) }
+    lastReason = reason
     // Negative ids cannot collide with the database's.
-    return -(try unsaved.save(round))
+    let id = -((try? unsaved.save(round)) ?? 0)
+    lastSessionID = id
+    return .keptForSession(reason: reason)
+  }
+
+  func save(_ round: PlayedRound) throws -> Int64 {
+    if case .saved(let id) = keep(round) { return id }
+    return lastSessionID ?? 0
+  }
+
+  /// Rounds of this session not in the database: waiting in the journal, or kept in memory only.
+  private var notInDatabase: [PlayedRound] {
+    (database?.waitingRounds ?? []) + unsaved.saved.map(Self.negated)
   }
 
   func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
-    let kept = try unsaved.rounds(matching: selection).map(Self.negated)
+    let kept = try MemoryScoreKeeper.ordered(notInDatabase, by: selection)
     guard let database else { return kept }
     let stored = try database.rounds(matching: selection)
     if kept.isEmpty { return stored }
@@ -36,7 +62,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
   }
 
   func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
-    let kept = try unsaved.recentRounds(game: game, player: player, limit: limit).map(Self.negated)
+    let kept = notInDatabase.filter { $0.game == game && $0.player == player }.reversed()
     let stored = try database?.recentRounds(game: game, player: player, limit: limit) ?? []
     return Array((kept + stored).prefix(limit))
   }
@@ -48,6 +74,28 @@ final class ResilientScoreKeeper: ScoreKeeping {
   func setSetting(_ key: String, _ value: String) throws {
     try unsaved.setSetting(key, value)
     try database?.setSetting(key, value)
+  }
+
+  var waitingRounds: [PlayedRound] { database?.waitingRounds ?? [] }
+
+  var statusLine: String? {
+    var parts = database?.statusLine.map { [$0] } ?? []
+    let kept = unsaved.saved.count
+    if kept > 0 {
+      parts.append("\(kept) round\(kept == 1 ? "" : "s") kept for this session only: \(lastReason ?? "not saved")")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+  }
+
+  func prepareForWriting() { database?.prepareForWriting() }
+
+  func finish() -> [String] {
+    var lines = database?.finish() ?? []
+    if !unsaved.saved.isEmpty {
+      lines.append("\(unsaved.saved.count) round\(unsaved.saved.count == 1 ? " was" : "s were") not saved (\(lastReason ?? "no score file")):")
+      lines += unsaved.saved.map { "  \($0.game.rawValue), \($0.outcome.rawValue) by \(sanitizedForDisplay($0.player))" }
+    }
+    return lines
   }
 
   private static func negated(_ round: PlayedRound) -> PlayedRound {

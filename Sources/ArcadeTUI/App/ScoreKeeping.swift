@@ -10,6 +10,18 @@ public protocol ScoreKeeping: AnyObject {
   func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound]
   func setting(_ key: String) throws -> String?
   func setSetting(_ key: String, _ value: String) throws
+
+  // The journal of rounds waiting to be saved (defaults in ScoreKeeping+Waiting.swift).
+  /// Saves the round, or keeps it waiting in the journal; says which.
+  func keep(_ round: PlayedRound) -> SaveResult
+  /// Rounds finished but not yet in the database, with negative ids: boards show them meanwhile.
+  var waitingRounds: [PlayedRound] { get }
+  /// One line about the score file for the menu; nil when all is well.
+  var statusLine: String? { get }
+  /// Starts what must happen before the first write (checking the file) without making the caller wait.
+  func prepareForWriting()
+  /// At exit: a last try to save what waits; lines for stderr naming what still waits and where.
+  func finish() -> [String]
 }
 
 /// An in-memory score keeper for tests and for when the database cannot be used.

@@ -52,11 +52,13 @@ public struct GameGenerator {
   /// One line for `arcade generate --help`.
   public var abstract: String
   public var options: [GameOption]
-  /// The text to print for the given flags and the seed to use when `--seed` is not given, or one line naming a bad option.
-  public var run: (_ flags: GameFlags, _ seed: UInt64) throws(GameFlagError) -> String
+  /// The text to print for the given flags, the seed to use when `--seed` is not given and the data folder's
+  /// content (themes, word lists), or one line naming a bad option.
+  public var run: (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
 
   public init(
-    abstract: String, options: [GameOption], run: @escaping (_ flags: GameFlags, _ seed: UInt64) throws(GameFlagError) -> String
+    abstract: String, options: [GameOption],
+    run: @escaping (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
   ) {
     self.abstract = abstract
     self.options = options

@@ -44,14 +44,14 @@ enum MinesweeperFlags {
 
   static var generator: GameGenerator {
     GameGenerator(
-    abstract: "Print a Minesweeper board: mines (*) and numbers as text, or JSON. For --seed N and --first ROW,COL it is the board `arcade play minesweeper --seed N` deals when the first reveal is at that cell (0-based; default the centre).",
+    abstract: "Print a Minesweeper board: mines (*) and numbers as text, or JSON. For --seed N and --first ROW,COL it is the board `arcade play minesweeper --seed N` deals when the first reveal is at that cell. Rows and columns count from 1, as on the board's labels and in its hints, in the text and the JSON alike (default the centre).",
     options: playOptions.filter { $0.name != "marks" } + [
       GameOption("seed", .value(valueName: "N", allowed: nil), help: "the seed (default: a new one, printed with the board)"),
-      GameOption("first", .value(valueName: "ROW,COL", allowed: nil), help: "the first reveal, 0-based (default the centre)"),
+      GameOption("first", .value(valueName: "ROW,COL", allowed: nil), help: "the first reveal, counted from 1 (default the centre)"),
       GameOption("json", .toggle, help: "one JSON object a board, one a line"),
       GameOption("count", .value(valueName: "N", allowed: nil), help: "this many boards, from consecutive seeds (1 to 100000)"),
     ],
-    run: { flags, defaultSeed throws(GameFlagError) in
+    run: { flags, defaultSeed, _ throws(GameFlagError) in
       let configuration = try configuration(of: choices(from: flags))
       let seed = try flags.value("seed").map { text throws(GameFlagError) in
         guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
@@ -72,15 +72,15 @@ enum MinesweeperFlags {
   )
   }
 
-  /// `ROW,COL` inside the board, 0-based.
+  /// `ROW,COL` inside the board, counted from 1 as on the board's labels.
   static func firstReveal(_ text: String, on configuration: MinefieldConfiguration) throws(GameFlagError) -> Position {
     let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == 2, let row = parts[0], let column = parts[1],
-      (0..<configuration.rows).contains(row), (0..<configuration.columns).contains(column)
+      (1...configuration.rows).contains(row), (1...configuration.columns).contains(column)
     else {
       throw GameFlagError(
-        "--first must be ROW,COL with ROW from 0 to \(configuration.rows - 1) and COL from 0 to \(configuration.columns - 1), not '\(text)'")
+        "--first must be ROW,COL with ROW from 1 to \(configuration.rows) and COL from 1 to \(configuration.columns), not '\(text)'")
     }
-    return Position(row: row, column: column)
+    return Position(row: row - 1, column: column - 1)
   }
 }

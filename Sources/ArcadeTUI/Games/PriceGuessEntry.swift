@@ -1,6 +1,65 @@
 import ArcadeCore
 
 extension ArcadeGame {
-  /// PriceGuess: listed in the menu; its screens are on their way.
-  static var priceGuess: ArcadeGame { comingSoon(.priceguess, title: "PriceGuess", tagline: "pick the real price out of four") }
+  /// PriceGuess: pick the real price out of four, from a browsable catalog of home goods.
+  static var priceGuess: ArcadeGame {
+    ArcadeGame(
+      id: .priceguess, title: "PriceGuess", tagline: "pick the real price out of four",
+      rules: [
+        "A product, four prices: pick the real one. A right answer scores 10; a wrong one costs nothing.",
+        "The better you do, the closer the wrong prices come (at least $12, $8, $4 or $2 apart).",
+        "s skips, f finishes early, c is 50/50 once a game (then the game is not ranked).",
+        "Boards: best score per length (5, 10, 20 questions), then accuracy, then time; Endless is not ranked.",
+      ],
+      playOptions: PriceGuessFlags.playOptions,
+      launch: { flags throws(GameFlagError) in
+        guard !flags.isEmpty else {
+          return { services in
+            // `arcade play priceguess` opens here without the menu, so the first launch shows the rules here too.
+            guard services.hasSeenInstructions(for: .priceguess) else {
+              return InstructionsScene(
+                title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess,
+                then: { PriceGuessHomeScene(services: $0) })
+            }
+            return PriceGuessHomeScene(services: services)
+          }
+        }
+        return { services in
+          var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
+          if let length = flags.value("questions").flatMap(QuizLength.init(argument:)) { choices.length = length }
+          if let file = flags.value("catalog") {
+            services.content.set(PriceGuessCatalogContent.load(playerFile: file, dataDirectory: services.dataDirectory))
+          }
+          let content = services.content.get(PriceGuessCatalogContent.self)
+          if let problem = content.problem { services.report(problem) }
+          guard let catalog = content.catalog else {
+            return NotReadyScene(name: "PriceGuess", message: content.problem ?? "No catalog.")
+          }
+          let scope: QuizScope
+          switch Result(catching: { () throws(GameFlagError) in try PriceGuessFlags.scope(from: flags, in: catalog) }) {
+          case .success(let found): scope = found
+          case .failure(let error): return NotReadyScene(name: "PriceGuess", message: error.description)
+          }
+          services.remember(choices, for: .priceguess)
+          return PriceGuessQuizScene(
+            catalog: catalog, scope: scope, length: choices.length, seed: services.seeds.nextSeed(), startedAt: services.now())
+        }
+      },
+      boards: { _ in PriceGuessLeaderboards.gameBoards },
+      generator: PriceGuessFlags.generator,
+      instructions: [
+        "Each question shows a product from the catalog and four prices. One is its real sale price.",
+        "",
+        "Choose with 1–4, the arrows and Enter, or a click. A right answer scores 10 points; a wrong one costs nothing.",
+        "",
+        "The wrong prices have the same cents as the right one. The better your accuracy so far, the closer they come: at least $12 apart under 40%, $8 under 70%, $4 under 100%, $2 at 100%.",
+        "",
+        "s skips a question, f finishes the quiz, o shows the product's page, c (once a game) hides two wrong prices — a game with 50/50 is kept but not ranked.",
+        "",
+        "Play Blenders starts at once; Browse categories walks the catalog down to a category with products; Mixed deals from everything.",
+        "",
+        "Press i to read this again.",
+      ]
+    )
+  }
 }

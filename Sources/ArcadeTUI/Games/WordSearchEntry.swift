@@ -1,6 +1,37 @@
 import ArcadeCore
 
 extension ArcadeGame {
-  /// WordSearch: listed in the menu; its screens are on their way.
-  static var wordSearch: ArcadeGame { comingSoon(.wordsearch, title: "WordSearch", tagline: "find the hidden words") }
+  /// WordSearch: themed puzzles in three difficulties, two-mark or drag selection, reveals, a disco finish.
+  static var wordSearch: ArcadeGame {
+    ArcadeGame(
+      id: .wordsearch, title: "WordSearch", tagline: "find the hidden words",
+      rules: [
+        "Find every listed word in the grid: mark its first letter, then its last (or drag from one to the other).",
+        "Easy words read right and down; Medium across and up or down, reversed too; Hard in all eight directions.",
+        "Ranked by time per size and difficulty; a puzzle with reveals is kept, not ranked.",
+      ],
+      playOptions: WordSearchFlags.playOptions,
+      launch: { flags throws(GameFlagError) in
+        guard !flags.isEmpty else {
+          return { services in
+            WordSearchOptionsScene(choices: services.rememberedOptions(for: .wordsearch) ?? .standard, services: services)
+          }
+        }
+        _ = try WordSearchFlags.choices(from: flags, library: nil)
+        // The theme is checked once the data folder is known: an unknown one opens the options, which name it.
+        return { services in
+          let library = services.content.get(WordSearchThemeLibrary.self)
+          do throws(GameFlagError) {
+            let choices = try WordSearchFlags.choices(from: flags, library: library)
+            if choices.words == nil { services.remember(choices, for: .wordsearch) }
+            return WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services)
+          } catch {
+            return WordSearchOptionsScene(choices: .standard, services: services, problem: error.description)
+          }
+        }
+      },
+      boards: { _ in .wordSearch },
+      generator: WordSearchFlags.generator
+    )
+  }
 }

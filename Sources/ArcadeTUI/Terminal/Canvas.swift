@@ -28,12 +28,16 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// Writes text from a point, clipped at the right edge; returns the column after the last character.
+  ///
+  /// Columns follow `Character.terminalWidth`, the terminal's own count: a wide character takes
+  /// two cells, and a zero-width or control character none, so it is left out.
   @discardableResult
   public mutating func put(_ text: String, at point: Point, style: Style = .plain) -> Int {
-    guard point.y >= 0, point.y < size.height else { return point.x + text.count }
+    guard point.y >= 0, point.y < size.height else { return point.x + displayWidth(text) }
     var x = point.x
     for character in text {
       let width = character.terminalWidth
+      if width == 0 { continue }
       if x + width > size.width { break }
       if x >= 0 {
         cells[point.y * size.width + x] = Cell(character, style: style)
@@ -46,12 +50,12 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text centred on a row.
   public mutating func putCentered(_ text: String, row: Int, style: Style = .plain) {
-    put(text, at: Point(x: max(0, (size.width - text.count) / 2), y: row), style: style)
+    put(text, at: Point(x: max(0, (size.width - displayWidth(text)) / 2), y: row), style: style)
   }
 
   /// Writes text centred within a rectangle's row.
   public mutating func putCentered(_ text: String, in rect: Rect, row: Int, style: Style = .plain) {
-    put(text, at: Point(x: rect.x + max(0, (rect.width - text.count) / 2), y: row), style: style)
+    put(text, at: Point(x: rect.x + max(0, (rect.width - displayWidth(text)) / 2), y: row), style: style)
   }
 
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {

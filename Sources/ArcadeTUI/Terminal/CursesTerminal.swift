@@ -14,6 +14,7 @@ public final class CursesTerminal: Terminal {
   private var cursorVisible = false
   private var pairs: [Int: Int16] = [:]
   private var mouse = MouseDecoding()
+  private var input = InputAssembler()
   private var running = true
 
   /// Takes over the terminal. Throws instead of exiting when it cannot.
@@ -29,7 +30,6 @@ public final class CursesTerminal: Terminal {
       delscreen(screen)
       throw TerminalError.cannotDrawScreens(term)
     }
-    cn_set_active(1)
     raw()
     noecho()
     nonl()
@@ -37,9 +37,8 @@ public final class CursesTerminal: Terminal {
     curs_set(0)
     set_escdelay(25)
     leaveok(cn_stdscr(), true)
-    mouseinterval(0)
-    mousemask(cn_mouse_all_events() | cn_mouse_report_position(), nil)
-    cn_enable_drag_tracking(1)
+    // Without `kmous` the terminal description does not say how clicks would arrive.
+    _ = cn_start_mouse()
     if wantColors, has_colors() {
       start_color()
       use_default_colors()
@@ -48,6 +47,7 @@ public final class CursesTerminal: Terminal {
       hasColors = false
     }
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+    cn_started()
   }
 
   deinit { stop() }
@@ -56,8 +56,19 @@ public final class CursesTerminal: Terminal {
   public func stop() {
     guard running else { return }
     running = false
-    cn_enable_drag_tracking(0)
     cn_restore_terminal()
+  }
+
+  public func suspend() {
+    guard running else { return }
+    cn_suspend()
+    _ = cn_take_continued()
+    invalidate()
+  }
+
+  public func invalidate() {
+    cn_clear_on_next_refresh()
+    shown = nil
   }
 
   public func present(_ canvas: Canvas) {
@@ -106,23 +117,43 @@ public final class CursesTerminal: Terminal {
   }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    timeout(Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1))
+    let timeout = Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1)
     while true {
-      var code: UInt32 = 0
-      let status = cn_get_wch(&code)
-      if status == ERR { return nil }
-      if status == KEY_CODE_YES, Int32(code) == KEY_RESIZE {
+      // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
+      if cn_take_stop_request() != 0 { return .key(.control("z")) }
+      if cn_take_continued() != 0 { repaintAfterContinue() }
+      guard let unit = input.next(timeoutMilliseconds: Int(timeout), read: Self.readUnit) else {
+        // A signal cut the wait short: look at what it asked for before reporting a timeout.
+        if cn_take_stop_request() != 0 { return .key(.control("z")) }
+        if cn_take_continued() != 0 { repaintAfterContinue(); continue }
+        return nil
+      }
+      if unit == .keyCode(KEY_RESIZE) {
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
         return .resize(size)
       }
-      if status == KEY_CODE_YES, Int32(code) == KEY_MOUSE {
+      if unit == .keyCode(KEY_MOUSE) {
         var event = MEVENT()
         guard getmouse(&event) == OK else { continue }
         if let decoded = mouse.decode(state: event.bstate, x: event.x, y: event.y) { return .mouse(decoded) }
         continue
       }
-      if let key = KeyDecoding.decode(status: status, code: code) { return .key(key) }
+      if let key = KeyDecoding.decode(unit) { return .key(key) }
     }
+  }
+
+  private static func readUnit(timeoutMilliseconds: Int) -> InputUnit? {
+    let unit = cn_read_unit(Int32(timeoutMilliseconds))
+    if unit == ERR { return nil }
+    return unit > 0xFF ? .keyCode(unit) : .byte(UInt8(truncatingIfNeeded: unit))
+  }
+
+  /// Continued after a stop the loop did not carry out (SIGSTOP): modes back, last frame sent whole.
+  private func repaintAfterContinue() {
+    cn_resume_after_continue()
+    let last = shown
+    invalidate()
+    if let last { present(last) }
   }
 
   private func put(_ cell: Cell, x: Int, y: Int) {

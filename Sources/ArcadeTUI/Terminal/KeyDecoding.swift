@@ -1,18 +1,22 @@
 import CNCurses
 
-/// Turns what curses reports (a wide character or a key code) into an `InputEvent`.
+/// Turns what the terminal reports (a character or a curses key code) into a `Key`.
 enum KeyDecoding {
-  /// `status` is get_wch's return (OK or KEY_CODE_YES); `code` the character or key code.
-  static func decode(status: Int32, code: UInt32) -> Key? {
-    if status == KEY_CODE_YES { return decodeKeyCode(Int32(bitPattern: code)) }
-    guard status == OK else { return nil }
+  static func decode(_ input: AssembledInput) -> Key? {
+    switch input {
+    case .keyCode(let code): return decodeKeyCode(code)
+    case .scalar(let scalar): return decodeCharacter(scalar.value)
+    }
+  }
+
+  static func decodeCharacter(_ code: UInt32) -> Key? {
     switch code {
     case 10, 13: return .enter
     case 27: return .escape
     case 9: return .tab
     case 8, 127: return .backspace
     case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
-    case 0..<32: return nil
+    case 0..<32, 0x80...0x9F: return nil
     default:
       guard let scalar = Unicode.Scalar(code) else { return nil }
       return .character(Character(scalar))

@@ -7,6 +7,12 @@ public final class MemoryTerminal: Terminal {
   private var queue: [InputEvent?]
   /// Called on every wait, with the timeout, so a test clock can advance.
   public var onWait: (Int?) -> Void = { _ in }
+  /// Called while the program is stopped (Ctrl-Z), so a test clock can advance meanwhile.
+  public var onSuspend: () -> Void = {}
+  /// How many times the program was stopped.
+  public private(set) var suspensions = 0
+  /// How many times the loop asked for the whole screen to be sent again (Ctrl-L, a stop, closing help).
+  public private(set) var invalidations = 0
 
   /// Events to deliver in order; a nil entry delivers a timeout.
   public init(size: Size, events: [InputEvent?] = []) {
@@ -25,6 +31,13 @@ public final class MemoryTerminal: Terminal {
   }
 
   public func present(_ canvas: Canvas) { frames.append(canvas) }
+
+  public func suspend() {
+    suspensions += 1
+    onSuspend()
+  }
+
+  public func invalidate() { invalidations += 1 }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     waits.append(timeoutMilliseconds)

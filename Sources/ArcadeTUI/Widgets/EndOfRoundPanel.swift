@@ -102,7 +102,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
     case .key(.character(let c)):
       return choices.first { $0.key == c }
     case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
-      let layout = layout(in: area ?? Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+      let layout = layout(in: area ?? Self.defaultArea(screen))
       if let hit = layout.buttons.first(where: { $0.drawn.rect.contains(mouse.position) }) {
         focus = hit.choice
         return hit.choice
@@ -119,13 +119,18 @@ public struct EndOfRoundPanel: Sendable, Equatable {
     focus = choices[max(0, min(choices.count - 1, index + delta))]
   }
 
+  /// The screen above its last row: every scene keeps its footer there, so the panel never covers it.
+  static func defaultArea(_ screen: Size) -> Rect {
+    Rect(x: 0, y: 0, width: screen.width, height: max(1, screen.height - 1))
+  }
+
   /// Where the panel and its buttons go, centred in `area`.
   public func layout(in area: Rect) -> EndOfRoundPanelLayout {
     EndOfRoundPanelLayout(panel: self, area: area)
   }
 
   public func draw(into canvas: inout Canvas, theme: Theme, area: Rect? = nil) {
-    let layout = layout(in: area ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+    let layout = layout(in: area ?? Self.defaultArea(canvas.size))
     let rect = layout.rect
     let toneStyle = switch tone {
     case .good: theme.good

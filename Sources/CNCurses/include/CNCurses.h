@@ -8,18 +8,6 @@
 #define NCURSES_WIDECHAR 1
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
-/// Marks curses as running (1) or stopped (0), so exit and fatal signals know to restore the terminal.
-void cn_set_active(int active);
-/// Restores the terminal if curses is running: drag tracking off, endwin. Safe to call twice.
-void cn_restore_terminal(void);
-/// Restores the terminal at exit() and on SIGTERM, SIGHUP, SIGINT, SIGQUIT and crash signals,
-/// then lets the signal do what it would have done.
-void cn_install_restore_handlers(void);
-/// True when the terminal can move its cursor anywhere (the `cup` capability): full-screen drawing needs it.
-int cn_can_address_cursor(void);
-/// isatty for stdin and stdout together.
-int cn_is_interactive(void);
-
 #endif
 
 #include <locale.h>
@@ -57,20 +45,37 @@ mmask_t cn_button4_pressed(void);
 mmask_t cn_button5_pressed(void);
 /// Turns on xterm button-event tracking (motion while a button is held), which curses does not.
 void cn_enable_drag_tracking(int on);
-/// Reads one wide key: returns OK, KEY_CODE_YES or ERR like wget_wch.
-int cn_get_wch(unsigned int *out);
 /// Number of colours the terminal offers (COLORS).
 int cn_colors(void);
 /// Number of colour pairs the terminal offers (COLOR_PAIRS).
 int cn_color_pairs(void);
 
-/// Marks curses as running (1) or stopped (0), so exit and fatal signals know to restore the terminal.
-void cn_set_active(int active);
-/// Restores the terminal if curses is running: drag tracking off, endwin. Safe to call twice.
-void cn_restore_terminal(void);
-/// Restores the terminal at exit() and on SIGTERM, SIGHUP, SIGINT, SIGQUIT and crash signals,
-/// then lets the signal do what it would have done.
+/// Saves the shell's terminal modes and installs the handlers that give the terminal back: at exit(),
+/// on every signal whose default action ends the process (then the signal does what it would
+/// have done, so the exit status is 128+n), on SIGTSTP (a stop the loop carries out) and SIGCONT.
+/// Call before cn_newterm, so curses installs no handlers of its own.
 void cn_install_restore_handlers(void);
+/// Turns on mouse reports (with drag tracking) when the terminal description has them (`kmous`); 1 if on.
+int cn_start_mouse(void);
+/// Marks curses as set up: from now on exit and signals restore the terminal.
+void cn_started(void);
+/// Restores the terminal if curses is running: mouse off, endwin. Safe to call twice; signals wait meanwhile.
+void cn_restore_terminal(void);
+/// 1 once after a SIGTSTP arrived while curses was running (the loop then calls cn_suspend).
+int cn_take_stop_request(void);
+/// 1 once after the program was continued (SIGCONT).
+int cn_take_continued(void);
+/// Gives the terminal back and stops the program as Ctrl-Z does in a shell; on SIGCONT takes the
+/// terminal again (modes, alternate screen, mouse with drag tracking) and returns.
+void cn_suspend(void);
+/// Sets the program's modes and mouse again after a stop the program did not see coming (SIGSTOP).
+void cn_resume_after_continue(void);
+/// Reads one byte of input or one curses key code (KEY_*), waiting up to timeout_ms (-1: for ever); ERR if none.
+int cn_read_unit(int timeout_ms);
+/// Makes the next refresh clear the screen and send every cell (Ctrl-L).
+void cn_clear_on_next_refresh(void);
+/// True when the terminal description says how it reports the mouse (the `kmous` key).
+int cn_has_mouse_keys(void);
 /// True when the terminal can move its cursor anywhere (the `cup` capability): full-screen drawing needs it.
 int cn_can_address_cursor(void);
 /// isatty for stdin and stdout together.

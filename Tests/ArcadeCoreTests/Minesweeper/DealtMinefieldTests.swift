@@ -24,10 +24,11 @@ struct DealtMinefieldTests {
     let json = dealt.json
     #expect(!json.contains("\n"))
     #expect(json.hasPrefix("{\"rows\":10,\"cols\":7,\"mines\":[["))
-    #expect(json.contains("\"first\":[0,0]"))
+    // Rows and columns count from 1 in the JSON too, as on the board's labels and in the hints.
+    #expect(json.contains("\"first\":[1,1]"))
     #expect(json.contains("\"threeBV\":\(dealt.minefield.threeBV)"))
     #expect(json.hasSuffix("\"seed\":5,\"noGuess\":false,\"guessFree\":\(dealt.isGuessFree)}"))
-    let pairs = dealt.minefield.minePositions.map { "[\($0.row),\($0.column)]" }.joined(separator: ",")
+    let pairs = dealt.minefield.minePositions.map { "[\($0.row + 1),\($0.column + 1)]" }.joined(separator: ",")
     #expect(json.contains("\"mines\":[\(pairs)]"))
   }
 

@@ -64,7 +64,7 @@ struct MinesweeperRecordTests {
     let cells = board.columns.map { $0.value(rows[0]) }
     #expect(cells[0] == "1")
     #expect(cells[1] == "p2")
-    #expect(cells[2] == "0:25")
+    #expect(cells[2] == "25.00")
     let details = MinesweeperRoundDetails(json: rows[0].round.details)!
     #expect(cells[3] == "\(details.threeBV)")
     #expect(cells[4] == formatHundredths(Double(details.threeBV) / 25))

@@ -13,7 +13,7 @@ import Testing
     app.run()
     #expect(app.isFinished)
     let texts = terminal.frames.map(\.text)
-    #expect(texts.contains { $0.contains("TicTacToe") && $0.contains("not ready yet") })
+    #expect(texts.contains { $0.contains("TicTacToe · Options") })
     #expect(app.depth == 1)
   }
 

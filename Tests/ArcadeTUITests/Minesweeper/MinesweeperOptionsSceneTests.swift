@@ -52,7 +52,7 @@ import Testing
     send(keyNames("j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
     #expect(scene.choices.customRows == 5 && scene.choices.customColumns == 5 && scene.choices.customMines == 17)
     let text = render(scene, size: MinesweeperFixture.size, services: services)
-    #expect(words(text).contains("17 mines is too many for this size: at most 16, so a 3×3 opening stays clear."))
+    #expect(words(text).contains("Too many mines for this size (17): at most 16, so a 3×3 opening stays clear."))
     #expect(send([.key(.enter)], to: &scene, services: services) == nil)
     // Backspace drops a digit; ← stops at the least a field allows.
     send([.key(.backspace), .key(.left)], to: &scene, services: services)
@@ -97,7 +97,7 @@ import Testing
     let services = services()
     var scene = MinesweeperOptionsScene()
     send(keyNames("h h j 9 9"), to: &scene, services: services)
-    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("99 rows is not allowed: choose 5 to 60."))
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("A board of 99 rows is not allowed: choose 5 to 60 rows."))
   }
 
   @Test func togglesReachTheGame() throws {
@@ -173,7 +173,7 @@ import Testing
     #expect(tight[11].contains("Enter start"))
     send(keyNames("h h j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
     let error = lines(render(scene, size: size, services: services))[8...10].joined(separator: " ")
-    #expect(error.contains("17 mines is too many for this size"))
+    #expect(error.contains("Too many mines for this size (17)"))
     #expect(render(scene, size: Size(width: 40, height: 11), services: services).contains("40×12"))
   }
 

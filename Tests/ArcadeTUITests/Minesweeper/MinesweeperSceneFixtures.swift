@@ -1,7 +1,7 @@
 import ArcadeCore
 @testable import ArcadeTUI
 
-/// Seed 42 on Beginner, first reveal at the centre (4,4), as `arcade generate minesweeper --seed 42 --first 4,4` prints it:
+/// Seed 42 on Beginner, first reveal at the centre (row 5, column 5 counted from 1), as `arcade generate minesweeper --seed 42 --first 5,5` prints it:
 ///
 ///     ..1111*1.
 ///     .13*21121

@@ -10,8 +10,13 @@ import Testing
     let text = lines(render(MinesweeperFixture.scene(), size: MinesweeperFixture.size, services: services))
     #expect(text[8] == pad + "Mines 10      :)     Time 0:00")
     #expect(text[9] == pad + "┌─ Beginner no-guess ───────┐")
-    for row in 10...18 { #expect(text[row] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │") }
+    // Rows and columns are labelled 1, then every fifth, counted from 1 as the hints count.
+    for row in 10...18 {
+      let label = row == 10 ? "1 " : row == 14 ? "5 " : "  "
+      #expect(text[row] == String(pad.dropLast(2)) + label + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │")
+    }
     #expect(text[19] == pad + "└───────────────────────────┘")
+    #expect(text[20] == pad + "  1           5")
     #expect(text[29].contains("←↑↓→ move · Space open · f flag · m flag mode · H hint · r new · ? help · q back"))
   }
 
@@ -23,11 +28,11 @@ import Testing
     clock.advance(milliseconds: 3_400)
     let text = lines(render(scene, size: MinesweeperFixture.size, services: services))
     #expect(text[8] == pad + "Mines 10      :)     Time 0:03")
-    #expect(text[10] == pad + "│ ■  ■  ■  ■  ■  ■  ■  ■  ■ │")
+    #expect(text[10] == String(pad.dropLast(2)) + "1 │ ■  ■  ■  ■  ■  ■  ■  ■  ■ │")
     #expect(text[11] == pad + "│ ■  ■  ■  ■  2  1  1  2  ■ │")
     #expect(text[12] == pad + "│ ■  ■  ■  ■  2        1  ■ │")
     #expect(text[13] == pad + "│ ■  ■  ■  3  1        1  1 │")
-    #expect(text[14] == pad + "│ ■  ■  ■  1                │")
+    #expect(text[14] == String(pad.dropLast(2)) + "5 │ ■  ■  ■  1                │")
     #expect(scene.game.status == .playing)
   }
 
@@ -49,13 +54,14 @@ import Testing
     let canvas = drawn(scene, services: services)
     let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: scene.cursor)
     #expect(canvas.cursor == point)
-    // No reverse video: the glyph under the cursor is drawn like any other.
-    #expect(canvas[point.x, point.y] == Cell("■"))
+    // The glyph under the cursor is in reverse video too, and only that one.
+    #expect(canvas[point.x, point.y] == Cell("■", style: .reverse))
     #expect(canvas[point.x - 3, point.y] == Cell("■"))
+    #expect(canvas.cells.count { $0.style.reverse } == 1)
   }
 
   @Test(arguments: [MinefieldConfiguration.beginner, .expert])
-  func anArrowMoveChangesNoCellAndMovesTheTerminalCursorOneCell(configuration: MinefieldConfiguration) {
+  func anArrowMoveRepaintsTwoGlyphsAndMovesTheTerminalCursorOneCell(configuration: MinefieldConfiguration) {
     for size in [MinesweeperFixture.size, Size(width: 64, height: 20)] {
       let services = makeServices(colors: true, size: MinesweeperFixture.size)
       var scene = MinesweeperFixture.scene(configuration)
@@ -64,11 +70,13 @@ import Testing
         let before = drawn(scene, size: size, services: services)
         send(keyNames(key), to: &scene, services: services)
         let after = drawn(scene, size: size, services: services)
-        #expect(changedCells(before, after) == 0, "\(key) at \(size)")
+        // Only the old and the new cursor glyphs change: their reverse video moves with the cursor.
+        #expect(changedCells(before, after) == 2, "\(key) at \(size)")
         guard let from = before.cursor, let to = after.cursor else {
           Issue.record("no terminal cursor at \(size)")
           return
         }
+        #expect(after[to.x, to.y].style.reverse && !after[from.x, from.y].style.reverse, "\(key) at \(size)")
         #expect(Point(x: to.x - from.x, y: to.y - from.y) == Point(x: dx, y: dy), "\(key) at \(size)")
       }
       check("l", dx: step, dy: 0)
@@ -160,7 +168,9 @@ import Testing
     #expect(scene.flagMode)
     #expect(scene.game.display(at: scene.cursor) == .flagged)
     #expect(scene.game.status == .ready)
-    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("FLAG MODE"))
+    // Beside "Beginner no-guess" on a Beginner board, the badge is short and nothing is cut.
+    let top = lines(render(scene, size: MinesweeperFixture.size, services: services))[9]
+    #expect(top.contains("┌─ Beginner ───────── FLAG ─┐"))
     send(keyNames("Space m Space"), to: &scene, services: services)
     #expect(!scene.flagMode)
     #expect(scene.game.status == .playing)
@@ -215,7 +225,7 @@ import Testing
     #expect(scene.cursor == cell)
     #expect(!MinesweeperFixture.mines.contains(cell))
     let text = render(scene, size: MinesweeperFixture.size, services: services)
-    #expect(text.contains("hints: 1"))
+    #expect(text.contains("┌─ Beginner no-guess ── H1 ─┐"))
     #expect(text.contains("Hint: row \(cell.row + 1), column \(cell.column + 1) is safe."))
   }
 
@@ -267,7 +277,8 @@ import Testing
     #expect(canvas.text.contains("X("))
     let text = render(scene, size: MinesweeperFixture.size, services: services)
     #expect(text.contains("│                         Boom!                          │"))
-    #expect(words(text).contains("Time 0:05 3BV 11 Board Beginner Seed 42"))
+    #expect(words(text).contains("Time 5.00"))
+    #expect(words(text).contains("Board Beginner"))
     #expect(text.contains("[ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ]"))
     #expect(store.saved.map(\.outcome) == [.lost])
   }
@@ -313,7 +324,10 @@ import Testing
     #expect(scene.receipt?.placement?.rank == 1)
     let text = render(scene, size: MinesweeperFixture.size, services: services)
     #expect(text.contains("You win!"))
-    #expect(words(text).contains("Time 0:13 3BV 11 3BV/s 0.81 Board Beginner Seed 42 Best on Beginner — fastest wins"))
+    // Beside the board at 100×30: the panel's lines share the screen's rows with the board's.
+    #expect(words(text).contains("Time 13.60"))
+    #expect(words(text).contains("3BV/s 0.81"))
+    #expect(words(text).contains("Best on Beginner — fastest wins"))
     #expect(!text.contains("Hints"))
     // Under the panel, the board's header says it was won.
     let board = drawnBoard(scene, services: services)
@@ -367,7 +381,8 @@ import Testing
     let services = makeServices(size: MinesweeperFixture.size)
     var scene = MinesweeperFixture.scene()
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
-    #expect(scene.help.keys == EndOfRoundPanel.helpEntries(hasOptions: true))
+    #expect(scene.help.keys.dropLast() == EndOfRoundPanel.helpEntries(hasOptions: true)[...])
+    #expect(scene.help.keys.last?.keys == "v")
     let wide = lines(render(scene, size: MinesweeperFixture.size, services: services))
     #expect(wide.joined().contains("[ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ]"))
     #expect(wide.last?.contains("r again · L board · o options · ? help · q menu") == true)

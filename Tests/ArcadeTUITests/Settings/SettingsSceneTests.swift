@@ -85,3 +85,37 @@ import Testing
     #expect(app.topScene.isEditingText)
   }
 }
+
+@Suite struct SettingsNameWidthTests {
+  @Test func aZeroWidthCharacterIsNotTypedAndLeavesNoStrayCursor() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    send([.key(.enter), .key(.control("u"))] + keys("a\u{200B}bc"), to: &scene, services: services)
+    #expect(render(scene, size: Size(width: 60, height: 20), services: services).contains("Player name   abc_\n"))
+    send([.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == "abc")
+    #expect(render(scene, size: Size(width: 60, height: 20), services: services).contains("Player name   abc\n"))
+  }
+
+  @Test func controlAndDirectionCharactersAreNotTyped() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    let typed: [InputEvent] = ["A", "\u{0}", "\u{202E}", "\u{200F}", "B"].map { .key(.character($0)) }
+    send([.key(.enter), .key(.control("u"))] + typed + [.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == "AB")
+  }
+
+  @Test func aNameStopsAt24Columns() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    send([.key(.enter), .key(.control("u"))] + keys(String(repeating: "漢", count: 11) + "abcd") + [.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == String(repeating: "漢", count: 11) + "ab")
+  }
+
+  @Test func aLongStoredNameIsShownCut() {
+    let services = makeServices()
+    let scene = SettingsScene(settings: PlayerSettings(playerName: String(repeating: "n", count: 40) + "\u{0}", colors: false, unicode: true))
+    let text = render(scene, size: Size(width: 80, height: 20), services: services)
+    #expect(text.contains("Player name   " + String(repeating: "n", count: 24) + "\n"))
+  }
+}

@@ -10,7 +10,7 @@ import Testing
     (UInt32(("ñ" as Unicode.Scalar).value), .character("ñ")),
   ])
   func characters(code: UInt32, key: Key) {
-    #expect(KeyDecoding.decode(status: OK, code: code) == key)
+    #expect(KeyDecoding.decode(.scalar(Unicode.Scalar(code)!)) == key)
   }
 
   @Test func keyCodes() {
@@ -20,14 +20,14 @@ import Testing
       (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown), (KEY_BTAB, .backTab), (KEY_F0 + 1, .function(1)),
     ]
     for (code, key) in pairs {
-      #expect(KeyDecoding.decode(status: KEY_CODE_YES, code: UInt32(code)) == key)
+      #expect(KeyDecoding.decode(.keyCode(code)) == key)
     }
   }
 
   @Test func oddInputIsDropped() {
-    #expect(KeyDecoding.decode(status: ERR, code: 65) == nil)
-    #expect(KeyDecoding.decode(status: OK, code: 0) == nil)
-    #expect(KeyDecoding.decode(status: KEY_CODE_YES, code: 0o777) == nil)
+    #expect(KeyDecoding.decode(.scalar("\u{0}")) == nil)
+    #expect(KeyDecoding.decode(.scalar("\u{9B}")) == nil)
+    #expect(KeyDecoding.decode(.keyCode(0o777)) == nil)
   }
 }
 

@@ -24,6 +24,8 @@ public struct HelpScene: Scene {
       "  ?  or F1      the keys of the screen you are on",
       "  q  or Esc     back (from the menu: quit)",
       "  Ctrl-C        quit at once; the terminal is restored",
+      "  Ctrl-Z        stop, back to the shell (fg returns); a game's clock waits",
+      "  Ctrl-L        draw the whole screen again",
       "  arrows, h j k l, and the mouse work in every game",
       "",
       "When a round ends",

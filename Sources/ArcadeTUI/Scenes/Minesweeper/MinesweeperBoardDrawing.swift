@@ -6,25 +6,32 @@ extension MinesweeperScene {
     drawHeader(into: &canvas, layout: layout, now: now, theme: theme)
     Box.draw(layout.frame, in: &canvas, glyphs: theme.glyphs, style: theme.frame)
     drawBorderLabels(into: &canvas, layout: layout, theme: theme)
+    drawCoordinates(into: &canvas, layout: layout, theme: theme)
+    // The cursor's glyph in reverse video, with the terminal's cursor on it too: a move repaints two glyphs,
+    // and reverse alone (no colour) keeps the attribute change short and readable in monochrome.
+    // Both go once the game is over (the panel has the focus) and while the board is hidden.
+    let cursorShows = !game.status.isOver && !showingHelp
     for row in 0..<configuration.rows {
       for column in 0..<configuration.columns {
         let position = Position(row: row, column: column)
         let point = layout.glyphPoint(of: position)
-        canvas[point.x, point.y] = MinesweeperCellLook.cell(for: game.display(at: position), theme: theme)
+        var cell = MinesweeperCellLook.cell(for: game.display(at: position), theme: theme)
+        if cursorShows && position == cursor { cell.style = cell.style.reversed }
+        canvas[point.x, point.y] = cell
       }
     }
-    // The terminal's cursor marks the board's: moving it costs a few bytes and repaints nothing.
-    // Hidden once the game is over (the panel has the focus) and under the help overlay.
-    canvas.cursor = game.status.isOver || showingHelp ? nil : layout.glyphPoint(of: cursor)
+    canvas.cursor = cursorShows ? layout.glyphPoint(of: cursor) : nil
     if let (text, style) = noteText(theme: theme, width: canvas.width) {
-      canvas.putCentered(String(text.prefix(canvas.width)), row: layout.noteRow, style: style)
+      let span = layout.boardSpan
+      canvas.putCentered(String(text.prefix(span.width)), in: span, row: layout.noteRow, style: style)
     }
   }
 
   /// "Mines 10 ... :) ... Time 0:00" across the board's width (at least 30 columns).
   private func drawHeader(into canvas: inout Canvas, layout: MinesweeperBoardLayout, now: Instant, theme: Theme) {
-    let width = min(canvas.width, max(layout.frame.width, 30))
-    let x = max(0, (canvas.width - width) / 2)
+    let span = layout.boardSpan
+    let width = min(span.width, max(layout.frame.width, 30))
+    let x = span.x + max(0, (span.width - width) / 2)
     let y = layout.headerRow
     canvas.put("Mines \(game.minesLeft)", at: Point(x: x, y: y), style: .bold)
     let face = Self.face(for: game.status)
@@ -38,24 +45,58 @@ extension MinesweeperScene {
     canvas.put(time, at: Point(x: x + width - time.count, y: y), style: .bold)
   }
 
-  /// The preset in the frame's top-left border; flag mode and hints in its top-right, where they never move the board.
+  /// Row and column numbers, counted from 1 as the hints and `arcade generate --first` count: the first,
+  /// then every fifth, where the layout found room (rows left of the frame, columns under it).
+  private func drawCoordinates(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme) {
+    if let right = layout.rowLabelsRight {
+      for row in MinesweeperBoardLayout.labelled(configuration.rows) {
+        let text = "\(row + 1)"
+        canvas.put(text, at: Point(x: right - text.count + 1, y: layout.frame.y + 1 + row), style: theme.muted)
+      }
+    }
+    if let y = layout.columnLabelsRow {
+      for column in MinesweeperBoardLayout.labelled(configuration.columns) {
+        let text = "\(column + 1)"
+        let glyph = layout.glyphPoint(of: Position(row: 0, column: column))
+        canvas.put(text, at: Point(x: glyph.x - text.count + 1, y: y), style: theme.muted)
+      }
+    }
+  }
+
+  /// The preset in the top-left border; flag mode and hints at the top-right, or the bottom-right when both do not fit.
   private func drawBorderLabels(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme) {
     let frame = layout.frame
-    var badges: [String] = []
-    if flagMode { badges.append("FLAG MODE") }
-    if game.hintsUsed > 0 { badges.append("hints: \(game.hintsUsed)") }
-    let right = badges.isEmpty ? "" : " \(badges.joined(separator: "  ")) "
-    let room = frame.width - 4
-    // "no-guess" only while it is true: a board dealt after the generator's work limit ran out may need a guess.
-    let claimsNoGuess = choices.noGuess && !mayNeedGuess
-    let titles = [" \(configuration.preset.title)\(claimsNoGuess ? " no-guess" : "") ", " \(configuration.preset.title) "]
-    if let title = titles.first(where: { $0.count + right.count + 1 <= room }) {
-      canvas.put(title, at: Point(x: frame.x + 2, y: frame.y), style: theme.title)
+    let labels = Self.borderLabels(
+      preset: configuration.preset.title, noGuess: choices.noGuess && !mayNeedGuess, flagMode: flagMode,
+      hints: game.hintsUsed, room: frame.width - 4)
+    if let title = labels.title { canvas.put(title, at: Point(x: frame.x + 2, y: frame.y), style: theme.title) }
+    if let badges = labels.badges {
+      let y = labels.badgesBelow ? frame.y + frame.height - 1 : frame.y
+      canvas.put(badges, at: Point(x: frame.x + frame.width - 2 - badges.count, y: y), style: theme.accent)
     }
-    if !right.isEmpty {
-      let text = String(right.prefix(room))
-      canvas.put(text, at: Point(x: frame.x + frame.width - 2 - text.count, y: frame.y), style: theme.accent)
+  }
+
+  /// The frame's title and badges, neither cut: beside the title when both fit (the badges shorten first,
+  /// "FLAG MODE" → "FLAG", "hints: 2" → "H2", then "no-guess" goes), else the badges go to the bottom border.
+  /// "no-guess" is claimed only while true: a board dealt after the generator's work limit ran out may need a guess.
+  static func borderLabels(preset: String, noGuess: Bool, flagMode: Bool, hints: Int, room: Int)
+    -> (title: String?, badges: String?, badgesBelow: Bool)
+  {
+    func badges(short: Bool) -> String? {
+      var parts: [String] = []
+      if flagMode { parts.append(short ? "FLAG" : "FLAG MODE") }
+      if hints > 0 { parts.append(short ? "H\(hints)" : "hints: \(hints)") }
+      return parts.isEmpty ? nil : " \(parts.joined(separator: short ? " " : "  ")) "
     }
+    let full = " \(preset)\(noGuess ? " no-guess" : "") "
+    let plain = " \(preset) "
+    let (long, short) = (badges(short: false), badges(short: true))
+    for (title, right) in [(full, long), (full, short), (plain, short)] where title.count + (right.map { $0.count + 1 } ?? 0) <= room {
+      return (title, right, false)
+    }
+    let title = [full, plain].first { $0.count <= room }
+    let below = [long, short].first { ($0?.count ?? 0) <= room } ?? nil
+    return (title, below, true)
   }
 
   static func face(for status: MinesweeperStatus) -> String {

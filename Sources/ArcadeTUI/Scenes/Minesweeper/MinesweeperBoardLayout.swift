@@ -1,10 +1,12 @@
 import ArcadeCore
 
-/// Where the Minesweeper board screen puts things: the header, the framed board, the note line,
-/// the end-of-round panel and the footer; and which cell a mouse click lands on.
+/// Where the Minesweeper board screen puts things: the header, the framed board, its row and column
+/// labels, the note line, the end-of-round panel and the footer; and which cell a mouse click lands on.
 ///
 /// A cell is 3 columns wide (" ■ ") when the board fits that way, else 2 ("■ "), so Expert
 /// fits 64 columns. The glyph is always one canvas cell, where the terminal cursor sits.
+/// Labels (row and column 1, then every fifth, counted from 1) show where there is room for them.
+/// Once a round is over the panel goes beside the board, else under it, else over it (`v` hides it).
 struct MinesweeperBoardLayout: Equatable {
   let rows: Int
   let columns: Int
@@ -13,41 +15,88 @@ struct MinesweeperBoardLayout: Equatable {
   /// The box drawn around the cells.
   let frame: Rect
   let headerRow: Int
+  /// The span the header and the note are centred in: the screen's width, or the board's side of it.
+  let boardSpan: Rect
+  /// Left of the frame, the row labels' right edge; nil when there is no room for them.
+  let rowLabelsRight: Int?
+  /// Under the frame, the column labels' row; nil when there is no room for it.
+  let columnLabelsRow: Int?
   /// Under the board: hints' answers and refusals.
   let noteRow: Int
   let footerRow: Int?
-  /// The screen above the footer: the board is centred in it, and so the end-of-round panel goes over the board.
+  /// Where the end-of-round panel is centred: beside or under the board, or the whole screen above the footer.
   let panelArea: Rect
+  /// The panel, if any, goes over the board: `v` hides it to show the board.
+  let panelCoversBoard: Bool
 
   /// Header, frame and note line around the rows; at least 40 wide for the header and the end-of-round panel.
   static func minimumSize(rows: Int, columns: Int) -> Size {
     Size(width: max(40, 2 * columns + 3), height: rows + 4)
   }
 
-  init(rows: Int, columns: Int, size: Size) {
+  /// The row labels' width and the gap to the frame.
+  static let rowLabelWidth = 3
+
+  /// The layout for a screen of `size`; `panel` is the end-of-round panel's size once a round is over.
+  init(rows: Int, columns: Int, size: Size, panel: Size? = nil) {
     self.rows = rows
     self.columns = columns
     self.size = size
     cellWidth = 3 * columns + 2 <= size.width - 2 ? 3 : 2
     // Two-wide cells get a leading space so the board sits evenly inside its frame.
     let frameWidth = cellWidth * columns + (cellWidth == 2 ? 1 : 0) + 2
-    let base = rows + 4
-    footerRow = size.height > base ? size.height - 1 : nil
+    let bare = rows + 4
+    footerRow = size.height > bare ? size.height - 1 : nil
     let available = size.height - (footerRow == nil ? 0 : 1)
-    panelArea = Rect(x: 0, y: 0, width: size.width, height: available)
-    let top = max(0, (available - base) / 2)
+    let hasColumnLabels = available >= bare + 1
+    let base = bare + (hasColumnLabels ? 1 : 0)
+    let labels = frameWidth + 2 * Self.rowLabelWidth <= size.width ? Self.rowLabelWidth : 0
+    // The board's block: row labels and frame, at least as wide as the header.
+    let blockWidth = max(labels + frameWidth, 30)
+    let full = Rect(x: 0, y: 0, width: size.width, height: available)
+    // Centred as without the column labels, so that they only take a line from below.
+    var top = max(0, min((available - bare) / 2, available - base))
+    var frameX = max(0, (size.width - frameWidth) / 2)
+    var span = Rect(x: 0, y: 0, width: size.width, height: available)
+    var panelArea = full
+    var covers = false
+    if let panel {
+      if blockWidth + 2 + panel.width <= size.width && panel.height <= available {
+        // Beside: the board and the panel centred together.
+        let left = (size.width - blockWidth - 2 - panel.width) / 2
+        span = Rect(x: left, y: 0, width: blockWidth, height: available)
+        frameX = left + labels + (blockWidth - labels - frameWidth) / 2
+        panelArea = Rect(x: left + blockWidth + 2, y: 0, width: panel.width, height: available)
+      } else if base + panel.height <= available {
+        // Under: the board at the top, the panel centred in what is left.
+        top = 0
+        panelArea = Rect(x: 0, y: base, width: size.width, height: available - base)
+      } else {
+        covers = true
+      }
+    }
     headerRow = top
-    frame = Rect(x: max(0, (size.width - frameWidth) / 2), y: top + 1, width: frameWidth, height: rows + 2)
-    noteRow = top + rows + 3
+    boardSpan = span
+    self.panelArea = panelArea
+    panelCoversBoard = covers
+    frame = Rect(x: frameX, y: top + 1, width: frameWidth, height: rows + 2)
+    rowLabelsRight = labels > 0 && frameX >= labels ? frameX - 2 : nil
+    columnLabelsRow = hasColumnLabels ? top + rows + 3 : nil
+    noteRow = top + rows + 3 + (hasColumnLabels ? 1 : 0)
   }
 
-  init(configuration: MinefieldConfiguration, size: Size) {
-    self.init(rows: configuration.rows, columns: configuration.columns, size: size)
+  init(configuration: MinefieldConfiguration, size: Size, panel: Size? = nil) {
+    self.init(rows: configuration.rows, columns: configuration.columns, size: size, panel: panel)
   }
 
   /// The canvas cell holding a board cell's glyph.
   func glyphPoint(of position: Position) -> Point {
     Point(x: frame.x + 2 + cellWidth * position.column, y: frame.y + 1 + position.row)
+  }
+
+  /// Rows and columns that get a label, counted from 0: the first, then every fifth counted from 1.
+  static func labelled(_ count: Int) -> [Int] {
+    [0] + Array(stride(from: 4, to: count, by: 5))
   }
 
   /// The board cell under a screen point (its glyph and the blank beside it), if any.

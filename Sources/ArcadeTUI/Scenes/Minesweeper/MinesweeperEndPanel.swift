@@ -4,7 +4,7 @@ extension EndOfRoundPanel {
   /// The end-of-round panel of a finished Minesweeper game: the outcome, its figures, the board and its seed.
   static func minesweeper(_ game: MinesweeperGame) -> EndOfRoundPanel {
     let won = game.status == .won
-    var figures = [Figure("Time", formatDuration(milliseconds: game.durationMilliseconds ?? 0))]
+    var figures = [Figure("Time", formatRaceTime(milliseconds: game.durationMilliseconds ?? 0))]
     if let threeBV = game.threeBV { figures.append(Figure("3BV", "\(threeBV)")) }
     if let speed = game.threeBVPerSecond { figures.append(Figure("3BV/s", formatHundredths(speed))) }
     if game.hintsUsed > 0 { figures.append(Figure("Hints", "\(game.hintsUsed)")) }

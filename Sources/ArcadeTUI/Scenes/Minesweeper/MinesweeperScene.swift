@@ -3,9 +3,9 @@ import ArcadeCore
 /// Minesweeper's board: a cursor over the minefield, a header with mines left, face and timer,
 /// and the end-of-round panel over the board once the game is won or lost.
 ///
-/// Drawing is cheap on purpose: the board's cursor is the terminal's own cursor placed on a
-/// cell's glyph, so an arrow move changes no canvas cell and sends only a cursor-movement
-/// sequence; the timer wakes the loop once a second while a game runs, and nothing else animates.
+/// Drawing is cheap on purpose: the board's cursor is its cell's glyph in reverse video with the
+/// terminal's own cursor on it, so an arrow move repaints two glyphs (old and new) and moves the
+/// cursor; the timer wakes the loop once a second while a game runs, and nothing else animates.
 public struct MinesweeperScene: Scene {
   let choices: MinesweeperChoices
   let configuration: MinefieldConfiguration
@@ -15,9 +15,11 @@ public struct MinesweeperScene: Scene {
   private(set) var note: MinesweeperNote?
   /// Up once the game is over: the outcome, the figures, where it ranked, and the common keys.
   private(set) var panel: EndOfRoundPanel?
+  /// `v` hid the panel to show the board under it; `v` again shows it.
+  private(set) var panelHidden = false
   /// What became of the finished round: the leaderboard opens on its board with it highlighted.
   private(set) var receipt: RoundReceipt?
-  /// The `?` overlay is up: the terminal cursor is hidden so it does not blink over the help text.
+  /// The help overlay or the too-small notice hides the board: the clock stops and the terminal cursor is hidden.
   private(set) var showingHelp = false
 
   /// A new game on `configuration` (already checked by the options screen) with the options in `choices`.
@@ -33,7 +35,9 @@ public struct MinesweeperScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "Minesweeper",
-      keys: panel != nil ? EndOfRoundPanel.helpEntries(hasOptions: true) : [
+      keys: panel != nil ? EndOfRoundPanel.helpEntries(hasOptions: true) + [
+        HelpEntry("v", "hide the panel to see the board (where the mines were); v shows it again", priority: 1, footer: "v board"),
+      ] : [
         HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 2, footer: "←↑↓→ move"),
         HelpEntry("Space  Enter", "open; on a satisfied number, open around it", priority: 3, footer: "Space open"),
         HelpEntry("f", choices.questionMarks ? "flag → ? → blank" : "flag / unflag", priority: 3, footer: "f flag"),
@@ -51,22 +55,38 @@ public struct MinesweeperScene: Scene {
             ? " No guess-free board was found in time for this one: it may need a guess."
             : choices.noGuess ? " No-guess: logic always suffices." : ""),
         "A game that used a hint is kept off the top times.",
+        "The clock stops while the board is hidden (this help, a terminal too small): hidden time is not play time.",
+        "Rows and columns count from 1, on the labels, in the hints and for `arcade generate minesweeper --first`.",
         "3BV is the fewest clicks that clear the board; 3BV/s divides it by the play time, counted as at least one second.",
       ]
     )
   }
 
+  /// A hidden board is a paused game: the clock stops until the board shows again.
   public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
     showingHelp = isShowing
+    if isShowing { game.pause(at: services.now()) } else { game.resume(at: services.now()) }
   }
 
-  func layout(for size: Size) -> MinesweeperBoardLayout { MinesweeperBoardLayout(configuration: configuration, size: size) }
+  /// The board's layout; once the round is over, with room for the panel beside or under the board when there is some.
+  func layout(for size: Size) -> MinesweeperBoardLayout {
+    let bare = MinesweeperBoardLayout(configuration: configuration, size: size)
+    guard let panel else { return bare }
+    let rect = panel.layout(in: bare.panelArea).rect
+    return MinesweeperBoardLayout(configuration: configuration, size: size, panel: Size(width: rect.width, height: rect.height))
+  }
 
   // MARK: Input
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let layout = layout(for: services.screenSize)
     if var panel {
+      if event == .key(.character("v")) {
+        panelHidden.toggle()
+        return nil
+      }
+      // A hidden panel's buttons are not on screen to be clicked; its keys still work.
+      if panelHidden, case .mouse = event { return nil }
       let choice = panel.handle(event, screen: services.screenSize, area: layout.panelArea)
       self.panel = panel
       guard let choice else { return nil }
@@ -85,7 +105,7 @@ public struct MinesweeperScene: Scene {
     switch action {
     case .move(let direction):
       let next = cursor.moved(direction)
-      // The cursor stops at the edges (no wrap), and moving never clears the note: a move changes no cell.
+      // The cursor stops at the edges (no wrap), and moving never clears the note: it is still true.
       if configuration.contains(next) { cursor = next }
       return nil
     case .reveal(let cell):
@@ -173,8 +193,9 @@ public struct MinesweeperScene: Scene {
 
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.
   public func nextTick(after now: Instant) -> Instant? {
-    guard game.status == .playing, let start = game.startedAt else { return nil }
-    return now.nextWholeSecond(since: start)
+    guard game.status == .playing, game.pausedAt == nil, let start = game.startedAt else { return nil }
+    // Pauses shift the clock's whole seconds by their length.
+    return now.nextWholeSecond(since: start.advanced(byMilliseconds: game.pausedMilliseconds))
   }
 
   /// No-guess was asked for, but no guess-free board was found within the work limit.
@@ -184,7 +205,7 @@ public struct MinesweeperScene: Scene {
     let theme = services.theme
     let layout = layout(for: canvas.size)
     drawBoard(into: &canvas, layout: layout, now: services.now(), theme: theme)
-    panel?.draw(into: &canvas, theme: theme, area: layout.panelArea)
+    if !panelHidden { panel?.draw(into: &canvas, theme: theme, area: layout.panelArea) }
     if let row = layout.footerRow { Footer.draw(help, into: &canvas, theme: theme, row: row) }
   }
 }

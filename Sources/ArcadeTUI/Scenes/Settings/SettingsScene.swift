@@ -10,7 +10,6 @@ public struct SettingsScene: Scene {
   private var draftName: String?
   /// A one-line answer to the last change (an empty name refused).
   private var notice: String?
-  static let maxNameLength = 24
 
   public init(settings: PlayerSettings) { self.settings = settings }
 
@@ -63,7 +62,7 @@ public struct SettingsScene: Scene {
 
   private mutating func activate(services: ArcadeServices) -> Transition? {
     switch focus {
-    case .name: draftName = settings.playerName
+    case .name: draftName = PlayerName.shown(settings.playerName)
     case .colors:
       settings.colors.toggle()
       services.updateSettings(settings)
@@ -80,7 +79,7 @@ public struct SettingsScene: Scene {
     case .key(.enter):
       let name = draft.trimmingCharacters(in: .whitespaces)
       if name.isEmpty {
-        notice = "A name cannot be empty; kept \(sanitizedForDisplay(settings.playerName))."
+        notice = "A name cannot be empty; kept \(PlayerName.shown(settings.playerName))."
       } else {
         settings.playerName = name
         services.updateSettings(settings)
@@ -93,9 +92,10 @@ public struct SettingsScene: Scene {
       draftName = String(draft.dropLast())
     case .key(.control("u")):
       draftName = ""
-    case .key(.character(let c)) where draft.count < Self.maxNameLength && !c.isNewline:
-      // What could not be shown (controls, direction overrides) is not typed in either.
-      draftName = draft + sanitizedForDisplay(String(c))
+    case .key(.character(let c))
+    where PlayerName.accepts(c) && displayWidth(draft) + c.terminalWidth <= PlayerName.maxWidth:
+      // What could not be shown (controls, zero-width characters, direction overrides) is not typed in either.
+      draftName = draft + String(c)
     default:
       break
     }
@@ -110,7 +110,7 @@ public struct SettingsScene: Scene {
     let top = Self.firstRow(in: canvas.size)
     let x = max(1, (canvas.width - 36) / 2)
     let rows: [(Field, String, String)] = [
-      (.name, "Player name", draftName.map { $0 + "_" } ?? sanitizedForDisplay(settings.playerName)),
+      (.name, "Player name", draftName.map { $0 + "_" } ?? PlayerName.shown(settings.playerName)),
       (.colors, "Colours", (settings.colors ? "on" : "off") + (settings.colors && !services.colorsAvailable ? " (off for this run)" : "")),
       (.glyphs, "Glyphs", (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : "")),
       (.back, "Back", ""),
@@ -120,7 +120,7 @@ public struct SettingsScene: Scene {
       let focused = field == focus
       canvas.put(focused ? String(theme.glyphs.pointer) : " ", at: Point(x: x, y: y), style: theme.accent)
       canvas.put(label, at: Point(x: x + 2, y: y), style: focused ? theme.selected : .bold)
-      canvas.put(String(value.prefix(canvas.width - x - 17)), at: Point(x: x + 16, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
+      canvas.put(value.prefix(fittingWidth: canvas.width - x - 17), at: Point(x: x + 16, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
     }
     var note: String?
     if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }

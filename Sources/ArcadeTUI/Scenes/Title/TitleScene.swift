@@ -136,8 +136,8 @@ public struct TitleScene: Scene {
       }
     }
     if let statusRow = layout.statusRow {
-      canvas.putCentered("Playing as \(sanitizedForDisplay(services.settings.playerName))", row: statusRow, style: theme.muted)
-      if let message = services.statusMessage {
+      canvas.putCentered("Playing as \(PlayerName.shown(services.settings.playerName))", row: statusRow, style: theme.muted)
+      if let message = services.statusMessage ?? services.storeStatusLine {
         for (i, line) in wrapText(message, width: canvas.width - 2).prefix(layout.statusLines - 1).enumerated() {
           canvas.putCentered(line, row: statusRow + 1 + i, style: theme.status)
         }

@@ -1,0 +1,59 @@
+/// WordSearch's leaderboards: the fastest complete solves without reveals, one board per size and difficulty.
+public enum WordSearchLeaderboards {
+  /// The sizes the options screen offers, and 50 from the command line; other sizes are kept, not ranked.
+  public static let rankedSizes = [8, 10, 12, 15, 20, 25, 30, 50]
+
+  /// 10×10 first (the size the game starts with), then the rest by size; Easy, Medium, Hard within each.
+  public static var all: [Leaderboard] {
+    let sizes = [10] + rankedSizes.filter { $0 != 10 }
+    return sizes.flatMap { size in WordSearchDifficulty.allCases.map { board(size: size, difficulty: $0) } }
+  }
+
+  /// The variant a round is stored under, e.g. "10x10-easy".
+  public static func variant(size: Int, difficulty: WordSearchDifficulty) -> String {
+    "\(size)x\(size)-\(difficulty.rawValue)"
+  }
+
+  /// The ten fastest solves without reveals of one size and difficulty.
+  public static func board(size: Int, difficulty: WordSearchDifficulty) -> Leaderboard {
+    Leaderboard(
+      game: .wordsearch,
+      title: "\(size)×\(size) \(difficulty.title) — fastest solves",
+      selection: RoundSelection(
+        game: .wordsearch, variant: variant(size: size, difficulty: difficulty), outcomes: [.won],
+        completedOnly: true, unassistedOnly: true, order: .durationAscending, limit: 10),
+      columns: columns,
+      rank: rankFastest)
+  }
+
+  static let columns: [LeaderboardColumn] = [
+    LeaderboardColumn("Rank") { "\($0.rank)" },
+    LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
+    LeaderboardColumn("Time") { row in row.round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing },
+    LeaderboardColumn("Words") { row in WordSearchRoundDetails(json: row.round.details).map { "\($0.wordCount)" } ?? LeaderboardColumn.missing },
+    LeaderboardColumn("Theme", alignment: .left) { row in
+      WordSearchRoundDetails(json: row.round.details).map { sanitizedForDisplay($0.theme) } ?? LeaderboardColumn.missing
+    },
+  ]
+
+  /// Fastest first (then the earlier start); equal times share a rank.
+  @Sendable static func rankFastest(_ rounds: [PlayedRound]) -> [RankedRound] {
+    let sorted = rounds.sorted { a, b in
+      let left = a.durationMilliseconds ?? .max
+      let right = b.durationMilliseconds ?? .max
+      return left != right ? left < right : a.startedAt < b.startedAt
+    }
+    return RankedRound.competitionRanked(sorted.map { ($0, $0.durationMilliseconds.map(Double.init)) })
+  }
+}
+
+extension GameBoards {
+  /// WordSearch's boards (one per size and difficulty) and its chart of solve times.
+  public static let wordSearch = GameBoards(
+    game: .wordsearch, boards: WordSearchLeaderboards.all,
+    emptyHint: "Find every word of a WordSearch puzzle without reveals to get on this board.",
+    trend: Trend(label: "time of solves, lower is better", lowerIsBetter: true) { round in
+      round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
+    }
+  )
+}

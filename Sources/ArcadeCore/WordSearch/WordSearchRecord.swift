@@ -1,0 +1,36 @@
+/// The WordSearch fields a stored round keeps in its details JSON.
+public struct WordSearchRoundDetails: RoundDetails {
+  public var size: Int
+  public var difficulty: WordSearchDifficulty
+  public var theme: String
+  public var wordsFound: Int
+  public var wordCount: Int
+  public var revealsUsed: Int
+
+  public init(
+    size: Int, difficulty: WordSearchDifficulty, theme: String, wordsFound: Int, wordCount: Int, revealsUsed: Int
+  ) {
+    self.size = size
+    self.difficulty = difficulty
+    self.theme = theme
+    self.wordsFound = wordsFound
+    self.wordCount = wordCount
+    self.revealsUsed = revealsUsed
+  }
+}
+
+extension WordSearchGame: RecordableGame {
+  /// Won when the player found every word; finished (and assisted, never ranked) when reveals showed some.
+  public var finishedRound: FinishedRound? {
+    guard let endedAt, wordCount > 0 else { return nil }
+    let details = WordSearchRoundDetails(
+      size: puzzle.size, difficulty: puzzle.difficulty, theme: puzzle.theme, wordsFound: wordsFound,
+      wordCount: wordCount, revealsUsed: revealsUsed)
+    return FinishedRound(
+      game: .wordsearch, outcome: isSolvedUnaided ? .won : .finished, moves: selections,
+      durationMilliseconds: durationMilliseconds,
+      variant: WordSearchLeaderboards.variant(size: puzzle.size, difficulty: puzzle.difficulty),
+      gridSize: puzzle.size * puzzle.size, seed: puzzle.seed, assisted: revealsUsed > 0, details: details,
+      startedAt: startedAt, endedAt: endedAt)
+  }
+}

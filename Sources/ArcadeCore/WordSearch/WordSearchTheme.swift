@@ -1,0 +1,19 @@
+/// A named list of words to hide, as shipped in `data/wordsearch/*.txt` (see its README for the format).
+public struct WordSearchTheme: Sendable, Hashable {
+  public var name: String
+  /// As written in the file ("ice cream", "Café"); each has at least three letters A–Z and no two the same letters.
+  public var words: [String]
+
+  public init(name: String, words: [String]) {
+    self.name = name
+    self.words = words
+  }
+
+  /// The theme the game offers first.
+  public static let defaultName = "Programming"
+
+  /// The theme called `name` (any case), if one is in the list.
+  public static func named(_ name: String, in themes: [WordSearchTheme]) -> WordSearchTheme? {
+    themes.first { $0.name.lowercased() == name.lowercased() }
+  }
+}

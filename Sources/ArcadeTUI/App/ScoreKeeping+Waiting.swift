@@ -1,0 +1,17 @@
+import ArcadeCore
+
+/// What a score keeper without a journal does: save, and say why not when it cannot.
+extension ScoreKeeping {
+  public func keep(_ round: PlayedRound) -> SaveResult {
+    do {
+      return .saved(id: try save(round))
+    } catch {
+      return .keptForSession(reason: "\(error)")
+    }
+  }
+
+  public var waitingRounds: [PlayedRound] { [] }
+  public var statusLine: String? { nil }
+  public func prepareForWriting() {}
+  public func finish() -> [String] { [] }
+}

@@ -1,0 +1,129 @@
+import ArcadeCore
+
+/// Browsing the category tree one level at a time; a category with products starts the quiz.
+struct PriceGuessBrowseScene: Scene {
+  private(set) var browser: CategoryBrowser
+  private(set) var focus = 0
+  private(set) var scroll = 0
+  let length: QuizLength
+
+  init(catalog: PriceCatalog, path: [String], length: QuizLength) {
+    browser = CategoryBrowser(catalog: catalog, path: path)
+    self.length = length
+  }
+
+  var minimumSize: Size { Size(width: 40, height: 12) }
+
+  var help: SceneHelp {
+    SceneHelp(
+      title: "PriceGuess — browse categories",
+      keys: [
+        HelpEntry("↑ ↓  j k", "move", priority: 1, footer: "↑↓ move"),
+        HelpEntry("Enter  →  l  click", "go in (a category with products starts the quiz)", priority: 3, footer: "Enter in"),
+        HelpEntry("Backspace  ←  h", "up one level", priority: 3, footer: "← up"),
+        HelpEntry("q  Esc", "back", priority: 3, footer: "q back"),
+      ],
+      notes: ["Each category shows how many products it holds, counting every category below it."])
+  }
+
+  /// The first list row and how many rows fit.
+  func listArea(_ size: Size) -> (top: Int, rows: Int) { (4, max(1, size.height - 6)) }
+
+  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let choices = browser.choices
+    switch event {
+    case .key(.up), .key(.character("k")): focus = max(0, focus - 1)
+    case .key(.down), .key(.character("j")): focus = min(choices.count - 1, focus + 1)
+    case .key(.home): focus = 0
+    case .key(.end): focus = choices.count - 1
+    case .key(.enter), .key(.right), .key(.character("l")), .key(.character(" ")):
+      return enter(focus, services: services)
+    case .key(.backspace), .key(.left), .key(.character("h")):
+      up(services: services)
+    case .key(.character("q")), .key(.escape): return .pop
+    case .mouse(let mouse) where mouse.button == .wheelUp: focus = max(0, focus - 1)
+    case .mouse(let mouse) where mouse.button == .wheelDown: focus = min(choices.count - 1, focus + 1)
+    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+      let area = listArea(services.screenSize)
+      if mouse.position.y == 2 { up(services: services); return nil }
+      let index = scroll + mouse.position.y - area.top
+      guard mouse.position.y >= area.top, choices.indices.contains(index) else { return nil }
+      focus = index
+      return enter(index, services: services)
+    default: break
+    }
+    keepFocusInView(services.screenSize)
+    return nil
+  }
+
+  private mutating func keepFocusInView(_ size: Size) {
+    let rows = listArea(size).rows
+    if focus < scroll { scroll = focus }
+    if focus >= scroll + rows { scroll = focus - rows + 1 }
+  }
+
+  private mutating func enter(_ index: Int, services: ArcadeServices) -> Transition? {
+    let choices = browser.choices
+    guard choices.indices.contains(index) else { return nil }
+    switch browser.enter(choices[index].name) {
+    case .reachedProducts(let leaf):
+      remember(services)
+      let scene = PriceGuessQuizScene(
+        catalog: browser.catalog, scope: .category(leaf.path), length: length, seed: services.seeds.nextSeed(),
+        startedAt: services.now())
+      // Back from the quiz lands on the leaf's parent, where the player chose it.
+      _ = browser.up()
+      remember(services)
+      return .push(scene)
+    case .entered:
+      focus = 0
+      scroll = 0
+      remember(services)
+    case .refused:
+      break
+    }
+    return nil
+  }
+
+  private mutating func up(services: ArcadeServices) {
+    let left = browser.path.last
+    guard case .entered = browser.up() else { return }
+    focus = browser.choices.firstIndex { $0.name == left } ?? 0
+    scroll = 0
+    keepFocusInView(services.screenSize)
+    remember(services)
+  }
+
+  private func remember(_ services: ArcadeServices) {
+    var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
+    choices.browsePath = browser.path
+    services.remember(choices, for: .priceguess)
+  }
+
+  func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("PriceGuess — browse categories", row: 0, style: theme.title)
+    let separator = theme.glyphs.isUnicode ? " › " : " > "
+    let crumb = browser.breadcrumb(separator: separator)
+    let fitted = displayWidth(crumb) <= canvas.width - 4 ? crumb : "…" + String(crumb.suffix(canvas.width - 5))
+    canvas.put(fitted, at: Point(x: 2, y: 2), style: theme.accent)
+    let area = listArea(canvas.size)
+    let choices = browser.choices
+    let countWidth = choices.map { "\($0.productCount)".count }.max() ?? 1
+    for (offset, category) in choices.dropFirst(scroll).prefix(area.rows).enumerated() {
+      let index = scroll + offset
+      let y = area.top + offset
+      let marker = category.isLeaf ? "" : (theme.glyphs.isUnicode ? " ▸" : " >")
+      let count = String(repeating: " ", count: countWidth - "\(category.productCount)".count) + "\(category.productCount)"
+      let nameWidth = max(8, canvas.width - 10 - countWidth)
+      let name = displayWidth(category.name + marker) > nameWidth ? String(category.name.prefix(nameWidth - 1)) + "…" : category.name + marker
+      if index == focus { canvas.put(String(theme.glyphs.pointer), at: Point(x: 2, y: y), style: theme.accent) }
+      canvas.put(count, at: Point(x: 4, y: y), style: theme.muted)
+      canvas.put(name, at: Point(x: 6 + countWidth, y: y), style: index == focus ? theme.selected : .plain)
+    }
+    if choices.count > area.rows {
+      canvas.put("\(scroll + 1)–\(min(choices.count, scroll + area.rows)) of \(choices.count)", at: Point(x: 2, y: canvas.height - 2), style: theme.muted)
+    }
+    Footer.draw(help, into: &canvas, theme: theme)
+  }
+}

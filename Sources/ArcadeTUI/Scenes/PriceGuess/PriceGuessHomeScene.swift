@@ -1,0 +1,135 @@
+import ArcadeCore
+
+/// PriceGuess's first screen: play the default category, browse the tree, Mixed, reset browsing, and the length.
+struct PriceGuessHomeScene: Scene {
+  enum Row: Int, CaseIterable {
+    case play, browse, mixed, reset, length
+  }
+
+  private(set) var choices: PriceGuessChoices
+  private(set) var focus: Row = .play
+  let content: PriceGuessCatalogContent
+
+  init(services: ArcadeServices) {
+    choices = services.rememberedOptions(for: .priceguess) ?? .standard
+    content = services.content.get(PriceGuessCatalogContent.self)
+    if let catalog = content.catalog, catalog.category(at: choices.browsePath) == nil { choices.browsePath = [] }
+  }
+
+  var minimumSize: Size { Size(width: 40, height: 12) }
+
+  var help: SceneHelp {
+    SceneHelp(
+      title: "PriceGuess",
+      keys: [
+        HelpEntry("↑ ↓  j k", "move", priority: 1, footer: "↑↓ move"),
+        HelpEntry("Enter  click", "choose", priority: 3, footer: "Enter choose"),
+        HelpEntry("← →  h l", "change the length", priority: 2, footer: "←→ length"),
+        HelpEntry("i", "how to play", priority: 1, footer: "i rules"),
+        HelpEntry("q  Esc", "back to the menu", priority: 3, footer: "q back"),
+      ],
+      notes: ["Play starts with the default category; Browse walks the categories down to one with products."])
+  }
+
+  func label(_ row: Row) -> String {
+    switch row {
+    case .play: "Play \(content.catalog?.defaultLeaf?.name ?? "")"
+    case .browse: choices.browsePath.isEmpty ? "Browse categories" : "Browse categories (in \(choices.browsePath.last!))"
+    case .mixed: "Mixed"
+    case .reset: "Reset categories"
+    case .length: "Length  ◀ \(choices.length.title) ▶"
+    }
+  }
+
+  /// The first row of the menu: centred in the screen.
+  func top(_ size: Size) -> Int { max(3, (size.height - Row.allCases.count * 2) / 2) }
+
+  func rowY(_ row: Row, size: Size) -> Int {
+    top(size) + row.rawValue * (size.height >= 20 ? 2 : 1)
+  }
+
+  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    switch event {
+    case .key(.up), .key(.character("k")), .key(.backTab): move(-1)
+    case .key(.down), .key(.character("j")), .key(.tab): move(1)
+    case .key(.left), .key(.character("h")): if focus == .length { changeLength(-1, services: services) }
+    case .key(.right), .key(.character("l")): if focus == .length { changeLength(1, services: services) }
+    case .key(.enter), .key(.character(" ")): return choose(focus, services: services)
+    case .key(.character("i")):
+      return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
+    case .key(.character("q")), .key(.escape): return .pop
+    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+      guard let row = Row.allCases.first(where: { rowY($0, size: services.screenSize) == mouse.position.y }) else { return nil }
+      focus = row
+      if row == .length {
+        changeLength(mouse.position.x < services.screenSize.width / 2 ? -1 : 1, services: services)
+        return nil
+      }
+      return choose(row, services: services)
+    default: break
+    }
+    return nil
+  }
+
+  private mutating func move(_ delta: Int) {
+    focus = Row(rawValue: max(0, min(Row.allCases.count - 1, focus.rawValue + delta))) ?? focus
+  }
+
+  private mutating func changeLength(_ delta: Int, services: ArcadeServices) {
+    let all = QuizLength.allCases
+    let index = all.firstIndex(of: choices.length) ?? 1
+    choices.length = all[(index + delta + all.count) % all.count]
+    services.remember(choices, for: .priceguess)
+  }
+
+  private mutating func choose(_ row: Row, services: ArcadeServices) -> Transition? {
+    guard let catalog = content.catalog else { return nil }
+    switch row {
+    case .play:
+      return .push(quiz(.category(catalog.defaultCategory), catalog: catalog, services: services))
+    case .mixed:
+      return .push(quiz(.mixed, catalog: catalog, services: services))
+    case .browse:
+      return .push(PriceGuessBrowseScene(catalog: catalog, path: choices.browsePath, length: choices.length))
+    case .reset:
+      choices.browsePath = []
+      services.remember(choices, for: .priceguess)
+      services.statusMessage = "Categories reset: browsing starts at the top."
+    case .length:
+      changeLength(1, services: services)
+    }
+    return nil
+  }
+
+  private func quiz(_ scope: QuizScope, catalog: PriceCatalog, services: ArcadeServices) -> PriceGuessQuizScene {
+    PriceGuessQuizScene(catalog: catalog, scope: scope, length: choices.length, seed: services.seeds.nextSeed(), startedAt: services.now())
+  }
+
+  /// Browsing remembers where it was: coming back to this screen picks that up.
+  mutating func appear(services: ArcadeServices) {
+    if let remembered: PriceGuessChoices = services.rememberedOptions(for: .priceguess) { choices = remembered }
+  }
+
+  func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("PriceGuess", row: 0, style: theme.title)
+    let products = content.catalog.map { "\($0.productCount) products, \($0.topLevel.count) categories" } ?? "no catalog"
+    canvas.putCentered(fittingText(["Pick the real price out of four · \(products)", products], width: canvas.width - 2), row: 1, style: theme.muted)
+    if let problem = content.problem {
+      for (index, line) in wrapText(problem, width: canvas.width - 2).prefix(2).enumerated() {
+        canvas.putCentered(line, row: canvas.height - 4 + index, style: theme.bad)
+      }
+    }
+    let width = Row.allCases.map { displayWidth(label($0)) }.max() ?? 20
+    let x = max(2, (canvas.width - width) / 2)
+    for row in Row.allCases {
+      let y = rowY(row, size: canvas.size)
+      if focus == row { canvas.put(String(theme.glyphs.pointer), at: Point(x: x - 2, y: y), style: theme.accent) }
+      canvas.put(label(row), at: Point(x: x, y: y), style: focus == row ? theme.selected : row == .play ? .bold : .plain)
+    }
+    if let message = services.statusMessage {
+      canvas.putCentered(message, row: canvas.height - 2, style: theme.status)
+    }
+    Footer.draw(help, into: &canvas, theme: theme)
+  }
+}

@@ -1,0 +1,193 @@
+import ArcadeCore
+
+/// The quiz: a product and four prices, the right and chosen ones coloured for a moment,
+/// then the next; at the end the results drop in, with the end-of-round keys and Statistics.
+struct PriceGuessQuizScene: Scene {
+  /// The question just answered, kept on screen for a moment with the right and chosen prices marked.
+  struct Reveal {
+    var question: PriceQuestion
+    var chosen: Int?
+    var until: Instant
+  }
+
+  enum Phase {
+    case asking
+    /// The results are dropping in since the instant given.
+    case results(since: Instant)
+  }
+
+  static let revealMilliseconds: Int64 = 700
+
+  let catalog: PriceCatalog
+  private(set) var game: PriceGuessGame
+  private(set) var cursor = 0
+  private(set) var reveal: Reveal?
+  private(set) var phase: Phase = .asking
+  private(set) var showingURL = false
+  private(set) var panel: EndOfRoundPanel?
+  private(set) var receipt: RoundReceipt?
+  private(set) var now: Instant
+
+  init(catalog: PriceCatalog, scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant) {
+    self.catalog = catalog
+    let products = scope.products(in: catalog) ?? catalog.allProducts
+    game = PriceGuessGame(products: products, scope: scope, length: length, seed: seed, startedAt: startedAt)
+    now = startedAt
+  }
+
+  var minimumSize: Size { Size(width: 40, height: 12) }
+
+  var help: SceneHelp {
+    if panel != nil {
+      return SceneHelp(
+        title: "PriceGuess — results",
+        keys: [HelpEntry("s", "statistics: every question and your answers", priority: 3, footer: "s stats")]
+          + EndOfRoundPanel.helpEntries(hasOptions: true))
+    }
+    return SceneHelp(
+      title: "PriceGuess",
+      keys: [
+        HelpEntry("1 2 3 4", "choose a price", priority: 3, footer: "1-4 choose"),
+        HelpEntry("← → ↑ ↓  Enter", "move between the prices, choose", priority: 0),
+        HelpEntry("click", "choose a price", priority: 0),
+        HelpEntry("s", "skip", priority: 2, footer: "s skip"),
+        HelpEntry("f", "finish now", priority: 2, footer: "f finish"),
+        HelpEntry("c", "50/50 once a game: hides two wrong prices (the game is then not ranked)", priority: 1, footer: "c 50/50"),
+        HelpEntry("o", "show the product page address", priority: 1, footer: "o page"),
+        HelpEntry("i", "how to play", priority: 0),
+        HelpEntry("q  Esc", "back (the quiz is abandoned)", priority: 3, footer: "q back"),
+      ],
+      notes: ["A right answer scores 10. The better your accuracy, the closer the wrong prices come."])
+  }
+
+  func nextTick(after now: Instant) -> Instant? {
+    if let reveal { return reveal.until }
+    if case .results(let since) = phase, panel == nil || now.milliseconds(since: since) < PriceGuessDrop.duration {
+      return now.advanced(byMilliseconds: 30)
+    }
+    return nil
+  }
+
+  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    now = services.now()
+    if case .tick = event {
+      if let reveal, now >= reveal.until { endReveal(services: services) }
+      return nil
+    }
+    if panel != nil { return handleEnd(event, services: services) }
+    if case .results = phase { return nil }
+    if reveal != nil {
+      // A key during the reveal moves on at once, so a quick player is never held up.
+      endReveal(services: services)
+      if panel != nil || isQuit(event) { return isQuit(event) ? .pop : nil }
+    }
+    switch event {
+    case .key(.character(let c)) where ("1"..."4").contains(c):
+      let index = Int(String(c))! - 1
+      cursor = index
+      answer(index, services: services)
+    case .key(.enter), .key(.character(" ")): answer(cursor, services: services)
+    case .key(let key) where [.left, .right, .up, .down].contains(key): cursor = PriceGuessQuizLayout.move(cursor, key)
+    case .key(.character("h")): cursor = PriceGuessQuizLayout.move(cursor, .left)
+    case .key(.character("l")): cursor = PriceGuessQuizLayout.move(cursor, .right)
+    case .key(.character("k")): cursor = PriceGuessQuizLayout.move(cursor, .up)
+    case .key(.character("j")): cursor = PriceGuessQuizLayout.move(cursor, .down)
+    case .key(.character("s")):
+      let question = game.question
+      if case .skipped(let finished) = game.skip(at: now) {
+        reveal = Reveal(question: question, chosen: nil, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
+        showingURL = false
+        if finished { startResults(services: services) }
+      }
+    case .key(.character("f")):
+      if case .finished = game.finish(at: now) { startResults(services: services) }
+    case .key(.character("c")):
+      if case .hid(let hidden) = game.useFiftyFifty(), hidden.contains(cursor) { cursor = game.question.answer }
+    case .key(.character("o")): showingURL.toggle()
+    case .key(.character("i")):
+      return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
+    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+      if let index = PriceGuessQuizLayout(size: services.screenSize).option(at: mouse.position) {
+        cursor = index
+        answer(index, services: services)
+      }
+    case _ where isQuit(event):
+      if !game.answers.isEmpty { _ = services.record(game.abandonedRound) }
+      return .pop
+    default: break
+    }
+    return nil
+  }
+
+  private func isQuit(_ event: InputEvent) -> Bool {
+    if case .key(.character("q")) = event { return true }
+    if case .key(.escape) = event { return true }
+    return false
+  }
+
+  private mutating func answer(_ index: Int, services: ArcadeServices) {
+    let question = game.question
+    switch game.answer(index, at: now) {
+    case .right(_, let finished), .wrong(_, _, let finished):
+      reveal = Reveal(question: question, chosen: index, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
+      showingURL = false
+      if finished { startResults(services: services) }
+    case .refused:
+      break
+    }
+  }
+
+  private mutating func endReveal(services: ArcadeServices) {
+    reveal = nil
+    cursor = 0
+  }
+
+  /// Records the round now (so its receipt is ready) and lets the results drop in.
+  private mutating func startResults(services: ArcadeServices) {
+    guard let finished = game.finishedRound else { return }
+    receipt = services.record(finished)
+    phase = .results(since: reveal?.until ?? now)
+    var panel = EndOfRoundPanel(
+      title: "PriceGuess · \(game.length.title)", headline: headline, tone: .neutral, figures: figures,
+      notes: ["s: statistics, every question and your answers"], hasOptions: true)
+    panel.add(receipt)
+    self.panel = panel
+  }
+
+  var band: AccuracyBand { AccuracyBand(correct: game.correct, answered: game.answered) }
+
+  var headline: String {
+    guard let percent = game.accuracyPercent else { return "Nothing answered" }
+    return "\(game.correct) of \(game.answered) right · \(Int(percent.rounded()))%"
+  }
+
+  var figures: [EndOfRoundPanel.Figure] {
+    [
+      .init("Questions", "\(game.answers.count)"),
+      .init("Skipped", "\(game.skipped)"),
+      .init("Correct", "\(game.correct)" + (game.accuracyPercent.map { " (\(Int($0.rounded()))%)" } ?? "")),
+      .init("Score", "\(game.score)"),
+    ] + (game.fiftyFiftyUsed ? [.init("50/50", "used")] : [])
+  }
+
+  private mutating func handleEnd(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    if case .key(.character("s")) = event {
+      return .push(PriceGuessStatisticsScene(answers: game.answers, title: game.scope.title))
+    }
+    guard var panel, let choice = panel.handle(event, screen: services.screenSize) else { return nil }
+    self.panel = panel
+    let catalog = catalog
+    let scope = game.scope
+    let length = game.length
+    return choice.transition(
+      services: services, round: receipt?.round, receipt: receipt,
+      playAgain: {
+        PriceGuessQuizScene(catalog: catalog, scope: scope, length: length, seed: services.seeds.nextSeed(), startedAt: services.now())
+      },
+      options: { PriceGuessHomeScene(services: services) })
+  }
+
+  func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    drawQuiz(into: &canvas, services: services)
+  }
+}

@@ -1,0 +1,68 @@
+import ArcadeCore
+
+/// Every question of a finished quiz: the product, the answer given and the right one, scrollable.
+struct PriceGuessStatisticsScene: Scene {
+  let answers: [PriceGuessAnswer]
+  let title: String
+  private(set) var scroll = 0
+
+  init(answers: [PriceGuessAnswer], title: String) {
+    self.answers = answers
+    self.title = title
+  }
+
+  var minimumSize: Size { Size(width: 40, height: 12) }
+
+  var help: SceneHelp {
+    SceneHelp(title: "PriceGuess — statistics", keys: [
+      HelpEntry("↑ ↓  j k  PgUp PgDn", "scroll", priority: 2, footer: "↑↓ scroll"),
+      HelpEntry("q  Esc  Enter", "back to the results", priority: 3, footer: "q back"),
+    ])
+  }
+
+  func rows(_ size: Size) -> Int { max(1, (size.height - 4) / 2) }
+
+  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let page = rows(services.screenSize)
+    let last = max(0, answers.count - page)
+    switch event {
+    case .key(.down), .key(.character("j")): scroll = min(last, scroll + 1)
+    case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
+    case .mouse(let mouse) where mouse.button == .wheelDown: scroll = min(last, scroll + 1)
+    case .mouse(let mouse) where mouse.button == .wheelUp: scroll = max(0, scroll - 1)
+    case .key(.pageDown), .key(.character(" ")): scroll = min(last, scroll + page)
+    case .key(.pageUp): scroll = max(0, scroll - page)
+    case .key(.home): scroll = 0
+    case .key(.end): scroll = last
+    case .key(.character("q")), .key(.escape), .key(.enter), .key(.left), .key(.character("h")): return .pop
+    default: break
+    }
+    return nil
+  }
+
+  func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    let heading = "Statistics — \(title)"
+    canvas.putCentered(displayWidth(heading) <= canvas.width ? heading : String(heading.prefix(canvas.width - 1)) + "…", row: 0, style: theme.title)
+    let right = answers.filter(\.isRight).count
+    let skipped = answers.filter(\.wasSkipped).count
+    canvas.putCentered("\(answers.count) question\(answers.count == 1 ? "" : "s") · \(right) right · \(answers.count - right - skipped) wrong · \(skipped) skipped", row: 1, style: theme.muted)
+    let page = rows(canvas.size)
+    for (offset, answer) in answers.dropFirst(scroll).prefix(page).enumerated() {
+      let number = scroll + offset + 1
+      let y = 3 + offset * 2
+      let mark = answer.wasSkipped ? "–" : answer.isRight ? "✓" : "✗"
+      let style = answer.wasSkipped ? theme.muted : answer.isRight ? theme.good : theme.bad
+      let name = "\(number). \(answer.name)"
+      canvas.put(mark, at: Point(x: 1, y: y), style: style)
+      canvas.put(String(name.prefix(canvas.width - 4)), at: Point(x: 3, y: y), style: .bold)
+      let given = answer.given.map { "you: \(PriceText.dollars($0))" } ?? "skipped"
+      canvas.put("\(given) · price: \(PriceText.dollars(answer.price))", at: Point(x: 6, y: y + 1), style: style)
+    }
+    if answers.isEmpty { canvas.putCentered("No questions were asked.", row: 4, style: theme.muted) }
+    if answers.count > page {
+      canvas.put("\(scroll + 1)–\(min(answers.count, scroll + page)) of \(answers.count)", at: Point(x: 1, y: canvas.height - 2), style: theme.muted)
+    }
+    Footer.draw(help, into: &canvas, theme: theme)
+  }
+}

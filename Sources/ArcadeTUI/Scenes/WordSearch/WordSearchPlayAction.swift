@@ -1,0 +1,40 @@
+import ArcadeCore
+
+/// What a key or a mouse event asks of the WordSearch screen while a puzzle is played.
+enum WordSearchPlayAction: Equatable {
+  case move(rows: Int, columns: Int)
+  /// Space or Enter on the cursor, or a click on a letter.
+  case mark(Position?)
+  case cancel
+  case dragStart(Position)
+  case dragTo(Position)
+  case dragEnd
+  case reveal
+  case newPuzzle
+  case options
+  case back
+
+  static func from(_ event: InputEvent, layout: WordSearchLayout, scroll: Position) -> WordSearchPlayAction? {
+    switch event {
+    case .key(.up), .key(.character("k")): return .move(rows: -1, columns: 0)
+    case .key(.down), .key(.character("j")): return .move(rows: 1, columns: 0)
+    case .key(.left), .key(.character("h")): return .move(rows: 0, columns: -1)
+    case .key(.right), .key(.character("l")): return .move(rows: 0, columns: 1)
+    case .key(.character(" ")), .key(.enter): return .mark(nil)
+    case .key(.escape): return .cancel
+    case .key(.character("v")): return .reveal
+    case .key(.character("r")): return .newPuzzle
+    case .key(.character("o")): return .options
+    case .key(.character("q")): return .back
+    case .mouse(let mouse) where mouse.button == .left:
+      let cell = layout.cell(at: mouse.position, scroll: scroll)
+      switch mouse.kind {
+      case .press: return cell.map { .dragStart($0) }
+      case .drag: return cell.map { .dragTo($0) }
+      case .release: return .dragEnd
+      case .click: return cell.map { .mark($0) }
+      }
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import ArcadeCore
+
+/// A WordSearch puzzle being played: the grid with a cursor, the word list, the status line,
+/// then the disco finish and the end-of-round panel.
+struct WordSearchScene: Scene {
+  enum Phase: Equatable {
+    case playing
+    /// `v` was pressed: the list cursor is on one of the words a reveal can show (an index into `game.revealable`).
+    case choosingReveal(Int)
+    /// Every word is found or revealed: cells light up until `until`, or a key.
+    case disco(until: Instant)
+    case over
+  }
+
+  let choices: WordSearchChoices
+  let library: WordSearchThemeLibrary
+  private(set) var game: WordSearchGame
+  private(set) var cursor = Position(row: 0, column: 0)
+  private(set) var scroll = Position(row: 0, column: 0)
+  /// A mouse drag: where it was pressed and the snapped end it reaches.
+  private(set) var drag: (start: Position, end: Position)?
+  private(set) var phase = Phase.playing
+  private(set) var note: String?
+  private(set) var panel: EndOfRoundPanel?
+  private(set) var receipt: RoundReceipt?
+  private(set) var discoFrame = 0
+
+  static let discoMilliseconds: Int64 = 3000
+  static let discoFrameMilliseconds: Int64 = 100
+
+  init(choices: WordSearchChoices, library: WordSearchThemeLibrary, seed: UInt64, services: ArcadeServices) {
+    self.choices = choices
+    self.library = library
+    let puzzle = choices.puzzle(in: library, seed: seed)
+      ?? WordSearchGenerator.generate(size: choices.size, difficulty: choices.difficulty, source: .words([]), seed: seed)
+    game = WordSearchGame(puzzle: puzzle, reveals: choices.reveals, startedAt: services.now())
+    if !puzzle.dropped.isEmpty {
+      note = "Left out: " + puzzle.dropped.map { $0.note(size: puzzle.size) }.joined(separator: "; ")
+    }
+  }
+
+  var puzzle: WordSearchPuzzle { game.puzzle }
+
+  func layout(for size: Size) -> WordSearchLayout {
+    WordSearchLayout(
+      gridSize: puzzle.size, longestWord: puzzle.placements.map { displayWidth($0.word) }.max() ?? 4,
+      wordCount: puzzle.placements.count, screen: size)
+  }
+
+  var minimumSize: Size { Size(width: 40, height: 12) }
+
+  var help: SceneHelp {
+    if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true)) }
+    return SceneHelp(
+      title: "WordSearch",
+      keys: [
+        HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 1, footer: "←↑↓→ move"),
+        HelpEntry("Space  Enter", "mark the first letter, then the last", priority: 3, footer: "Space mark"),
+        HelpEntry("Esc", "cancel a half-made selection", priority: 1, footer: "Esc cancel"),
+        HelpEntry("drag  click", "drag from the first letter to the last, or click both", priority: 0),
+        HelpEntry("v", "reveal a word (then ↑↓ and Enter, or a click)", priority: 2, footer: "v reveal"),
+        HelpEntry("r", "new puzzle, same settings", priority: 2, footer: "r new"),
+        HelpEntry("o", "options", priority: 0),
+        HelpEntry("q", "back (an unfinished puzzle is not saved)", priority: 3, footer: "q back"),
+      ],
+      notes: [
+        "Words read \(puzzle.difficulty.summary.replacingOccurrences(of: "words read ", with: "")); each appears exactly once.",
+        "A revealed word is shown, not found; a puzzle with reveals is kept off the board.",
+      ])
+  }
+
+  func nextTick(after now: Instant) -> Instant? {
+    switch phase {
+    case .disco: now.advanced(byMilliseconds: Self.discoFrameMilliseconds)
+    case .playing, .choosingReveal: now.nextWholeSecond(since: game.startedAt)
+    case .over: nil
+    }
+  }
+
+  // MARK: Input
+
+  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    let now = services.now()
+    switch phase {
+    case .over:
+      guard var panel else { return nil }
+      let choice = panel.handle(event, screen: services.screenSize)
+      self.panel = panel
+      guard let choice else { return nil }
+      let (choices, library) = (self.choices, self.library)
+      return choice.transition(
+        services: services, round: receipt?.round, receipt: receipt,
+        playAgain: { WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services) },
+        options: { WordSearchOptionsScene(choices: choices, services: services) })
+    case .disco(let until):
+      if event == .tick {
+        discoFrame += 1
+        if now >= until { endDisco(services: services) }
+      } else if case .key = event {
+        endDisco(services: services)
+      }
+      return nil
+    case .choosingReveal(let selected):
+      chooseReveal(event, selected: selected, services: services)
+      return nil
+    case .playing:
+      let layout = layout(for: services.screenSize)
+      guard let action = WordSearchPlayAction.from(event, layout: layout, scroll: scroll) else { return nil }
+      return apply(action, layout: layout, services: services)
+    }
+  }
+
+  mutating func apply(_ action: WordSearchPlayAction, layout: WordSearchLayout, services: ArcadeServices) -> Transition? {
+    let now = services.now()
+    switch action {
+    case .move(let rows, let columns):
+      let next = Position(row: cursor.row + rows, column: cursor.column + columns)
+      if puzzle.contains(next) { cursor = next }
+    case .mark(let cell):
+      if let cell { cursor = cell }
+      settle(game.mark(cursor, at: now), services: services)
+    case .cancel:
+      drag = nil
+      if game.cancelMark() == .cancelled { note = nil }
+    case .dragStart(let cell):
+      drag = (cell, cell)
+      cursor = cell
+    case .dragTo(let cell):
+      guard let start = drag?.start else { return nil }
+      let end = SelectionSnap.end(from: start, toward: cell, size: puzzle.size)
+      drag = (start, end)
+      cursor = end
+    case .dragEnd:
+      guard let (start, end) = drag else { return nil }
+      drag = nil
+      // A press and release on one letter is a click: it marks one end, as Space does.
+      if start == end {
+        settle(game.mark(start, at: now), services: services)
+      } else {
+        _ = game.cancelMark()
+        settle(.selected(game.select(from: start, to: end, at: now)), services: services)
+      }
+    case .reveal:
+      if game.revealsLeft <= 0 {
+        note = game.revealsAllowed == 0 ? "This puzzle has no reveals." : "No reveals left."
+      } else if !game.revealable.isEmpty {
+        phase = .choosingReveal(0)
+        note = "Reveal which word? ↑↓ choose · Enter reveal · Esc cancel"
+      }
+    case .newPuzzle:
+      self = WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services)
+    case .options:
+      return .replace(with: WordSearchOptionsScene(choices: choices, services: services))
+    case .back:
+      return .pop
+    }
+    scroll = layout.scroll(scroll, showing: cursor)
+    return nil
+  }
+
+  private mutating func chooseReveal(_ event: InputEvent, selected: Int, services: ArcadeServices) {
+    let candidates = game.revealable
+    guard !candidates.isEmpty else {
+      phase = .playing
+      return
+    }
+    switch event {
+    case .key(.up), .key(.character("k")), .key(.left), .key(.character("h")):
+      phase = .choosingReveal(max(0, selected - 1))
+    case .key(.down), .key(.character("j")), .key(.right), .key(.character("l")):
+      phase = .choosingReveal(min(candidates.count - 1, selected + 1))
+    case .key(.enter), .key(.character(" ")):
+      reveal(candidates[min(selected, candidates.count - 1)], services: services)
+    case .key(.escape), .key(.character("q")), .key(.character("v")):
+      phase = .playing
+      note = nil
+    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+      let layout = layout(for: services.screenSize)
+      if let entry = layout.listEntry(at: mouse.position, wordCount: puzzle.placements.count), candidates.contains(entry) {
+        reveal(entry, services: services)
+      }
+    default:
+      break
+    }
+  }
+
+  private mutating func reveal(_ index: Int, services: ArcadeServices) {
+    phase = .playing
+    switch game.reveal(index, at: services.now()) {
+    case .revealed(let index):
+      note = "Revealed: \(puzzle.placements[index].word)"
+    case .finished:
+      finish(services: services)
+    case .refused:
+      note = nil
+    }
+  }
+
+  private mutating func settle(_ result: WordSearchMarkResult, services: ArcadeServices) {
+    switch result {
+    case .started(let cell):
+      note = "First letter \(puzzle.letter(at: cell)) marked; now the last."
+    case .selected(.found(let index)):
+      note = "Found \(puzzle.placements[index].word)!"
+    case .selected(.finished):
+      finish(services: services)
+    case .selected(.alreadyFound(let index)):
+      note = "\(puzzle.placements[index].word) is already found."
+    case .selected(.alreadyRevealed(let index)):
+      note = "\(puzzle.placements[index].word) was revealed."
+    case .selected(.notAWord):
+      note = "Not one of the words."
+    case .selected(.notALine):
+      note = "Words run in straight lines: across, down or diagonal."
+    case .selected(.ignored), .ignored:
+      break
+    }
+  }
+
+  /// Saves the round at once (a quit during the disco keeps it), then starts the disco.
+  private mutating func finish(services: ArcadeServices) {
+    drag = nil
+    note = nil
+    if let round = game.finishedRound { receipt = services.record(round) }
+    phase = .disco(until: services.now().advanced(byMilliseconds: Self.discoMilliseconds))
+  }
+
+  private mutating func endDisco(services: ArcadeServices) {
+    phase = .over
+    let found = game.wordsFound
+    var panel = EndOfRoundPanel(
+      title: "WordSearch · \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)",
+      headline: game.isSolvedUnaided ? "All \(found) words found!" : "Puzzle complete",
+      tone: game.isSolvedUnaided ? .good : .neutral,
+      figures: [
+        .init("Time", formatDuration(milliseconds: game.durationMilliseconds ?? 0)),
+        .init("Words found", "\(found)/\(game.wordCount)"),
+        .init("Reveals used", "\(game.revealsUsed)"),
+        .init("Theme", sanitizedForDisplay(puzzle.theme)),
+      ],
+      hasOptions: true)
+    panel.add(receipt)
+    self.panel = panel
+  }
+}

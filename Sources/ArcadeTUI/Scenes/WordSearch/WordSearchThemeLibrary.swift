@@ -1,0 +1,43 @@
+import ArcadeCore
+import Foundation
+
+/// The themes of `data/wordsearch`, read once: those that load, and the error of each that does not.
+struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
+  /// By file name; "Programming" first.
+  let themes: [WordSearchTheme]
+  /// One line per broken file or an unreadable folder; the other themes stay playable.
+  let problems: [String]
+
+  static func load(dataDirectory: String) -> WordSearchThemeLibrary {
+    let folder = dataDirectory + "/wordsearch"
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }.sorted()
+    } catch {
+      return WordSearchThemeLibrary(themes: [], problems: ["\(folder): cannot be read — reinstall the game's data folder"])
+    }
+    var themes: [WordSearchTheme] = []
+    var problems: [String] = []
+    for name in names {
+      let path = folder + "/" + name
+      guard let data = FileManager.default.contents(atPath: path) else {
+        problems.append("\(path): cannot be read")
+        continue
+      }
+      do {
+        let theme = try WordSearchTheme(decoding: data, file: path)
+        if WordSearchTheme.named(theme.name, in: themes) != nil {
+          problems.append("\(path): a second theme called \(theme.name)")
+        } else {
+          themes.append(theme)
+        }
+      } catch {
+        problems.append(error.description)
+      }
+    }
+    let ordered = themes.filter { $0.name == WordSearchTheme.defaultName } + themes.filter { $0.name != WordSearchTheme.defaultName }
+    return WordSearchThemeLibrary(themes: ordered, problems: problems)
+  }
+
+  var names: [String] { themes.map(\.name) }
+}

@@ -1,0 +1,86 @@
+import ArcadeCore
+import Testing
+
+@testable import ArcadeTUI
+
+/// Sizes every PriceGuess screen is checked at.
+enum PriceGuessSizes {
+  static let large = Size(width: 100, height: 30)
+  static let small = Size(width: 40, height: 12)
+  static let both = [large, small]
+}
+
+@Suite struct PriceGuessHomeSceneTests {
+  @Test(arguments: PriceGuessSizes.both)
+  func theHomeScreenOffersPlayBrowseMixedResetAndLength(size: Size) {
+    let services = makeServices(size: size)
+    let text = render(PriceGuessHomeScene(services: services), size: size, services: services)
+    for label in ["PriceGuess", "Play Blenders", "Browse categories", "Mixed", "Reset categories", "Length  ◀ 10 questions ▶"] {
+      #expect(text.contains(label), "\(size): \(label)")
+    }
+    #expect(!text.contains("Enlarge"))
+  }
+
+  @Test func playStartsBlendersAtOnceAndLengthChanges() throws {
+    let services = makeServices(size: PriceGuessSizes.large)
+    var home = PriceGuessHomeScene(services: services)
+    send([.key(.down), .key(.down), .key(.down), .key(.down), .key(.right)], to: &home, services: services)
+    #expect(home.choices.length == .twenty)
+    send([.key(.up), .key(.up), .key(.up), .key(.up)], to: &home, services: services)
+    let quiz = try #require(send([.key(.enter)], to: &home, services: services)?.pushed as? PriceGuessQuizScene)
+    #expect(quiz.game.scope == .category(["Kitchen", "Small Appliances", "Blenders"]))
+    #expect(quiz.game.length == .twenty)
+    #expect(quiz.game.question.product.categoryPath.last == "Blenders")
+  }
+
+  @Test func mixedDealsFromEverythingAndIOpensTheInstructions() throws {
+    let services = makeServices(size: PriceGuessSizes.large)
+    var home = PriceGuessHomeScene(services: services)
+    send([.key(.down), .key(.down)], to: &home, services: services)
+    let quiz = try #require(send([.key(.enter)], to: &home, services: services)?.pushed as? PriceGuessQuizScene)
+    #expect(quiz.game.scope == .mixed)
+    #expect(send(keys("i"), to: &home, services: services)?.pushed is InstructionsScene)
+  }
+}
+
+@Suite struct PriceGuessBrowseSceneTests {
+  func scene(_ services: ArcadeServices) -> PriceGuessBrowseScene {
+    PriceGuessBrowseScene(catalog: services.content.get(PriceGuessCatalogContent.self).catalog!, path: [], length: .five)
+  }
+
+  @Test(arguments: PriceGuessSizes.both)
+  func browsingShowsTheBreadcrumbAndCounts(size: Size) throws {
+    let services = makeServices(size: size)
+    var browse = scene(services)
+    var text = render(browse, size: size, services: services)
+    #expect(text.contains("All categories"))
+    #expect(text.contains("Furniture ▸"))
+    // Furniture → Accent Furniture → Accent Tables: three levels down, a fourth holds products.
+    send([.key(.enter)], to: &browse, services: services)
+    send([.key(.enter)], to: &browse, services: services)
+    let accent = try #require(browse.browser.choices.firstIndex { $0.name == "Accent Tables" })
+    send(Array(repeating: .key(.down), count: accent) + [.key(.enter)], to: &browse, services: services)
+    text = render(browse, size: size, services: services)
+    #expect(text.contains("Accent Tables") && text.contains("End Tables"))
+    #expect(browse.browser.path == ["Furniture", "Accent Furniture", "Accent Tables"])
+    let endTables = browse.browser.choices.first { $0.name == "End Tables" }!
+    #expect(text.contains("\(endTables.productCount)  End Tables") || text.contains("\(endTables.productCount) End Tables"))
+    let index = browse.browser.choices.firstIndex { $0.name == "End Tables" }!
+    let quiz = try #require(
+      send(Array(repeating: .key(.down), count: index) + [.key(.enter)], to: &browse, services: services)?.pushed as? PriceGuessQuizScene)
+    #expect(quiz.game.scope == .category(["Furniture", "Accent Furniture", "Accent Tables", "End Tables"]))
+    send([.key(.backspace), .key(.left)], to: &browse, services: services)
+    #expect(browse.browser.path == ["Furniture"])
+  }
+
+  @Test func browsingIsRememberedAndResetReturnsToTheTop() {
+    let services = makeServices(size: PriceGuessSizes.large)
+    var browse = scene(services)
+    send([.key(.enter)], to: &browse, services: services)
+    var home = PriceGuessHomeScene(services: services)
+    #expect(render(home, size: PriceGuessSizes.large, services: services).contains("Browse categories (in Furniture)"))
+    send([.key(.down), .key(.down), .key(.down), .key(.enter)], to: &home, services: services)
+    #expect(home.choices.browsePath.isEmpty)
+    #expect(render(home, size: PriceGuessSizes.large, services: services).contains("Categories reset"))
+  }
+}

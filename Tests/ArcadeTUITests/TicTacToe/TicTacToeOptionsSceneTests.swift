@@ -1,0 +1,45 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite("TicTacToe options and flags")
+struct TicTacToeOptionsSceneTests {
+  @Test func theFormOffersTheVariantsOpponents() {
+    let services = makeServices(size: .roomy)
+    var scene = TicTacToeOptionsScene()
+    let text = render(scene, size: .roomy, services: services)
+    #expect(text.contains("TicTacToe · Options"))
+    #expect(text.contains("◀ Normal"))
+    #expect(text.contains("Classic: Normal wins and blocks by rule; a fork beats it. You start."))
+    // The variant row to Ultimate: the opponent stays Normal, and Hard is one step on.
+    send([.key(.right), .key(.down), .key(.right)], to: &scene, services: services)
+    #expect(scene.options == TicTacToeOptions(variant: .ultimate, opponent: .hard))
+    let start = send([.key(.enter)], to: &scene, services: services)
+    #expect(start?.pushed is UltimateScene)
+  }
+
+  @Test func perfectDoesNotCarryIntoUltimate() {
+    var options = TicTacToeOptions(variant: .classic, opponent: .perfect)
+    options.variant = .ultimate
+    #expect(options.fitted.opponent == .normal)
+    #expect(TicTacToeOptionsScene(options: options).options.opponent == .normal)
+  }
+
+  @Test func itFitsAt40x12() {
+    let text = render(TicTacToeOptionsScene(), size: .compact, services: makeServices(size: .compact))
+    #expect(!text.contains("Enlarge"))
+    #expect(text.contains("Who starts"))
+  }
+
+  @Test func flagsStartAGameOrNameTheAllowedValues() throws {
+    let entry = ArcadeGame.ticTacToe
+    #expect(throws: GameFlagError("--opponent perfect does not fit --variant ultimate: use one of normal, hard, two-players")) {
+      _ = try entry.launch(arguments: ["--variant", "ultimate", "--opponent", "perfect"])
+    }
+    let options = try TicTacToeFlags.options(from: GameFlags(["variant": "ultimate", "first": "computer"]))
+    #expect(options == TicTacToeOptions(variant: .ultimate, opponent: .normal, firstMove: .computer))
+    let services = makeServices(size: .roomy)
+    let scene = try entry.launch(arguments: ["--opponent", "perfect"])(services)
+    #expect((scene as? TicTacToeScene)?.sitting.options.opponent == .perfect)
+  }
+}

@@ -1,0 +1,184 @@
+import ArcadeCore
+import Testing
+
+@testable import ArcadeTUI
+
+@Suite("WordSearch scenes")
+struct WordSearchSceneTests {
+  static let wide = Size(width: 100, height: 30)
+  static let narrow = Size(width: 40, height: 12)
+
+  @Test("the puzzle at 100×30: title, status, the whole grid from the top-left, the word list beside it")
+  func wideLayout() {
+    let services = makeServices(size: Self.wide)
+    let scene = WordSearchFixture.scene(services: services)
+    let lines = screenLines(scene, size: Self.wide, services: services)
+    #expect(lines[0].contains("WordSearch — Programming · 10×10 Easy"))
+    #expect(lines[1].contains("Found 0/8 · Reveals 2 · 0:00"))
+    let firstRow = scene.puzzle.rows[0].map(String.init).joined(separator: " ")
+    #expect(lines[3].contains(firstRow))
+    #expect(lines[3].contains("iOS"))
+    #expect(lines.joined().contains("ObjectiveC"))
+    #expect(lines[29].contains("Space mark") && lines[29].contains("q back"))
+    #expect(scene.cursor == Position(row: 0, column: 0))
+  }
+
+  @Test("the puzzle at 40×12: the grid scrolls with the cursor and the list still fits")
+  func narrowLayout() {
+    let services = makeServices(size: Self.narrow)
+    var scene = WordSearchFixture.scene(services: services)
+    var lines = screenLines(scene, size: Self.narrow, services: services)
+    #expect(lines.count == 12 && lines.allSatisfy { $0.count <= 40 })
+    #expect(lines[0].contains("WordSearch"))
+    #expect(lines[1].contains("Found 0/8"))
+    send(Array(repeating: .key(.down), count: 9), to: &scene, services: services)
+    #expect(scene.cursor == Position(row: 9, column: 0))
+    #expect(scene.scroll.row > 0)
+    lines = screenLines(scene, size: Self.narrow, services: services)
+    let lastRow = scene.puzzle.rows[9].map(String.init).joined(separator: " ")
+    #expect(lines.contains { $0.contains(lastRow) })
+    // The cursor stops at the edges.
+    send([.key(.down), .key(.left), .key(.character("h"))], to: &scene, services: services)
+    #expect(scene.cursor == Position(row: 9, column: 0))
+  }
+
+  @Test("a 30×30 grid at 100×30 and at 40×12 keeps a whole layout")
+  func largeGrid() {
+    for size in [Self.wide, Self.narrow] {
+      let services = makeServices(size: size)
+      var scene = WordSearchFixture.scene(WordSearchFixture.choices(size: 30, difficulty: .hard, theme: "Animals"), services: services)
+      send(Array(repeating: .key(.character("l")), count: 29) + Array(repeating: .key(.character("j")), count: 29), to: &scene, services: services)
+      #expect(scene.cursor == Position(row: 29, column: 29))
+      let lines = screenLines(scene, size: size, services: services)
+      #expect(lines.count == size.height && lines.allSatisfy { $0.count <= size.width })
+      let lastRow = scene.puzzle.rows[29].map(String.init).joined(separator: " ")
+      #expect(lines.contains { $0.contains(String(lastRow.suffix(7))) })
+      #expect(lines.contains { $0.contains("of 30") } == (size == Self.wide))
+    }
+  }
+
+  @Test("a word found with the keyboard from its last letter; finding it again counts nothing")
+  func keyboard() {
+    let services = makeServices(size: Self.wide)
+    var scene = WordSearchFixture.scene(services: services)
+    let word = scene.puzzle.placements[0]
+    send(arrows(from: scene.cursor, to: word.end) + [.key(.character(" "))], to: &scene, services: services)
+    #expect(scene.game.marked == word.end)
+    send(arrows(from: scene.cursor, to: word.start) + [.key(.enter)], to: &scene, services: services)
+    #expect(scene.game.wordsFound == 1)
+    var lines = screenLines(scene, size: Self.wide, services: services)
+    #expect(lines[1].contains("Found 1/8"))
+    #expect(lines.contains { $0.contains("✓ " + word.word) })
+    send([.key(.character(" "))] + arrows(from: scene.cursor, to: word.end) + [.key(.character(" "))], to: &scene, services: services)
+    #expect(scene.game.wordsFound == 1)
+    lines = screenLines(scene, size: Self.wide, services: services)
+    #expect(lines.contains { $0.contains("\(word.word) is already found.") })
+  }
+
+  @Test("Esc cancels a half-made selection")
+  func escape() {
+    let services = makeServices(size: Self.wide)
+    var scene = WordSearchFixture.scene(services: services)
+    send([.key(.character(" ")), .key(.escape)], to: &scene, services: services)
+    #expect(scene.game.marked == nil)
+  }
+
+  @Test("a mouse drag that wanders off the line snaps back to it and finds the word")
+  func drag() {
+    let services = makeServices(size: Self.wide)
+    var scene = WordSearchFixture.scene(WordSearchFixture.choices(difficulty: .hard), services: services)
+    let word = scene.puzzle.placements.first { $0.length >= 5 }!
+    let wander = word.start.moved(word.direction, steps: 2)
+    let offLine = Position(row: min(9, max(0, wander.row + (word.direction.rowStep == 0 ? 1 : 0))), column: min(9, max(0, wander.column + (word.direction.columnStep == 0 ? 1 : 0))))
+    send([
+      mouse(.press, word.start, scene: scene, size: Self.wide),
+      mouse(.drag, offLine, scene: scene, size: Self.wide),
+      mouse(.drag, word.end, scene: scene, size: Self.wide),
+      mouse(.release, word.end, scene: scene, size: Self.wide),
+    ], to: &scene, services: services)
+    #expect(scene.game.states[scene.puzzle.placements.firstIndex(of: word)!] == .found(order: 0))
+  }
+
+  @Test("two clicks select as two marks do")
+  func twoClicks() {
+    let services = makeServices(size: Self.wide)
+    var scene = WordSearchFixture.scene(services: services)
+    let word = scene.puzzle.placements[1]
+    send([
+      mouse(.press, word.start, scene: scene, size: Self.wide), mouse(.release, word.start, scene: scene, size: Self.wide),
+      mouse(.press, word.end, scene: scene, size: Self.wide), mouse(.release, word.end, scene: scene, size: Self.wide),
+    ], to: &scene, services: services)
+    #expect(scene.game.states[1] == .found(order: 0))
+  }
+
+  @Test("v then Enter reveals a word; the reveals run out")
+  func reveal() {
+    let services = makeServices(size: Self.wide)
+    var scene = WordSearchFixture.scene(WordSearchFixture.choices(reveals: 1), services: services)
+    send([.key(.character("v")), .key(.down), .key(.enter)], to: &scene, services: services)
+    #expect(scene.game.states[1] == .revealed)
+    var lines = screenLines(scene, size: Self.wide, services: services)
+    #expect(lines[1].contains("Reveals 0"))
+    #expect(lines.contains { $0.contains("• " + scene.puzzle.placements[1].word) })
+    send([.key(.character("v"))], to: &scene, services: services)
+    lines = screenLines(scene, size: Self.wide, services: services)
+    #expect(lines.contains { $0.contains("No reveals left.") })
+  }
+
+  @Test("the last word starts the disco, a key skips it, the panel shows the time and the round is saved")
+  func finish() {
+    let clock = ManualClock()
+    let store = MemoryScoreKeeper()
+    let services = makeServices(clock: clock, store: store, size: Self.wide)
+    var scene = WordSearchFixture.scene(services: services)
+    clock.advance(milliseconds: 65_000)
+    for word in scene.puzzle.placements {
+      send(arrows(from: scene.cursor, to: word.start) + [.key(.character(" "))] + arrows(from: word.start, to: word.end) + [.key(.character(" "))], to: &scene, services: services)
+    }
+    guard case .disco = scene.phase else {
+      Issue.record("no disco: \(scene.phase)")
+      return
+    }
+    #expect(scene.nextTick(after: clock.now()) == clock.now().advanced(byMilliseconds: 100))
+    let before = screenLines(scene, size: Self.wide, services: services)
+    clock.advance(milliseconds: 100)
+    send([.tick], to: &scene, services: services)
+    #expect(scene.discoFrame == 1)
+    #expect(store.saved.count == 1 && store.saved[0].outcome == .won && store.saved[0].durationMilliseconds == 65_000)
+    #expect(store.saved[0].variant == "10x10-easy")
+    send([.key(.character("x"))], to: &scene, services: services)
+    #expect(scene.phase == .over)
+    let lines = screenLines(scene, size: Self.wide, services: services)
+    #expect(lines.contains { $0.contains("All 8 words found!") })
+    #expect(lines.contains { $0.contains("Time") && $0.contains("1:05") })
+    #expect(before.contains { $0.contains("WordSearch") })
+    let next = send([.key(.character("r"))], to: &scene, services: services)
+    #expect(next?.replacement is WordSearchScene)
+  }
+
+  @Test("without colours the disco lights cells in reverse video, found words are bold and underlined")
+  func plainLooks() {
+    let theme = Theme(colors: false, glyphs: .unicode)
+    let lit = WordSearchLook.disco(frame: 3, seed: 1, cells: (0..<100).map { Position(row: $0 / 10, column: $0 % 10) }, theme: theme)
+    #expect(!lit.isEmpty && lit.values.allSatisfy { $0.reverse && $0.foreground == nil })
+    #expect(WordSearchLook.found(order: 2, theme: theme) == Style(bold: true, underline: true))
+  }
+
+  @Test("the options at 100×30 and 40×12, and Start deals the chosen puzzle")
+  func options() {
+    for size in [Self.wide, Self.narrow] {
+      let services = makeServices(size: size)
+      services.content.set(WordSearchFixture.library)
+      var scene = WordSearchOptionsScene(choices: .standard, services: services)
+      let lines = screenLines(scene, size: size, services: services)
+      #expect(lines.contains { $0.contains("Size") && $0.contains("10×10") })
+      #expect(lines.contains { $0.contains("Theme") && $0.contains("Programming") })
+      #expect(lines.allSatisfy { $0.count <= size.width })
+      send([.key(.right), .key(.down), .key(.right), .key(.right)], to: &scene, services: services)
+      #expect(scene.choices.size == 12 && scene.choices.difficulty == .hard)
+      let next = send([.key(.enter)], to: &scene, services: services)
+      let play = next?.replacement as? WordSearchScene
+      #expect(play?.puzzle.size == 12 && play?.puzzle.difficulty == .hard)
+    }
+  }
+}
