@@ -2,8 +2,11 @@
 public enum WordMatchSpelling {
   /// The edit distance: the fewest letters inserted, deleted or changed to turn `a` into `b`.
   public static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    distance(Array(a), Array(b))
+  }
+
+  /// The edit distance between two spellings already split into characters (the dealer keeps its targets split).
+  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     var current = previous

@@ -9,7 +9,11 @@ public struct WordMatchTranslations: Sendable {
   public let targets: [String]
   private let targetsBySource: [String: [String]]
   private let rightPairs: Set<WordList.Pair>
+  /// Pairs that are not listed but nearly right: the source with a translation of a word that shares one of its own.
+  private let nearlyRightPairs: Set<WordList.Pair>
   private let targetsByLowercased: [String: Set<String>]
+  /// Every target in lower case, split into characters once, for the spelling comparisons of every deal.
+  private let lowercasedLetters: [String: [Character]]
   /// Tags of each source word and of each target word, gathered from every pair that has them.
   private let sourceTags: [String: WordTagSet]
   private let targetTags: [String: WordTagSet]
@@ -30,7 +34,9 @@ public struct WordMatchTranslations: Sendable {
     self.targets = targets
     self.targetsBySource = targetsBySource
     rightPairs = Set(list.pairs)
+    nearlyRightPairs = Self.nearlyRight(targetsBySource: targetsBySource, pairs: list.pairs)
     targetsByLowercased = Dictionary(grouping: targets, by: { $0.lowercased() }).mapValues(Set.init)
+    lowercasedLetters = Dictionary(uniqueKeysWithValues: targets.map { ($0, Array($0.lowercased())) })
     var sourceTags: [String: WordTagSet] = [:]
     var targetTags: [String: WordTagSet] = [:]
     for (pair, tags) in list.tags {
@@ -55,9 +61,11 @@ public struct WordMatchTranslations: Sendable {
     let candidate = targetTags[target] ?? WordTagSet()
     if !prompt.topics.isDisjoint(with: candidate.topics) { return true }
     let samePOS = !prompt.parts.isDisjoint(with: candidate.parts)
+    let letters = lowercasedLetters[target] ?? Array(target.lowercased())
     return translations(of: source).contains { right in
-      (samePOS && abs(right.count - target.count) <= 1)
-        || WordMatchSpelling.distance(right.lowercased(), target.lowercased()) <= max(2, right.count / 3)
+      let rightLetters = lowercasedLetters[right] ?? Array(right.lowercased())
+      return (samePOS && abs(rightLetters.count - letters.count) <= 1)
+        || WordMatchSpelling.distance(rightLetters, letters) <= max(2, rightLetters.count / 3)
     }
   }
 
@@ -79,15 +87,41 @@ public struct WordMatchTranslations: Sendable {
   /// True when a target word may be shown as a wrong translation of `source`.
   ///
   /// Besides every right translation, a word spelt like the prompt ("arm" under
-  /// German "arm") is left out: it would look right to anyone.
+  /// German "arm") is left out: it would look right to anyone. So is a
+  /// translation of a near synonym ("difficult" and "hard" share "difícil", so
+  /// "duro" is never shown as wrong under "difficult"): the list does not say
+  /// it is right, but it may well be.
   public func canBeWrong(source: String, target: String) -> Bool {
-    !isRight(source: source, target: target) && source.lowercased() != target.lowercased()
+    let pair = WordList.Pair(source: source, target: target)
+    return !rightPairs.contains(pair) && !nearlyRightPairs.contains(pair)
+      && source.lowercased() != target.lowercased()
+  }
+
+  /// True when the list does not join these words, but joins `source` to a word that some synonym of it also has.
+  public func isNearlyRight(source: String, target: String) -> Bool {
+    nearlyRightPairs.contains(WordList.Pair(source: source, target: target))
   }
 
   /// True when at least one target word can be shown as a wrong translation of `source`.
   public func hasWrongTarget(for source: String) -> Bool {
     var excluded = Set(translations(of: source))
     excluded.formUnion(targetsByLowercased[source.lowercased()] ?? [])
+    excluded.formUnion(nearlyRightPairs.filter { $0.source == source }.map(\.target))
     return targets.count > excluded.count
+  }
+
+  /// Every (source, target) the list does not join where another source shares a translation with `source` and has `target`.
+  private static func nearlyRight(targetsBySource: [String: [String]], pairs: [WordList.Pair]) -> Set<WordList.Pair> {
+    let sourcesByTarget = Dictionary(grouping: pairs, by: \.target).mapValues { Set($0.map(\.source)) }
+    var nearly: Set<WordList.Pair> = []
+    for (source, own) in targetsBySource {
+      let synonyms = Set(own.flatMap { sourcesByTarget[$0] ?? [] }).subtracting([source])
+      for synonym in synonyms {
+        for target in targetsBySource[synonym] ?? [] where !own.contains(target) {
+          nearly.insert(WordList.Pair(source: source, target: target))
+        }
+      }
+    }
+    return nearly
   }
 }

@@ -4,28 +4,45 @@ import Testing
 /// Wrong pairs that look like they could be right: sea → rana taught nothing.
 @Suite("WordMatch plausible wrong pairs")
 struct WordMatchPlausibleTests {
-  /// Judged here from the list itself, not by the engine: a shared tag, or a spelling or length close to a right translation.
-  static func resembles(_ pair: WordMatchPair, in list: WordList) -> Bool {
-    let promptTags = list.pairs.filter { $0.source == pair.prompt }.compactMap { list.tags[$0] }
-    let candidateTags = list.pairs.filter { $0.target == pair.candidate }.compactMap { list.tags[$0] }
-    for a in promptTags {
-      for b in candidateTags {
-        if a.topic != nil && a.topic == b.topic { return true }
-        if a.pos != nil && a.pos == b.pos { return true }
+  /// The list's tags and right translations by word, gathered here, not by the engine.
+  struct Index {
+    let promptTags: [String: [WordList.Tags]]
+    let candidateTags: [String: [WordList.Tags]]
+    let rights: [String: [String]]
+
+    init(_ list: WordList) {
+      promptTags = Dictionary(grouping: list.pairs, by: \.source).mapValues { $0.compactMap { list.tags[$0] } }
+      candidateTags = Dictionary(grouping: list.pairs, by: \.target).mapValues { $0.compactMap { list.tags[$0] } }
+      rights = Dictionary(grouping: list.pairs, by: \.source).mapValues { $0.map(\.target) }
+    }
+
+    /// A shared tag, a false friend, or a length and first letter close to a right translation.
+    func resembles(prompt: String, candidate: String) -> Bool {
+      let promptTags = promptTags[prompt] ?? []
+      for a in promptTags {
+        for b in candidateTags[candidate] ?? [] {
+          if a.topic != nil && a.topic == b.topic { return true }
+          if a.pos != nil && a.pos == b.pos { return true }
+        }
+      }
+      if promptTags.contains(where: { $0.falseFriends.contains(candidate) }) { return true }
+      return (rights[prompt] ?? []).contains {
+        abs($0.count - candidate.count) <= 1 && $0.prefix(1) == candidate.prefix(1)
       }
     }
-    if promptTags.contains(where: { $0.falseFriends.contains(pair.candidate) }) { return true }
-    let rights = list.pairs.filter { $0.source == pair.prompt }.map(\.target)
-    return rights.contains { abs($0.count - pair.candidate.count) <= 1 && $0.prefix(1) == pair.candidate.prefix(1) }
   }
 
   @Test(arguments: ["en-es", "en-fr", "en-de"])
   func wrongPairsResembleTheWordMoreOftenThanChance(code: String) throws {
     let list = try WordList.shipped(code)
+    let index = Index(list)
     let right = Set(list.pairs)
     let targets = Array(Set(list.pairs.map(\.target)))
+    let friends = Set(list.tags.values.flatMap(\.falseFriends))
     var dealt = (wrong: 0, resembling: 0, falseFriends: 0)
-    var chance = (tried: 0, resembling: 0)
+    // Chance for a prompt: the share of the targets that are not right for it that resemble it, as the dealer once drew them.
+    var chanceByPrompt: [String: Double] = [:]
+    var chance = 0.0
     for seed in UInt64(0)..<30 {
       var dealer = WordMatchDealer(wordList: list, correctShare: 0.25, seed: seed)
       for _ in 0..<200 {
@@ -33,19 +50,18 @@ struct WordMatchPlausibleTests {
         guard pair.truth == .wrong else { continue }
         #expect(!right.contains(.init(source: pair.prompt, target: pair.candidate)), "\(code): \(pair)")
         dealt.wrong += 1
-        if Self.resembles(pair, in: list) { dealt.resembling += 1 }
-        if list.tags.values.contains(where: { $0.falseFriends.contains(pair.candidate) }) { dealt.falseFriends += 1 }
-        // Chance: any target that is not right for this prompt, as the dealer once drew them.
-        for target in targets where !right.contains(.init(source: pair.prompt, target: target)) {
-          chance.tried += 1
-          if Self.resembles(WordMatchPair(prompt: pair.prompt, candidate: target, truth: .wrong), in: list) {
-            chance.resembling += 1
-          }
+        if index.resembles(prompt: pair.prompt, candidate: pair.candidate) { dealt.resembling += 1 }
+        if friends.contains(pair.candidate) { dealt.falseFriends += 1 }
+        if chanceByPrompt[pair.prompt] == nil {
+          let wrong = targets.filter { !right.contains(.init(source: pair.prompt, target: $0)) }
+          let resembling = wrong.filter { index.resembles(prompt: pair.prompt, candidate: $0) }.count
+          chanceByPrompt[pair.prompt] = Double(resembling) / Double(max(1, wrong.count))
         }
+        chance += chanceByPrompt[pair.prompt]!
       }
     }
     let dealtShare = Double(dealt.resembling) / Double(dealt.wrong)
-    let chanceShare = Double(chance.resembling) / Double(chance.tried)
+    let chanceShare = chance / Double(dealt.wrong)
     #expect(dealtShare > chanceShare + 0.25, "\(code): \(dealtShare) dealt against \(chanceShare) by chance")
     #expect(dealt.falseFriends > 0, "\(code): no false friend dealt")
   }
