@@ -90,6 +90,26 @@ test_wordmatch_click_answers_and_quit_midgame() {
   expect_screen "^0$"
 }
 
+test_wordmatch_a_mistake_shows_the_right_translation() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch --seed 8; echo EXIT=\$?"
+  expect_screen "WordMatch — Options"
+  keys Enter
+  expect_screen "Pair 1 of 15"
+  # Three pairs in four are wrong: "y" to each makes a mistake within a few pairs.
+  local tries=0
+  while ! screen | grep -q "Wrong attempts: 1"; do
+    keys y
+    sleep 0.7
+    tries=$((tries + 1))
+    [ "$tries" -ge 8 ] && fail "no mistake after 8 answers of y"
+  done
+  # While the next pair falls, the mistake's right translation waits under the landing line.
+  expect_screen "^ +✘ .+ = ."
+  keys q
+  expect_screen "EXIT=0"
+}
+
 test_wordmatch_scores_without_the_word_lists() {
   start_shell 100 30
   type_line "$ARCADE play wordmatch; echo EXIT=\$?"

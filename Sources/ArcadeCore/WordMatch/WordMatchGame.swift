@@ -33,6 +33,8 @@ public struct WordMatchGame: Sendable {
   public private(set) var pausedAt: Instant?
   /// Milliseconds spent in finished pauses, left out of the play time.
   public private(set) var pausedMilliseconds: Int64 = 0
+  /// The number of the pair last missed; nil before the first mistake.
+  private var lastMissedPair: Int?
   private var dealer: WordMatchDealer
   /// Steps `pause(at:)` played out to catch up, reported by the next `advance(to:)`.
   private var unreported: [WordMatchEvent] = []
@@ -58,6 +60,17 @@ public struct WordMatchGame: Sendable {
   /// Outcome once the game is over, nil before.
   public var outcome: WordMatchOutcome? {
     if case .over(let outcome) = phase { outcome } else { nil }
+  }
+
+  /// The last mistake while it still teaches: through its flash and the fall of the next pair, until that one is settled.
+  ///
+  /// The flash is short, so the right translation stays in view a little
+  /// longer without slowing the game down; nil when there is nothing to show.
+  public var recentMiss: WordMatchMiss? {
+    guard let miss = missed.last, let lastMissedPair, let round else { return nil }
+    if round.number == lastMissedPair { return miss }
+    if round.number == lastMissedPair + 1, case .falling = phase { return miss }
+    return nil
   }
 
   /// True between `pause(at:)` and `resume(at:)`.
@@ -235,6 +248,7 @@ public struct WordMatchGame: Sendable {
 
   private mutating func recordMiss(_ pair: WordMatchPair, reason: WordMatchMiss.Reason) {
     wrongAttempts += 1
+    lastMissedPair = pairsShown
     missed.append(
       WordMatchMiss(pair: pair, reason: reason, rightTranslations: translations.translations(of: pair.prompt)))
   }

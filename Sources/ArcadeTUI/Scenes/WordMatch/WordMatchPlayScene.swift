@@ -35,7 +35,7 @@ public struct WordMatchPlayScene: Scene {
         "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
           + "\(WordMatchText.count(game.options.lives, "wrong attempt")) or \(WordMatchText.count(game.options.pairCount, "pair")). "
           + WordMatchText.scoringRule,
-        "After a mistake the right translation shows for a moment.",
+        "After a mistake the right translation shows beside the word, then (where there is room) under the landing line while the next pair falls.",
         "The game is paused while this help is open; once it closes, the word falls on from where it was.",
       ]
     )
@@ -128,6 +128,7 @@ public struct WordMatchPlayScene: Scene {
     drawPrompt(into: &canvas, layout: layout, theme: theme, text: text)
     drawLandingLine(into: &canvas, layout: layout, theme: theme)
     drawFallingWord(into: &canvas, layout: layout, theme: theme, text: text, now: now)
+    drawLastCorrection(into: &canvas, layout: layout, theme: theme, text: text)
     if game.isPaused && !layout.roomy {
       // A small terminal's help covers the header; the bottom row, left uncovered, says why nothing moves.
       canvas.putCentered("Paused", row: layout.buttonsRow, style: theme.accent)
@@ -198,9 +199,16 @@ public struct WordMatchPlayScene: Scene {
 
   /// After a mistake, the right translation: "house = casa" (all of them when the word has several).
   func correction(text: WordMatchText) -> String? {
-    guard let miss = game.missed.last, miss.pair == game.round?.pair else { return nil }
+    guard let miss = game.recentMiss else { return nil }
     let rights = miss.rightTranslations.map(text.word).joined(separator: ", ")
     return "\(text.word(miss.pair.prompt)) = \(rights)"
+  }
+
+  /// While the pair after a mistake falls, the mistake's right translation under the landing line (where there is a row for it).
+  private func drawLastCorrection(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText) {
+    guard layout.roomy, case .falling = game.phase, let correction = correction(text: text) else { return }
+    let line = "\(theme.glyphs.wrong) \(correction)"
+    canvas.putCentered(String(line.prefix(canvas.width)), row: layout.landingRow + 1, style: theme.muted)
   }
 
   private func drawFallingWord(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText, now: Instant) {

@@ -38,7 +38,9 @@ public struct WordMatchResultScene: Scene {
     keys.insert(HelpEntry("↑ ↓  j k  PgUp PgDn", "scroll the missed pairs", priority: 1, footer: "↑↓ scroll"), at: keys.count - 1)
     return SceneHelp(
       title: "WordMatch result", keys: keys,
-      notes: ["The seed repeats this game: arcade play wordmatch --seed \(game.seed)"])
+      notes: [
+        WordMatchText.scoringRule, "The seed repeats this game: arcade play wordmatch --seed \(game.seed)",
+      ])
   }
 
   private var headline: String {
