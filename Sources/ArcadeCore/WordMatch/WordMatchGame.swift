@@ -40,10 +40,16 @@ public struct WordMatchGame: Sendable {
   private var unreported: [WordMatchEvent] = []
 
   public init(wordList: WordList, options: WordMatchOptions = .standard, seed: UInt64) {
+    self.init(wordList: wordList, translations: WordMatchTranslations(wordList), options: options, seed: seed)
+  }
+
+  /// A game over `translations` already built from `wordList`, so many games of one list index it only once.
+  public init(wordList: WordList, translations: WordMatchTranslations, options: WordMatchOptions = .standard, seed: UInt64) {
     self.wordList = wordList
     self.options = options
     self.seed = seed
-    dealer = WordMatchDealer(wordList: wordList, correctShare: options.correctShare, seed: seed)
+    dealer = WordMatchDealer(
+      translations: translations, correctShare: options.correctShare, generator: SeededGenerator(seed: seed))
   }
 
   /// Every right translation in the word list.

@@ -12,11 +12,19 @@ public struct WordMatchTranslations: Sendable {
   /// Pairs that are not listed but nearly right: the source with a translation of a word that shares one of its own.
   private let nearlyRightPairs: Set<WordList.Pair>
   private let targetsByLowercased: [String: Set<String>]
-  /// Every target in lower case, split into characters once, for the spelling comparisons of every deal.
-  private let lowercasedLetters: [String: [Character]]
+  /// Every target in lower case as numbered letters, for the spelling comparisons.
+  private let lowercasedLetters: [String: [Int]]
+  /// The numbering of those letters, to number a word from outside the list the same way.
+  private let letterNumbers: WordMatchLetters
   /// Tags of each source word and of each target word, gathered from every pair that has them.
   private let sourceTags: [String: WordTagSet]
   private let targetTags: [String: WordTagSet]
+  /// For each source, the targets never shown as wrong under it: right, nearly right or spelt like it.
+  ///
+  /// Built once, so neither a dealer's start nor a deal scans the whole list for one word.
+  private let excludedTargets: [String: Set<String>]
+  /// For each source, its plausible wrong targets in list order, judged once for every deal of every game.
+  private let plausibleBySource: [String: [String]]
 
   public init(_ list: WordList) {
     var sources: [String] = []
@@ -34,9 +42,14 @@ public struct WordMatchTranslations: Sendable {
     self.targets = targets
     self.targetsBySource = targetsBySource
     rightPairs = Set(list.pairs)
-    nearlyRightPairs = Self.nearlyRight(targetsBySource: targetsBySource, pairs: list.pairs)
-    targetsByLowercased = Dictionary(grouping: targets, by: { $0.lowercased() }).mapValues(Set.init)
-    lowercasedLetters = Dictionary(uniqueKeysWithValues: targets.map { ($0, Array($0.lowercased())) })
+    let nearlyRightPairs = Self.nearlyRight(targetsBySource: targetsBySource, pairs: list.pairs)
+    self.nearlyRightPairs = nearlyRightPairs
+    let targetsByLowercased = Dictionary(grouping: targets, by: { $0.lowercased() }).mapValues(Set.init)
+    self.targetsByLowercased = targetsByLowercased
+    var letterNumbers = WordMatchLetters()
+    let lowercasedLetters = Dictionary(uniqueKeysWithValues: targets.map { ($0, letterNumbers.numbers(of: $0.lowercased())) })
+    self.lowercasedLetters = lowercasedLetters
+    self.letterNumbers = letterNumbers
     var sourceTags: [String: WordTagSet] = [:]
     var targetTags: [String: WordTagSet] = [:]
     for (pair, tags) in list.tags {
@@ -45,6 +58,16 @@ public struct WordMatchTranslations: Sendable {
     }
     self.sourceTags = sourceTags
     self.targetTags = targetTags
+    var excludedTargets: [String: Set<String>] = [:]
+    for source in sources {
+      excludedTargets[source] = Set(targetsBySource[source] ?? [])
+        .union(targetsByLowercased[source.lowercased()] ?? [])
+    }
+    for pair in nearlyRightPairs { excludedTargets[pair.source, default: []].insert(pair.target) }
+    self.excludedTargets = excludedTargets
+    plausibleBySource = Self.plausibleWrongTargets(
+      sources: sources, targets: targets, targetsBySource: targetsBySource, excludedTargets: excludedTargets,
+      sourceTags: sourceTags, targetTags: targetTags, lowercasedLetters: lowercasedLetters)
   }
 
   /// The false friends the list names for `source` that can be shown as wrong (never one of its right translations).
@@ -60,18 +83,59 @@ public struct WordMatchTranslations: Sendable {
     let prompt = sourceTags[source] ?? WordTagSet()
     let candidate = targetTags[target] ?? WordTagSet()
     if !prompt.topics.isDisjoint(with: candidate.topics) { return true }
-    let samePOS = !prompt.parts.isDisjoint(with: candidate.parts)
-    let letters = lowercasedLetters[target] ?? Array(target.lowercased())
+    var numbering = letterNumbers
+    let letters = lowercasedLetters[target] ?? numbering.numbers(of: target.lowercased())
     return translations(of: source).contains { right in
-      let rightLetters = lowercasedLetters[right] ?? Array(right.lowercased())
-      return (samePOS && abs(rightLetters.count - letters.count) <= 1)
-        || WordMatchSpelling.distance(rightLetters, letters) <= max(2, rightLetters.count / 3)
+      Self.spelledAlike(
+        lowercasedLetters[right] ?? [], letters, samePart: !prompt.parts.isDisjoint(with: candidate.parts))
     }
   }
 
-  /// Every target that can be shown as a wrong translation of `source` and looks plausible.
+  /// Every target that can be shown as a wrong translation of `source` and looks plausible, in list order.
   public func plausibleWrongTargets(for source: String) -> [String] {
-    targets.filter { canBeWrong(source: source, target: $0) && looksPlausible(source: source, target: $0) }
+    // A word not in the list has no tags and no translation, so nothing looks plausible under it.
+    plausibleBySource[source] ?? []
+  }
+
+  /// The spelling half of `looksPlausible(source:target:)`: nearly the length of a right translation
+  /// with the same part of speech, or within a few letters of it.
+  private static func spelledAlike(_ right: [Int], _ letters: [Int], samePart: Bool) -> Bool {
+    (samePart && abs(right.count - letters.count) <= 1)
+      || WordMatchSpelling.isWithin(max(2, right.count / 3), right, letters)
+  }
+
+  /// For each source, every target that may be shown as wrong under it and looks plausible, in list order.
+  ///
+  /// Judges every (source, target) of the list once, so no deal of any game has to:
+  /// the targets sharing a topic or a part of speech are marked from the tags
+  /// rather than found by comparing tag sets pair by pair.
+  private static func plausibleWrongTargets(
+    sources: [String], targets: [String], targetsBySource: [String: [String]], excludedTargets: [String: Set<String>],
+    sourceTags: [String: WordTagSet], targetTags: [String: WordTagSet], lowercasedLetters: [String: [Int]]
+  ) -> [String: [String]] {
+    var byTopic: [String: [Int]] = [:]
+    var byPart: [String: [Int]] = [:]
+    for (index, target) in targets.enumerated() {
+      for topic in targetTags[target]?.topics ?? [] { byTopic[topic, default: []].append(index) }
+      for part in targetTags[target]?.parts ?? [] { byPart[part, default: []].append(index) }
+    }
+    let indexOfTarget = Dictionary(uniqueKeysWithValues: targets.enumerated().map { ($1, $0) })
+    let letters = targets.map { lowercasedLetters[$0] ?? [] }
+    var plausible: [String: [String]] = [:]
+    for source in sources {
+      var excluded = [Bool](repeating: false, count: targets.count)
+      for target in excludedTargets[source] ?? [] { if let index = indexOfTarget[target] { excluded[index] = true } }
+      var sameTopic = [Bool](repeating: false, count: targets.count)
+      for topic in sourceTags[source]?.topics ?? [] { for index in byTopic[topic] ?? [] { sameTopic[index] = true } }
+      var samePart = [Bool](repeating: false, count: targets.count)
+      for part in sourceTags[source]?.parts ?? [] { for index in byPart[part] ?? [] { samePart[index] = true } }
+      let rights = (targetsBySource[source] ?? []).map { lowercasedLetters[$0] ?? [] }
+      plausible[source] = targets.indices.filter { index in
+        !excluded[index]
+          && (sameTopic[index] || rights.contains { spelledAlike($0, letters[index], samePart: samePart[index]) })
+      }.map { targets[$0] }
+    }
+    return plausible
   }
 
   /// True when some entry of the list joins these two words.
@@ -92,9 +156,7 @@ public struct WordMatchTranslations: Sendable {
   /// "duro" is never shown as wrong under "difficult"): the list does not say
   /// it is right, but it may well be.
   public func canBeWrong(source: String, target: String) -> Bool {
-    let pair = WordList.Pair(source: source, target: target)
-    return !rightPairs.contains(pair) && !nearlyRightPairs.contains(pair)
-      && source.lowercased() != target.lowercased()
+    !(excludedTargets[source]?.contains(target) ?? false) && source.lowercased() != target.lowercased()
   }
 
   /// True when the list does not join these words, but joins `source` to a word that some synonym of it also has.
@@ -104,9 +166,8 @@ public struct WordMatchTranslations: Sendable {
 
   /// True when at least one target word can be shown as a wrong translation of `source`.
   public func hasWrongTarget(for source: String) -> Bool {
-    var excluded = Set(translations(of: source))
-    excluded.formUnion(targetsByLowercased[source.lowercased()] ?? [])
-    excluded.formUnion(nearlyRightPairs.filter { $0.source == source }.map(\.target))
+    // Every excluded word is itself a target of the list, so the counts compare.
+    let excluded = excludedTargets[source] ?? targetsByLowercased[source.lowercased()] ?? []
     return targets.count > excluded.count
   }
 

@@ -15,9 +15,9 @@ struct WordMatchDealerTests {
     var correct = 0
     var total = 0
     for code in ["en-es", "en-fr", "en-de"] {
-      let list = try WordList.shipped(code)
+      let translations = WordMatchTranslations(try .shipped(code))
       for seed in UInt64(1)...20 {
-        var dealer = WordMatchDealer(wordList: list, correctShare: 0.25, seed: seed)
+        var dealer = WordMatchDealer(translations: translations, correctShare: 0.25, seed: seed)
         for _ in 0..<200 where dealer.deal().truth == .correct { correct += 1 }
         total += 200
       }
@@ -29,8 +29,9 @@ struct WordMatchDealerTests {
   @Test func theTruthOfEveryDealtPairMatchesTheList() throws {
     let list = WordList.mock
     let right = Set(list.pairs)
+    let translations = WordMatchTranslations(list)
     for seed in UInt64(0)..<200 {
-      var dealer = WordMatchDealer(wordList: list, correctShare: 0.5, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0.5, seed: seed)
       for _ in 0..<50 {
         let pair = dealer.deal()
         let isRight = right.contains(.init(source: pair.prompt, target: pair.candidate))
@@ -54,8 +55,9 @@ struct WordMatchDealerTests {
     })
     let friends = Set(list.tags.values.flatMap(\.falseFriends))
     var wrongDealt = 0
+    let translations = WordMatchTranslations(list)
     for seed in UInt64(0)..<40 {
-      var dealer = WordMatchDealer(wordList: list, correctShare: 0.25, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0.25, seed: seed)
       for _ in 0..<300 {
         let pair = dealer.deal()
         #expect(sources.contains(pair.prompt) && (targets.contains(pair.candidate) || friends.contains(pair.candidate)))
@@ -102,7 +104,7 @@ struct WordMatchDealerTests {
     #expect(!translations.isNearlyRight(source: "home", target: "hogar"))
     #expect(!translations.isNearlyRight(source: "house", target: "perro"))
     for seed in UInt64(0)..<100 {
-      var dealer = WordMatchDealer(wordList: .mock, correctShare: 0, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0, seed: seed)
       for _ in 0..<20 {
         let pair = dealer.deal()
         #expect(!(pair.prompt == "house" && pair.candidate == "hogar"), "seed \(seed)")
@@ -127,8 +129,9 @@ struct WordMatchDealerTests {
 
   @Test func noPairRepeatsThePreviousOne() throws {
     for list in [WordList.mock, try .shipped("en-es")] {
+      let translations = WordMatchTranslations(list)
       for seed in UInt64(0)..<30 {
-        var dealer = WordMatchDealer(wordList: list, correctShare: 0.6, seed: seed)
+        var dealer = WordMatchDealer(translations: translations, correctShare: 0.6, seed: seed)
         var previous = dealer.deal()
         for _ in 0..<300 {
           let pair = dealer.deal()

@@ -43,8 +43,9 @@ struct WordMatchPlausibleTests {
     // Chance for a prompt: the share of the targets that are not right for it that resemble it, as the dealer once drew them.
     var chanceByPrompt: [String: Double] = [:]
     var chance = 0.0
+    let translations = WordMatchTranslations(list)
     for seed in UInt64(0)..<30 {
-      var dealer = WordMatchDealer(wordList: list, correctShare: 0.25, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0.25, seed: seed)
       for _ in 0..<200 {
         let pair = dealer.deal()
         guard pair.truth == .wrong else { continue }
@@ -84,7 +85,7 @@ struct WordMatchPlausibleTests {
     #expect(translations.falseFriends(of: "folder") == ["carpa"])
     var librería = 0
     for seed in UInt64(0)..<200 {
-      var dealer = WordMatchDealer(wordList: list, correctShare: 0, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0, seed: seed)
       for _ in 0..<6 {
         let pair = dealer.deal()
         #expect(!translations.isRight(source: pair.prompt, target: pair.candidate))

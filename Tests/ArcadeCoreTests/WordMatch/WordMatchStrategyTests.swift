@@ -5,10 +5,11 @@ import Testing
 @Suite("WordMatch strategies")
 struct WordMatchStrategyTests {
   /// Plays a whole standard game answering every pair at the instant it appears (the best a strategy can do for time).
-  static func score(seed: UInt64, speed: WordMatchOptions.Speed, list: WordList, _ claim: (WordMatchPair) -> WordMatchClaim)
-    -> Int
-  {
-    var game = WordMatchGame(wordList: list, options: .init(speed: speed), seed: seed)
+  static func score(
+    seed: UInt64, speed: WordMatchOptions.Speed, list: WordList, translations: WordMatchTranslations,
+    _ claim: (WordMatchPair) -> WordMatchClaim
+  ) -> Int {
+    var game = WordMatchGame(wordList: list, translations: translations, options: .init(speed: speed), seed: seed)
     game.start(at: at(0))
     while game.outcome == nil {
       if case .falling = game.phase, let round = game.round {
@@ -19,21 +20,26 @@ struct WordMatchStrategyTests {
     return game.score
   }
 
-  @Test(arguments: WordMatchOptions.Speed.allCases)
-  func answeringAllWrongOrAllRightScoresUnderHalfOfAPerfectRun(speed: WordMatchOptions.Speed) throws {
-    let list = try WordList.shipped("en-es")
+  @Test(arguments: ["en-es", "en-fr", "en-de"], WordMatchOptions.Speed.allCases)
+  func answeringAllWrongOrAllRightScoresUnderHalfOfAPerfectRun(code: String, speed: WordMatchOptions.Speed) throws {
+    let list = try WordList.shipped(code)
+    let translations = WordMatchTranslations(list)
     for seed in UInt64(0)..<300 {
-      let perfect = Self.score(seed: seed, speed: speed, list: list) { $0.truth }
-      let allWrong = Self.score(seed: seed, speed: speed, list: list) { _ in .wrong }
-      let allRight = Self.score(seed: seed, speed: speed, list: list) { _ in .correct }
-      #expect(2 * allWrong < perfect, "seed \(seed): always n scored \(allWrong) of \(perfect)")
-      #expect(2 * allRight < perfect, "seed \(seed): always y scored \(allRight) of \(perfect)")
+      func score(_ claim: (WordMatchPair) -> WordMatchClaim) -> Int {
+        Self.score(seed: seed, speed: speed, list: list, translations: translations, claim)
+      }
+      let perfect = score { $0.truth }
+      let allWrong = score { _ in .wrong }
+      let allRight = score { _ in .correct }
+      #expect(2 * allWrong < perfect, "\(code) seed \(seed): always n scored \(allWrong) of \(perfect)")
+      #expect(2 * allRight < perfect, "\(code) seed \(seed): always y scored \(allRight) of \(perfect)")
     }
   }
 
   @Test func everyFourPairsHoldOneRightPair() throws {
+    let translations = WordMatchTranslations(try .shipped("en-fr"))
     for seed in UInt64(0)..<200 {
-      var dealer = WordMatchDealer(wordList: try .shipped("en-fr"), correctShare: 0.25, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0.25, seed: seed)
       for _ in 0..<10 {
         let block = (0..<4).map { _ in dealer.deal().truth }
         #expect(block.filter { $0 == .correct }.count == 1, "seed \(seed): \(block)")
