@@ -100,4 +100,18 @@ struct WordMatchPlausibleTests {
     #expect(WordMatchSpelling.distance("", "abc") == 3)
     #expect(WordMatchSpelling.distance("kitten", "sitting") == 3)
   }
+
+  /// The bounded check the lists are judged with agrees with the full distance, whatever the limit.
+  @Test func withinALimitAgreesWithTheDistance() {
+    let words = ["", "a", "casa", "cosa", "caza", "kitten", "sitting", "straße", "strasse", "pájaro", "abcdefghij"]
+    var letters = WordMatchLetters()
+    for a in words {
+      for b in words {
+        for limit in 0...4 {
+          let within = WordMatchSpelling.isWithin(limit, letters.numbers(of: a), letters.numbers(of: b))
+          #expect(within == (WordMatchSpelling.distance(a, b) <= limit), "\(a) / \(b) within \(limit)")
+        }
+      }
+    }
+  }
 }
