@@ -47,7 +47,8 @@ test_wordmatch_seeded_game_to_the_leaderboard() {
   wordmatch_answer_until_result 90
   expect_screen "WordMatch — English → Spanish · Fast"
   expect_screen "Out of lives after [0-9]+ pairs|All 15 pairs played"
-  expect_screen "Correct attempts +[0-9]+"
+  expect_screen "Right pairs spotted +[0-9]+ × 50-100 = [0-9]+"
+  expect_screen "Wrong pairs rejected +[0-9]+ × 5-10 = [0-9]+"
   expect_screen "Wrong attempts +[0-9]+"
   expect_screen "Score +[0-9]+"
   # A chosen seed is saved but never ranked, and the panel says so.
@@ -83,6 +84,43 @@ test_wordmatch_click_answers_and_quit_midgame() {
   expect_screen "Wrong: it does not"
   keys x
   keys q
+  expect_screen "EXIT=0"
+  # A round left before its end is not saved.
+  type_line "clear; $ARCADE scores wordmatch --all 2>&1 | grep -c 'en-es'; echo DONE"
+  expect_screen "^0$"
+}
+
+test_wordmatch_a_mistake_shows_the_right_translation() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch --seed 8; echo EXIT=\$?"
+  expect_screen "WordMatch — Options"
+  keys Enter
+  expect_screen "Pair 1 of 15"
+  # Three pairs in four are wrong: "y" to each makes a mistake within a few pairs.
+  local tries=0
+  while ! screen | grep -q "Wrong attempts: 1"; do
+    keys y
+    sleep 0.7
+    tries=$((tries + 1))
+    [ "$tries" -ge 8 ] && fail "no mistake after 8 answers of y"
+  done
+  # While the next pair falls, the mistake's right translation waits under the landing line.
+  expect_screen "^ +✘ .+ = ."
+  keys q
+  expect_screen "EXIT=0"
+}
+
+test_wordmatch_scores_without_the_word_lists() {
+  start_shell 100 30
+  type_line "$ARCADE play wordmatch; echo EXIT=\$?"
+  expect_screen "WordMatch — Options"
+  wordmatch_put_ranked_round 150
+  keys Escape
+  expect_screen "EXIT=0"
+  # The word lists are gone: no new game, but the boards of the rounds in the store still show.
+  type_line "clear; ARCADE_DATA=/nonexistent $ARCADE scores wordmatch; echo EXIT=\$?"
+  expect_screen "English → Spanish · Fast — best scores"
+  expect_screen "ranked-player +150"
   expect_screen "EXIT=0"
 }
 

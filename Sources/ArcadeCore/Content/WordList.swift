@@ -39,14 +39,33 @@ public struct WordList: Sendable, Hashable {
   /// The file format version this program reads and writes.
   public static let currentFormat = 1
 
+  /// Optional hints about a pair, used to deal wrong translations that look plausible.
+  public struct Tags: Sendable, Hashable {
+    /// Part of speech, e.g. "noun", "verb", "adjective".
+    public var pos: String?
+    /// A theme, e.g. "animals", "food".
+    public var topic: String?
+    /// Target-language words that look like the source word but mean something else (English "library", Spanish "librería").
+    public var falseFriends: [String]
+
+    public init(pos: String? = nil, topic: String? = nil, falseFriends: [String] = []) {
+      self.pos = pos
+      self.topic = topic
+      self.falseFriends = falseFriends
+    }
+  }
+
   public var source: Language
   public var target: Language
   public var pairs: [Pair]
+  /// Tags of the pairs that have some; a pair without tags is simply absent.
+  public var tags: [Pair: Tags]
 
-  public init(source: Language, target: Language, pairs: [Pair]) {
+  public init(source: Language, target: Language, pairs: [Pair], tags: [Pair: Tags] = [:]) {
     self.source = source
     self.target = target
     self.pairs = pairs
+    self.tags = tags
   }
 
   /// The language pair as records and leaderboards name it, e.g. "en-es".

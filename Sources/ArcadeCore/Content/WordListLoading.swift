@@ -44,8 +44,13 @@ extension WordList {
       throw .tooManyEntries(file: file, count: body.pairs.count, limit: Self.maximumPairs)
     }
     var firstIndex: [Pair: Int] = [:]
-    for (index, pair) in body.pairs.enumerated() {
-      for (field, text) in [("source", pair.source), ("target", pair.target)] {
+    var tags: [Pair: Tags] = [:]
+    for (index, entry) in body.pairs.enumerated() {
+      let pair = Pair(source: entry.source, target: entry.target)
+      var texts = [("source", pair.source), ("target", pair.target)]
+      texts += [("pos", entry.pos), ("topic", entry.topic)].compactMap { field, text in text.map { (field, $0) } }
+      texts += (entry.falseFriends ?? []).enumerated().map { ("falseFriends[\($0.offset)]", $0.element) }
+      for (field, text) in texts {
         if let problem = TextTidiness.problem(in: text, maximumLength: Self.maximumEntryLength) {
           throw .untidyEntry(file: file, index: index, field: field, problem: problem)
         }
@@ -54,8 +59,11 @@ extension WordList {
         throw .untidyEntry(file: file, index: index, field: "", problem: "repeats pairs[\(earlier)] \(pair)")
       }
       firstIndex[pair] = index
+      if entry.pos != nil || entry.topic != nil || !(entry.falseFriends ?? []).isEmpty {
+        tags[pair] = Tags(pos: entry.pos, topic: entry.topic, falseFriends: entry.falseFriends ?? [])
+      }
     }
-    self.init(source: body.source, target: body.target, pairs: body.pairs)
+    self.init(source: body.source, target: body.target, pairs: body.pairs.map(\.pair), tags: tags)
   }
 
   /// Loads and checks the word list at `path`; errors name the path.
@@ -98,7 +106,18 @@ extension WordList {
   private struct FileBody: Decodable {
     var source: Language
     var target: Language
-    var pairs: [Pair]
+    var pairs: [Entry]
+  }
+
+  /// One pair as written in the file: the two words and their optional tags.
+  private struct Entry: Decodable {
+    var source: String
+    var target: String
+    var pos: String?
+    var topic: String?
+    var falseFriends: [String]?
+
+    var pair: Pair { Pair(source: source, target: target) }
   }
 
   private static func reason(_ error: any Error) -> String {
@@ -156,7 +175,7 @@ extension WordList {
     switch type {
     case is String.Type: "a string"
     case is Int.Type: "a whole number"
-    case is [Pair].Type, is [Any].Type: "a list"
+    case is [Pair].Type, is [Entry].Type, is [String].Type, is [Any].Type: "a list"
     default: "\(type)".hasPrefix("Array") ? "a list" : "an object"
     }
   }

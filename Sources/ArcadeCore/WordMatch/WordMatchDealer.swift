@@ -1,9 +1,12 @@
 /// Deals the pairs of a game from a word list with a seeded generator.
 ///
-/// Each pair is correct with probability `correctShare`. A correct pair joins a
-/// word with one of its right translations; a wrong pair joins the word with
-/// the target of another entry that is not a right translation of it anywhere
-/// in the list. The prompt word never repeats the previous one (so neither
+/// A share `correctShare` of the pairs is correct, kept exactly in every block
+/// of a few pairs (one in each four for the standard quarter, in a shuffled
+/// place), so no game is all wrong pairs, which always answering "wrong" would win.
+/// A correct pair joins a word with one of its right translations; a wrong pair
+/// joins the word with a target that is not a right translation of it anywhere
+/// in the list, and looks plausible where it can: one of the word's false
+/// friends, or a target of the same topic, part of speech or a similar spelling. The prompt word never repeats the previous one (so neither
 /// does a correct pair), and no prompt comes back until every word has had a turn.
 public struct WordMatchDealer: Sendable {
   public let translations: WordMatchTranslations
@@ -13,6 +16,8 @@ public struct WordMatchDealer: Sendable {
   /// Prompts not yet shown in this cycle through the list; refilled when empty.
   private var unshownPrompts: [String] = []
   private let promptsThatCanBeWrong: Set<String>
+  /// The truths left in the current block, dealt from the end.
+  private var truths: [WordMatchClaim] = []
 
   public init(translations: WordMatchTranslations, correctShare: Double, generator: SeededGenerator) {
     self.translations = translations
@@ -29,7 +34,7 @@ public struct WordMatchDealer: Sendable {
 
   /// The next pair to show.
   public mutating func deal() -> WordMatchPair {
-    var truth: WordMatchClaim = generator.chance(correctShare) ? .correct : .wrong
+    var truth = nextTruth()
     // A list whose every word translates to every other (one entry, say) has no wrong pair to offer.
     if truth == .wrong && promptsThatCanBeWrong.isEmpty { truth = .correct }
     let prompt = nextPrompt(for: truth)
@@ -44,6 +49,24 @@ public struct WordMatchDealer: Sendable {
     }
     previous = pair
     return pair
+  }
+
+  /// Pairs per block: the fewest that hold the share in whole pairs (4 for a quarter), at most 20.
+  public static func blockSize(for share: Double) -> Int {
+    (1...20).first { n in
+      let right = Double(n) * share
+      return abs(right - right.rounded()) < 0.001
+    } ?? 20
+  }
+
+  private mutating func nextTruth() -> WordMatchClaim {
+    if truths.isEmpty {
+      let size = Self.blockSize(for: correctShare)
+      let right = Int((Double(size) * correctShare).rounded())
+      truths = generator.shuffled(
+        Array(repeating: WordMatchClaim.correct, count: right) + Array(repeating: .wrong, count: size - right))
+    }
+    return truths.removeLast()
   }
 
   /// A prompt not shown yet this cycle and not the previous one, falling back step by step on tiny lists.
@@ -72,8 +95,16 @@ public struct WordMatchDealer: Sendable {
     return unshownPrompts.removeLast()
   }
 
-  /// A target word that is not a right translation of `prompt`; a few random draws, then an exact search.
+  /// A target word that is not a right translation of `prompt`, plausible where the list allows.
+  ///
+  /// Half the time a false friend when the word has one; otherwise mostly a
+  /// look-alike (same topic, same part of speech and length, or a close
+  /// spelling), and now and then any word, so that looks alone do not give the answer.
   private mutating func wrongCandidate(for prompt: String) -> String {
+    let friends = translations.falseFriends(of: prompt)
+    if !friends.isEmpty, generator.chance(0.5) { return generator.element(of: friends) }
+    let plausible = translations.plausibleWrongTargets(for: prompt)
+    if !plausible.isEmpty, generator.chance(0.85) { return generator.element(of: plausible) }
     let targets = translations.targets
     for _ in 0..<32 {
       let target = generator.element(of: targets)

@@ -16,6 +16,10 @@ public struct WordMatchGame: Sendable {
   /// The pair falling or flashing now; after the end, the last one. Nil before `start(at:)`.
   public private(set) var round: WordMatchRound?
   public private(set) var correctAttempts = 0
+  /// Right pairs answered "correct", and the points they earned.
+  public private(set) var spotted = WordMatchTally()
+  /// Wrong pairs answered "wrong", and the points they earned.
+  public private(set) var rejected = WordMatchTally()
   /// Wrong answers plus words that landed unanswered.
   public private(set) var wrongAttempts = 0
   public private(set) var pairsShown = 0
@@ -29,15 +33,23 @@ public struct WordMatchGame: Sendable {
   public private(set) var pausedAt: Instant?
   /// Milliseconds spent in finished pauses, left out of the play time.
   public private(set) var pausedMilliseconds: Int64 = 0
+  /// The number of the pair last missed; nil before the first mistake.
+  private var lastMissedPair: Int?
   private var dealer: WordMatchDealer
   /// Steps `pause(at:)` played out to catch up, reported by the next `advance(to:)`.
   private var unreported: [WordMatchEvent] = []
 
   public init(wordList: WordList, options: WordMatchOptions = .standard, seed: UInt64) {
+    self.init(wordList: wordList, translations: WordMatchTranslations(wordList), options: options, seed: seed)
+  }
+
+  /// A game over `translations` already built from `wordList`, so many games of one list index it only once.
+  public init(wordList: WordList, translations: WordMatchTranslations, options: WordMatchOptions = .standard, seed: UInt64) {
     self.wordList = wordList
     self.options = options
     self.seed = seed
-    dealer = WordMatchDealer(wordList: wordList, correctShare: options.correctShare, seed: seed)
+    dealer = WordMatchDealer(
+      translations: translations, correctShare: options.correctShare, generator: SeededGenerator(seed: seed))
   }
 
   /// Every right translation in the word list.
@@ -54,6 +66,17 @@ public struct WordMatchGame: Sendable {
   /// Outcome once the game is over, nil before.
   public var outcome: WordMatchOutcome? {
     if case .over(let outcome) = phase { outcome } else { nil }
+  }
+
+  /// The last mistake while it still teaches: through its flash and the fall of the next pair, until that one is settled.
+  ///
+  /// The flash is short, so the right translation stays in view a little
+  /// longer without slowing the game down; nil when there is nothing to show.
+  public var recentMiss: WordMatchMiss? {
+    guard let miss = missed.last, let lastMissedPair, let round else { return nil }
+    if round.number == lastMissedPair { return miss }
+    if round.number == lastMissedPair + 1, case .falling = phase { return miss }
+    return nil
   }
 
   /// True between `pause(at:)` and `resume(at:)`.
@@ -89,9 +112,11 @@ public struct WordMatchGame: Sendable {
     round.settledAt = now
     self.round = round
     if claim == round.truth {
-      let points = WordMatchScoring.points(remaining: round.fall.remaining(at: now), duration: round.fall.duration)
+      let points = WordMatchScoring.points(
+        for: round.truth, remaining: round.fall.remaining(at: now), duration: round.fall.duration)
       correctAttempts += 1
       score += points
+      if round.truth == .correct { spotted.add(points) } else { rejected.add(points) }
       phase = .feedback(.right(points: points), until: now.advanced(byMilliseconds: options.feedbackMilliseconds))
       return .right(points: points)
     }
@@ -120,7 +145,8 @@ public struct WordMatchGame: Sendable {
         round.settledAt = round.landsAt
         self.round = round
         recordMiss(round.pair, reason: .landed)
-        phase = .feedback(.landed, until: round.landsAt.advanced(byMilliseconds: options.feedbackMilliseconds))
+        phase = .feedback(
+          .landed, until: round.landsAt.advanced(byMilliseconds: options.feedbackMilliseconds))
         events.append(.landed(round))
       case .feedback(_, let until):
         guard now >= until else { return events }
@@ -228,6 +254,7 @@ public struct WordMatchGame: Sendable {
 
   private mutating func recordMiss(_ pair: WordMatchPair, reason: WordMatchMiss.Reason) {
     wrongAttempts += 1
+    lastMissedPair = pairsShown
     missed.append(
       WordMatchMiss(pair: pair, reason: reason, rightTranslations: translations.translations(of: pair.prompt)))
   }

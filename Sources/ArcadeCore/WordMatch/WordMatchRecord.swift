@@ -43,30 +43,18 @@ extension WordMatchGame {
       languagePair: wordList.code, pairCount: options.pairCount, lives: options.lives)
   }
 
-  /// The record of this game at `now`.
+  /// The record of this game once it is over; nil while it is being played.
   ///
   /// Outcome: `.won` when every pair was played with a life to spare, `.lost`
-  /// when the lives ran out. A game quit before its end is recorded as
-  /// `.finished` with no end time (so completed-only boards leave it out), its
-  /// duration measured to `now`.
-  public func finishedRound(at now: Instant) -> FinishedRound {
-    let outcome: RoundOutcome =
-      switch self.outcome {
-      case .allPairsPlayed: .won
-      case .outOfLives: .lost
-      case nil: .finished
-      }
+  /// when the lives ran out. A game left before its end is not recorded at
+  /// all, as in every game of the arcade.
+  public var finishedRound: FinishedRound? {
+    guard let outcome, let startedAt, let endedAt else { return nil }
     return FinishedRound(
-      game: .wordmatch, outcome: outcome, score: score, moves: pairsShown,
-      durationMilliseconds: elapsedMilliseconds(at: now), variant: variant, seed: seed, details: details,
-      startedAt: startedAt ?? now, endedAt: self.outcome == nil ? nil : (endedAt ?? now))
+      game: .wordmatch, outcome: outcome == .allPairsPlayed ? .won : .lost, score: score, moves: pairsShown,
+      durationMilliseconds: elapsedMilliseconds(at: endedAt), variant: variant, seed: seed, details: details,
+      startedAt: startedAt, endedAt: endedAt)
   }
 }
 
-extension WordMatchGame: RecordableGame {
-  /// The record once the game is over; nil while it is being played.
-  public var finishedRound: FinishedRound? {
-    guard outcome != nil, let endedAt else { return nil }
-    return finishedRound(at: endedAt)
-  }
-}
+extension WordMatchGame: RecordableGame {}

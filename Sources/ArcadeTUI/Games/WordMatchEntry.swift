@@ -7,7 +7,8 @@ extension ArcadeGame {
       id: .wordmatch, title: "WordMatch", tagline: "catch the right translation",
       rules: [
         "A word falls under its partner: say whether it is the right translation before it lands.",
-        "Right answers score 10, plus up to 10 for answering early; three mistakes end the game.",
+        "A quarter of the pairs are right. Spotting one scores 50 to 100, rejecting a wrong one 5 to 10:",
+        "the earlier you answer, the more. A mistake shows the right translation; three end the game.",
         "Boards: best scores per language pair and speed.",
       ],
       playOptions: [

@@ -15,9 +15,9 @@ struct WordMatchDealerTests {
     var correct = 0
     var total = 0
     for code in ["en-es", "en-fr", "en-de"] {
-      let list = try WordList.shipped(code)
+      let translations = WordMatchTranslations(try .shipped(code))
       for seed in UInt64(1)...20 {
-        var dealer = WordMatchDealer(wordList: list, correctShare: 0.25, seed: seed)
+        var dealer = WordMatchDealer(translations: translations, correctShare: 0.25, seed: seed)
         for _ in 0..<200 where dealer.deal().truth == .correct { correct += 1 }
         total += 200
       }
@@ -29,8 +29,9 @@ struct WordMatchDealerTests {
   @Test func theTruthOfEveryDealtPairMatchesTheList() throws {
     let list = WordList.mock
     let right = Set(list.pairs)
+    let translations = WordMatchTranslations(list)
     for seed in UInt64(0)..<200 {
-      var dealer = WordMatchDealer(wordList: list, correctShare: 0.5, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0.5, seed: seed)
       for _ in 0..<50 {
         let pair = dealer.deal()
         let isRight = right.contains(.init(source: pair.prompt, target: pair.candidate))
@@ -46,15 +47,24 @@ struct WordMatchDealerTests {
     let right = Set(list.pairs)  // built here, independently of the engine
     let sources = Set(list.pairs.map(\.source))
     let targets = Set(list.pairs.map(\.target))
+    // A translation of a synonym (a source sharing a target with the prompt) may be right too.
+    let synonymTargets = Dictionary(uniqueKeysWithValues: sources.map { source in
+      let own = Set(list.pairs.filter { $0.source == source }.map(\.target))
+      let synonyms = Set(list.pairs.filter { own.contains($0.target) }.map(\.source))
+      return (source, Set(list.pairs.filter { synonyms.contains($0.source) }.map(\.target)))
+    })
+    let friends = Set(list.tags.values.flatMap(\.falseFriends))
     var wrongDealt = 0
+    let translations = WordMatchTranslations(list)
     for seed in UInt64(0)..<40 {
-      var dealer = WordMatchDealer(wordList: list, correctShare: 0.25, seed: seed)
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0.25, seed: seed)
       for _ in 0..<300 {
         let pair = dealer.deal()
-        #expect(sources.contains(pair.prompt) && targets.contains(pair.candidate))
+        #expect(sources.contains(pair.prompt) && (targets.contains(pair.candidate) || friends.contains(pair.candidate)))
         if pair.truth == .wrong {
           wrongDealt += 1
           #expect(!right.contains(.init(source: pair.prompt, target: pair.candidate)), "\(code): \(pair)")
+          #expect(synonymTargets[pair.prompt]?.contains(pair.candidate) == false, "\(code): a synonym's \(pair)")
         }
       }
     }
@@ -88,6 +98,18 @@ struct WordMatchDealerTests {
     #expect(!translations.canBeWrong(source: "home", target: "casa"))
     #expect(translations.canBeWrong(source: "home", target: "perro"))
     #expect(translations.translations(of: "fish") == ["pez", "pescado"])
+    // "home" and "house" share "casa", so "hogar" under "house" may be right: never dealt as wrong.
+    #expect(translations.isNearlyRight(source: "house", target: "hogar"))
+    #expect(!translations.canBeWrong(source: "house", target: "hogar"))
+    #expect(!translations.isNearlyRight(source: "home", target: "hogar"))
+    #expect(!translations.isNearlyRight(source: "house", target: "perro"))
+    for seed in UInt64(0)..<100 {
+      var dealer = WordMatchDealer(translations: translations, correctShare: 0, seed: seed)
+      for _ in 0..<20 {
+        let pair = dealer.deal()
+        #expect(!(pair.prompt == "house" && pair.candidate == "hogar"), "seed \(seed)")
+      }
+    }
   }
 
   @Test func aLookAlikeIsNeverShownAsWrong() {
@@ -107,8 +129,9 @@ struct WordMatchDealerTests {
 
   @Test func noPairRepeatsThePreviousOne() throws {
     for list in [WordList.mock, try .shipped("en-es")] {
+      let translations = WordMatchTranslations(list)
       for seed in UInt64(0)..<30 {
-        var dealer = WordMatchDealer(wordList: list, correctShare: 0.6, seed: seed)
+        var dealer = WordMatchDealer(translations: translations, correctShare: 0.6, seed: seed)
         var previous = dealer.deal()
         for _ in 0..<300 {
           let pair = dealer.deal()

@@ -37,3 +37,10 @@ extension WordMatchGame {
     if case .feedback(_, let until) = phase { until } else { nil }
   }
 }
+
+extension WordMatchDealer {
+  /// A dealer over translations built once and shared by every seed of a test, as indexing a list is the slow part.
+  init(translations: WordMatchTranslations, correctShare: Double, seed: UInt64) {
+    self.init(translations: translations, correctShare: correctShare, generator: SeededGenerator(seed: seed))
+  }
+}

@@ -161,6 +161,32 @@ struct WordMatchGameTests {
     Issue.record("no seed dealt \"fish\" first")
   }
 
+  /// The right translation stays in view from the mistake until the next pair is settled, and only then.
+  @Test func aRecentMissLastsUntilTheNextPairIsSettled() {
+    var game = WordMatchGame(wordList: .mock, seed: 5)
+    #expect(game.recentMiss == nil)
+    game.start(at: at(0))
+    Self.play(&game, game.rightClaim)
+    #expect(game.recentMiss == nil)
+    let missedPair = game.round!.pair
+    _ = game.answer(game.wrongClaim, at: game.round!.fall.start.advanced(byMilliseconds: 100))
+    #expect(game.recentMiss?.pair == missedPair)
+    game.advance(to: game.feedbackEnd!)
+    #expect(game.round?.number == 3)
+    #expect(game.phase == .falling)
+    #expect(game.recentMiss?.pair == missedPair)
+    Self.play(&game, game.rightClaim)
+    #expect(game.recentMiss == nil)
+    // A word left to land is a mistake too, and two in a row show the newer one.
+    game.advance(to: game.landsAt!)
+    let landed = game.round!.pair
+    #expect(game.recentMiss == WordMatchMiss(pair: landed, reason: .landed, rightTranslations: game.translations.translations(of: landed.prompt)))
+    game.advance(to: game.feedbackEnd!)
+    _ = game.answer(game.wrongClaim, at: game.round!.fall.start.advanced(byMilliseconds: 100))
+    #expect(game.recentMiss?.pair == game.round!.pair)
+    #expect(game.recentMiss?.pair != landed)
+  }
+
   @Test func theSameSeedPlaysTheSameGame() throws {
     func pairs(seed: UInt64) throws -> [WordMatchPair] {
       var game = WordMatchGame(wordList: try .shipped("en-es"), seed: seed)
@@ -182,7 +208,7 @@ struct WordMatchGameTests {
     var game = WordMatchGame(wordList: .mock, seed: 8)
     game.start(at: at(0))
     #expect(game.fallRow(at: at(2600), rows: 10) == 5)
-    _ = game.answer(.correct, at: at(2600))
+    #expect(game.answer(game.rightClaim, at: at(2600)) != .wrong)
     #expect(game.fallRow(at: at(3000), rows: 10) == 5)
     #expect(game.fallProgress(at: at(3000)) == 0.52)
     #expect(game.nextRowChange(after: at(2600), rows: 10) == nil)

@@ -15,7 +15,7 @@ struct WordMatchRecordTests {
 
   @Test func aFinishedGameRecordsEverything() throws {
     let game = Self.finishedGame()
-    let round = game.finishedRound(at: at(999_999)).playedRound(player: "ana", startedAt: Self.started, endedAt: Self.started + 60)
+    let round = try #require(game.finishedRound).playedRound(player: "ana", startedAt: Self.started, endedAt: Self.started + 60)
     #expect(round.game == .wordmatch)
     #expect(round.outcome == .won)
     #expect(round.score == game.score)
@@ -32,23 +32,41 @@ struct WordMatchRecordTests {
     #expect(round.details.contains("\"languagePair\":\"en-es\""))
   }
 
-  @Test func runningOutOfLivesIsALoss() {
+  @Test func runningOutOfLivesIsALoss() throws {
     var game = WordMatchGame(wordList: .mock, options: .init(speed: .fast), seed: 1)
     game.start(at: at(0))
     game.advance(to: at(100_000))
-    let round = game.finishedRound(at: at(100_000)).playedRound(player: "bo", startedAt: Self.started, endedAt: Self.started)
+    let round = try #require(game.finishedRound).playedRound(player: "bo", startedAt: Self.started, endedAt: Self.started)
     #expect(round.outcome == .lost)
     #expect(round.variant == "en-es/fast")
     #expect(round.score == 0)
   }
 
-  @Test func aQuitGameHasNoEnd() {
+  /// An abandoned round is not saved at all, as in every game: the engine has no record to give until the end.
+  @Test func aGameNotOverHasNoRecord() {
     var game = WordMatchGame(wordList: .mock, seed: 1)
+    #expect(game.finishedRound == nil)
     game.start(at: at(0))
-    let round = game.finishedRound(at: at(2000)).playedRound(player: "cy", startedAt: Self.started, endedAt: Self.started + 2)
-    #expect(round.outcome == .finished)
-    #expect(round.endedAt == nil)
-    #expect(round.durationMilliseconds == 2000)
+    _ = game.answer(game.rightClaim, at: at(100))
+    game.advance(to: at(700))
+    #expect(game.outcome == nil)
+    #expect(game.finishedRound == nil)
+  }
+
+  /// Without their word lists, the shipped language pairs keep their boards, so stored rounds still show.
+  @Test func theShippedPairsKeepTheirBoardsWithoutTheirLists() {
+    let none = GameBoards.wordMatch(lists: [])
+    for code in ["en-es", "en-fr", "en-de"] {
+      for speed in WordMatchOptions.Speed.allCases {
+        #expect(none.boardIndex(forVariant: "\(code)/\(speed.rawValue)") != nil, "\(code) \(speed)")
+      }
+    }
+    #expect(none.boards.first { $0.selection.variant == "en-fr/normal" }?.title == "English → French · Normal — best scores")
+    // A loaded list comes first and is not repeated.
+    let some = GameBoards.wordMatch(lists: [.mock])
+    #expect(some.boards.count == 9)
+    #expect(some.boards.first?.selection.variant == "en-es/normal")
+    #expect(Set(some.boards.map(\.selection.variant)).count == 9)
   }
 
   @Test func nonStandardLengthsKeepBoardsOfTheirOwn() {

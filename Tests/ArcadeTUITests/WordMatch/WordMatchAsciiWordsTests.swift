@@ -1,3 +1,4 @@
+import Foundation
 import ArcadeCore
 import Testing
 @testable import ArcadeTUI
@@ -23,7 +24,7 @@ import Testing
 
   @Test(arguments: [
     ("schön", "schoen"), ("Großvater", "Grossvater"), ("über", "ueber"), ("Äpfel", "Aepfel"), ("Öl", "Oel"),
-    ("Übung", "Uebung"), ("café", "cafe"), ("niño", "nino"), ("cœur", "coeur"), ("house", "house"),
+    ("Übung", "Uebung"), ("café", "cafe"), ("niño", "ninyo"), ("cœur", "coeur"), ("house", "house"),
   ])
   func spellsWordsOutInASCII(word: String, ascii: String) {
     #expect(WordMatchText.ascii(word) == ascii)
@@ -95,5 +96,30 @@ extension WordList {
   /// The same pairs the other way round (German → English), for tests.
   fileprivate var reversed: WordList {
     WordList(source: target, target: source, pairs: pairs.map { WordList.Pair(source: $0.target, target: $0.source) })
+  }
+}
+
+/// ASCII mode must not turn one word of a list into another (año into ano, sucré into sucre).
+@Suite struct WordMatchAsciiCollisionTests {
+  @Test(arguments: ["en-es", "en-fr", "en-de"])
+  func noTwoWordsOfAShippedListReadTheSameInASCII(code: String) throws {
+    let list = try WordList(contentsOfFile: WordMatchAsciiCollisionTests.shippedFile(code))
+    let targets = Set(list.pairs.map(\.target)).union(list.tags.values.flatMap(\.falseFriends))
+    for words in [Set(list.pairs.map(\.source)), targets] {
+      let byASCII = Dictionary(grouping: words, by: WordMatchText.ascii)
+      let clashes = byASCII.values.filter { $0.count > 1 }.map { $0.sorted() }
+      #expect(clashes.isEmpty, "\(code): \(clashes)")
+    }
+  }
+
+  @Test func nyStandsForÑ() {
+    #expect(WordMatchText.ascii("año") == "anyo")
+    #expect(WordMatchText.ascii("Ñandú") == "Nyandu")
+  }
+
+  static func shippedFile(_ code: String) -> String {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.appendingPathComponent("data/wordmatch/\(code).json").path
   }
 }

@@ -24,7 +24,8 @@ import Testing
     let text = lines.joined(separator: "\n")
     #expect(text.contains("WordMatch — English → Spanish · Normal"))
     #expect(text.contains("Out of lives after 3 pairs"))
-    #expect(figure("Correct attempts", in: text) == "0")
+    #expect(figure("Right pairs spotted", in: text) == "0 × 50-100 = 0")
+    #expect(figure("Wrong pairs rejected", in: text) == "0 × 5-10 = 0")
     #expect(figure("Wrong attempts", in: text) == "3")
     #expect(figure("Time", in: text) == "0:01")
     #expect(figure("Pairs", in: text) == "3 of 15")
@@ -39,6 +40,26 @@ import Testing
     // Time on the result screen is the game's, not the clock's: later frames are identical.
     clock.advance(milliseconds: 60_000)
     #expect(screenLines(result, services: services) == lines)
+  }
+
+  /// The panel says how the score was made: right pairs spotted and wrong ones rejected, each with its range.
+  @Test func theScoringShowsOnThePanelAndInTheHelp() {
+    let clock = ManualClock()
+    let services = makeWordMatchServices(clock: clock)
+    let result = Self.finishedGame(services: services, clock: clock, right: true)
+    let game = result.game
+    // Every answer came as its pair appeared: the most each pair can earn.
+    #expect(game.spotted.count + game.rejected.count == 15)
+    #expect(game.spotted.count >= 3)
+    let text = render(result, size: Size(width: 100, height: 30), services: services)
+    #expect(figure("Score", in: text) == "\(game.spotted.count * 100 + game.rejected.count * 10)")
+    #expect(figure("Right pairs spotted", in: text) == "\(game.spotted.count) × 50-100 = \(game.spotted.count * 100)")
+    #expect(figure("Wrong pairs rejected", in: text) == "\(game.rejected.count) × 5-10 = \(game.rejected.count * 10)")
+    // At 40×12 the score is the sum of the two.
+    let compact = render(result, size: Size(width: 40, height: 12), services: services)
+    #expect(compact.contains("\(game.spotted.count * 100) + \(game.rejected.count * 10) = \(game.score)"))
+    let notes = result.help.notes.joined(separator: " ")
+    #expect(notes.contains("A right pair spotted scores 50 to 100, a wrong pair rejected 5 to 10"))
   }
 
   @Test func manyMissesScroll() {

@@ -29,12 +29,13 @@ public struct WordMatchPlayScene: Scene {
         HelpEntry("→ y l", "Correct: it translates", priority: 3, footer: "→ y Correct"),
         HelpEntry("click", "a button"),
         HelpEntry("? F1", "this help", priority: 1, footer: "? help"),
-        HelpEntry("q Esc", "leave, back to the menu", priority: 2, footer: "q back"),
+        HelpEntry("q Esc", "leave, back to the menu (unfinished: not saved)", priority: 2, footer: "q back"),
       ],
       notes: [
         "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
           + "\(WordMatchText.count(game.options.lives, "wrong attempt")) or \(WordMatchText.count(game.options.pairCount, "pair")). "
-          + "A right answer scores 10 to 20 points: the earlier, the more.",
+          + WordMatchText.scoringRule,
+        "After a mistake the right translation shows beside the word, then (where there is room) under the landing line while the next pair falls.",
         "The game is paused while this help is open; once it closes, the word falls on from where it was.",
       ]
     )
@@ -80,7 +81,7 @@ public struct WordMatchPlayScene: Scene {
       _ = game.answer(claim, at: now)
       return nil
     case .leave:
-      saveUnfinished(at: now, services: services)
+      // A game left before its end is not saved, as in every game.
       return .pop
     }
   }
@@ -112,14 +113,8 @@ public struct WordMatchPlayScene: Scene {
   private mutating func catchUp(to now: Instant, services: ArcadeServices) -> Transition? {
     let events = game.advance(to: now)
     guard events.contains(where: { if case .over = $0 { true } else { false } }) else { return nil }
-    let receipt = services.record(game.finishedRound(at: now))
+    let receipt = game.finishedRound.map(services.record)
     return .replace(with: WordMatchResultScene(game: game, choices: choices, receipt: receipt))
-  }
-
-  /// A game left with at least one pair settled is kept as `.finished` (no end time, so no board counts it).
-  private func saveUnfinished(at now: Instant, services: ArcadeServices) {
-    guard game.outcome == nil, game.correctAttempts + game.wrongAttempts > 0 else { return }
-    _ = services.record(game.finishedRound(at: now))
   }
 
   // MARK: - Drawing
@@ -133,6 +128,7 @@ public struct WordMatchPlayScene: Scene {
     drawPrompt(into: &canvas, layout: layout, theme: theme, text: text)
     drawLandingLine(into: &canvas, layout: layout, theme: theme)
     drawFallingWord(into: &canvas, layout: layout, theme: theme, text: text, now: now)
+    drawLastCorrection(into: &canvas, layout: layout, theme: theme, text: text)
     if game.isPaused && !layout.roomy {
       // A small terminal's help covers the header; the bottom row, left uncovered, says why nothing moves.
       canvas.putCentered("Paused", row: layout.buttonsRow, style: theme.accent)
@@ -201,6 +197,20 @@ public struct WordMatchPlayScene: Scene {
     canvas.put(line, at: Point(x: margin, y: layout.landingRow), style: theme.frame)
   }
 
+  /// After a mistake, the right translation: "house = casa" (all of them when the word has several).
+  func correction(text: WordMatchText) -> String? {
+    guard let miss = game.recentMiss else { return nil }
+    let rights = miss.rightTranslations.map(text.word).joined(separator: ", ")
+    return "\(text.word(miss.pair.prompt)) = \(rights)"
+  }
+
+  /// While the pair after a mistake falls, the mistake's right translation under the landing line (where there is a row for it).
+  private func drawLastCorrection(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText) {
+    guard layout.roomy, case .falling = game.phase, let correction = correction(text: text) else { return }
+    let line = "\(theme.glyphs.wrong) \(correction)"
+    canvas.putCentered(String(line.prefix(canvas.width)), row: layout.landingRow + 1, style: theme.muted)
+  }
+
   private func drawFallingWord(into canvas: inout Canvas, layout: WordMatchPlayLayout, theme: Theme, text: WordMatchText, now: Instant) {
     guard let round = game.round else { return }
     let row = layout.fallTop + game.fallRow(at: now, rows: layout.fallRows)
@@ -222,6 +232,11 @@ public struct WordMatchPlayScene: Scene {
         case .landed: "\(glyphs.wrong) too late"
         }
       canvas.put(" \(note) ", at: Point(x: end, y: row), style: good ? theme.good : theme.bad)
+      if !good, let correction = correction(text: text) {
+        // Next to the flashing word, on the row that stays clear of the landing line.
+        let line = row + 1 < layout.landingRow ? row + 1 : row - 1
+        canvas.putCentered(String(correction.prefix(canvas.width)), row: line, style: .bold)
+      }
     default:
       canvas.put(word, at: Point(x: x, y: row), style: theme.accent)
     }

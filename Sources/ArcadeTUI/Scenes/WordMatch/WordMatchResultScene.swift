@@ -38,7 +38,9 @@ public struct WordMatchResultScene: Scene {
     keys.insert(HelpEntry("↑ ↓  j k  PgUp PgDn", "scroll the missed pairs", priority: 1, footer: "↑↓ scroll"), at: keys.count - 1)
     return SceneHelp(
       title: "WordMatch result", keys: keys,
-      notes: ["The seed repeats this game: arcade play wordmatch --seed \(game.seed)"])
+      notes: [
+        WordMatchText.scoringRule, "The seed repeats this game: arcade play wordmatch --seed \(game.seed)",
+      ])
   }
 
   private var headline: String {
@@ -60,19 +62,25 @@ public struct WordMatchResultScene: Scene {
     if size.height >= 22 {
       panel.figures = [
         .init("Score", "\(game.score)"),
-        .init("Correct attempts", "\(game.correctAttempts)"),
+        .init("Right pairs spotted", Self.tally(game.spotted, each: WordMatchScoring.spotPoints)),
+        .init("Wrong pairs rejected", Self.tally(game.rejected, each: WordMatchScoring.rejectPoints)),
         .init("Wrong attempts", "\(game.wrongAttempts)"),
         .init("Time", time),
         .init("Pairs", "\(game.pairsShown) of \(game.options.pairCount)"),
       ]
     } else {
       panel.figures = [
-        .init("Score", "\(game.score)"),
+        .init("Score", "\(game.spotted.points) + \(game.rejected.points) = \(game.score)"),
         .init("Correct / wrong", "\(game.correctAttempts) / \(game.wrongAttempts)"),
         .init("Time", time),
       ]
     }
     return panel
+  }
+
+  /// "3 × 50-100 = 240": how many, the points each could earn, and what they earned.
+  static func tally(_ tally: WordMatchTally, each base: Int) -> String {
+    "\(tally.count) × \(base)-\(2 * base) = \(tally.points)"
   }
 
   private func layout(for size: Size, glyphs: GlyphSet) -> WordMatchResultLayout {

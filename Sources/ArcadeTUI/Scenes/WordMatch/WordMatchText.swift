@@ -24,13 +24,13 @@ struct WordMatchText {
   /// A word of a list as drawn: itself, or in ASCII spelt out so the loop's one-cell fallback keeps it a word.
   ///
   /// The fallback turns each character into one ASCII cell, so "schön" would
-  /// read "schon", another word; German spells umlauts and ß out (oe, ss), and
-  /// other accents just drop (é → e), as AsciiFallback does.
+  /// read "schon" and "año" "ano", other words; umlauts, ß and ñ are spelt out
+  /// (oe, ss, ny), and other accents just drop (é → e), as AsciiFallback does.
   func word(_ word: String) -> String {
     glyphs.isUnicode ? word : Self.ascii(word)
   }
 
-  /// `word` in plain ASCII: umlauts, ß and the ligatures spelt out, every other character as AsciiFallback draws it.
+  /// `word` in plain ASCII: umlauts, ß, ñ and the ligatures spelt out, every other character as AsciiFallback draws it.
   static func ascii(_ word: String) -> String {
     guard !word.allSatisfy(\.isASCII) else { return word }
     return String(word.flatMap { c in spelledOut[c] ?? String(AsciiFallback.character(c)) })
@@ -38,8 +38,13 @@ struct WordMatchText {
 
   private static let spelledOut: [Character: String] = [
     "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS",
-    "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe",
+    "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ñ": "ny", "Ñ": "Ny",
   ]
+
+  /// The scoring as the help and the rules say it.
+  static let scoringRule =
+    "A right pair spotted scores \(WordMatchScoring.spotPoints) to \(2 * WordMatchScoring.spotPoints), "
+    + "a wrong pair rejected \(WordMatchScoring.rejectPoints) to \(2 * WordMatchScoring.rejectPoints): the earlier, the more."
 
   /// "1 pair", "15 pairs": a count with its noun in the right number.
   static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
