@@ -24,6 +24,10 @@ pf_insert_ranked_round() {
   if [ ! -f "$E2E_HOME/arcade.sqlite" ]; then
     pf_launch play pathfinder
     expect_screen "No grid yet"
+    # The score file is made in the background after the first frame (it appears whole, by a link):
+    # leaving at once can beat it on a busy machine, so wait for it, up to 5 s.
+    local waited=0
+    while [ ! -f "$E2E_HOME/arcade.sqlite" ] && [ "$waited" -lt 50 ]; do sleep 0.1; waited=$((waited + 1)); done
     keys q
     expect_screen "EXIT=0"
     type_line clear
