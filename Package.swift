@@ -50,16 +50,21 @@ let package = Package(
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
     .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"]),
+    // What the shared-board tests of both layers use: a loopback listener that never answers.
+    .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
     .testTarget(
       name: "ArcadeSharedTests",
-      dependencies: ["ArcadeShared", "ArcadeStore", "ArcadeCore", .product(name: "PostgresNIO", package: "postgres-nio")]
+      dependencies: [
+        "ArcadeShared", "ArcadeStore", "ArcadeCore", "NetworkTestSupport",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
     ),
     // The layers together: the registry as the menu, the command line and the leaderboard read it,
     // and one contract for the in-memory, the SQLite and the PostgreSQL score stores.
     .testTarget(
       name: "ArcadeAppTests",
       dependencies: [
-        "arcade", "ArcadeTUI", "ArcadeStore", "ArcadeShared", "ArcadeCore",
+        "arcade", "ArcadeTUI", "ArcadeStore", "ArcadeShared", "ArcadeCore", "NetworkTestSupport",
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),

@@ -3,6 +3,7 @@ import ArcadeShared
 import ArcadeStore
 import Foundation
 import Glibc
+import NetworkTestSupport
 import Testing
 @testable import ArcadeTUI
 @testable import arcade
@@ -31,7 +32,7 @@ import Testing
 
   @Test func aServerThatNeverAnswersCostsNothingButTheBoardsNote() throws {
     let folder = try TemporaryFolder()
-    let silent = try SilentListener()
+    let silent = try SilentServer()
     let keeper = try Self.keeper("postgres://ana:hunter2@127.0.0.1:\(silent.port)/club", folder: folder)
     // Saved in the local file; the push that follows runs on a thread of its own.
     guard case .saved(let id) = keeper.keep(Self.round("ana", score: 7)) else {
@@ -92,34 +93,4 @@ import Testing
     #expect(after.first?.id == id)
     #expect(try other.roundCount() == 2)
   }
-}
-
-/// A listener that accepts connections (the kernel completes them) and never says a word.
-final class SilentListener {
-  let port: Int
-  private let socket: Int32
-
-  init() throws {
-    let listener = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard bound == 0, listen(listener, 16) == 0 else {
-      close(listener)
-      throw Failure()
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-    }
-    socket = listener
-    port = Int(UInt16(bigEndian: address.sin_port))
-  }
-
-  deinit { close(socket) }
-
-  struct Failure: Error {}
 }

@@ -1,6 +1,7 @@
 import ArcadeCore
 import ArcadeStore
 import Foundation
+import NetworkTestSupport
 import Testing
 
 @testable import ArcadeShared
