@@ -303,3 +303,51 @@ test_minesweeper_cursor_cell_is_highlighted() {
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
 }
+
+# The cursor highlight costs few bytes: on the Expert board (xterm-256color, 100×30) a move of the cursor
+# in any direction sends at most 32 bytes (nbmines sends 32, freesweep 27), and what it sends holds the
+# reverse-video cell. Bytes, not time: the same keys give the same bytes on any machine.
+test_minesweeper_cursor_moves_send_at_most_32_bytes() {
+  python3 - "$ARCADE" "$E2E_DIR/bytes.sqlite" <<'PY' || fail "a cursor move sent more than 32 bytes (see above)"
+import fcntl, os, pty, select, signal, struct, sys, termios, time
+
+arcade, db = sys.argv[1], sys.argv[2]
+pid, fd = pty.fork()
+if pid == 0:
+    env = {"PATH": os.environ["PATH"], "HOME": os.path.dirname(db), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "ARCADE_E2E_TAG": os.environ.get("ARCADE_E2E_TAG", "")}
+    os.execve(arcade, [arcade, "play", "minesweeper", "--preset", "expert", "--seed", "7", "--db", db], env)
+fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+
+def quiet_output(quiet):
+    """Everything written until nothing more comes for `quiet` seconds (at most 10 s in all)."""
+    out, deadline = b"", time.monotonic() + 10
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            break
+        out += os.read(fd, 65536)
+    return out
+
+screen = b""
+while b"Expert no-guess" not in screen:
+    chunk = quiet_output(5)
+    if not chunk:
+        sys.exit("the Expert board did not appear")
+    screen += chunk
+quiet_output(0.5)
+worst = 0
+for key in "lljjkkhh":
+    os.write(fd, key.encode())
+    sent = quiet_output(0.5)
+    print(f"  {key}: {len(sent)} bytes {sent!r}")
+    worst = max(worst, len(sent))
+    if b"7m" not in sent:
+        sys.exit(f"{key}: no reverse-video cell in what was sent")
+os.write(fd, b"q")
+quiet_output(0.5)
+os.kill(pid, signal.SIGKILL)
+os.waitpid(pid, 0)
+sys.exit(0 if worst <= 32 else f"the worst move sent {worst} bytes")
+PY
+}

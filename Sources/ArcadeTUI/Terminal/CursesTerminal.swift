@@ -12,7 +12,10 @@ public final class CursesTerminal: Terminal {
   private var shown: Canvas?
   private var shownCursor: Point?
   private var cursorVisible = false
-  private var pairs: [Int: Int16] = [:]
+  /// The colour pair made for each foreground and background (nine choices each, default included), 0 when none yet.
+  /// An array, not a dictionary: see `DotsAnimation.dotColumns` for what a first `Int` key costs at start.
+  private var pairs = [Int16](repeating: 0, count: 81)
+  private var pairsMade = 0
   private var mouse = MouseDecoding()
   private var input = InputAssembler()
   private var running = true
@@ -79,19 +82,29 @@ public final class CursesTerminal: Terminal {
       shown = Canvas(size: canvas.size)
       shownCursor = nil
     }
+    let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
+    // ncurses writes rows top to bottom and then moves the cursor. When the cursor's row is above other
+    // changes (a board cursor moving up), that ends with a trip back up; sending the other rows first
+    // and the cursor's row last ends the update beside the cursor (Minesweeper Expert `k`: 27 bytes, not 34).
+    let lastRow = cursorVisible ? cursor?.y : nil
     var changed = false
-    for y in 0..<canvas.height {
-      for x in 0..<canvas.width {
-        let cell = canvas[x, y]
-        if shown?[x, y] == cell { continue }
-        // The left half drew this cell already; writing here would cut the wide glyph.
-        if cell.isContinuation { changed = true; continue }
-        put(cell, x: x, y: y)
+    var changedBelowCursorRow = false
+    for y in 0..<canvas.height where y != lastRow {
+      if putChanges(of: canvas, row: y) {
         changed = true
+        if let lastRow, y > lastRow { changedBelowCursorRow = true }
       }
     }
+    if let lastRow {
+      if changedBelowCursorRow, rowDiffers(canvas, row: lastRow) {
+        // Left where the writing ended, not sent back to the old cursor cell only to move again.
+        leaveok(cn_stdscr(), true)
+        refresh()
+        leaveok(cn_stdscr(), false)
+      }
+      if putChanges(of: canvas, row: lastRow) { changed = true }
+    }
     shown = canvas
-    let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
     if cursor != shownCursor {
       if let cursor {
         if !cursorVisible {
@@ -157,6 +170,24 @@ public final class CursesTerminal: Terminal {
     if let last { present(last) }
   }
 
+  /// Hands ncurses the cells of `row` that differ from the frame on screen; true if there were any.
+  private func putChanges(of canvas: Canvas, row y: Int) -> Bool {
+    var changed = false
+    for x in 0..<canvas.width {
+      let cell = canvas[x, y]
+      if shown?[x, y] == cell { continue }
+      changed = true
+      // The left half drew this cell already; writing here would cut the wide glyph.
+      if cell.isContinuation { continue }
+      put(cell, x: x, y: y)
+    }
+    return changed
+  }
+
+  private func rowDiffers(_ canvas: Canvas, row y: Int) -> Bool {
+    (0..<canvas.width).contains { shown?[$0, y] != canvas[$0, y] }
+  }
+
   private func put(_ cell: Cell, x: Int, y: Int) {
     var attrs = cn_attr_normal()
     let style = hasColors ? cell.style : cell.style.monochrome
@@ -176,13 +207,14 @@ public final class CursesTerminal: Terminal {
     let fg = style.foreground?.rawValue ?? -1
     let bg = style.background?.rawValue ?? -1
     let key = (fg + 1) * 9 + (bg + 1)
-    if let pair = pairs[key] { return pair }
+    if pairs[key] != 0 { return pairs[key] }
     // Pairs are numbered in order of first use: an 8-colour terminal may offer only 64.
-    let next = pairs.count + 1
+    let next = pairsMade + 1
     guard next < Int(cn_color_pairs()), next <= Int(Int16.max) else { return 0 }
     let pair = Int16(next)
     init_pair(pair, Int16(fg), Int16(bg))
     pairs[key] = pair
+    pairsMade = next
     return pair
   }
 }
