@@ -25,12 +25,13 @@ enum StoreWiring {
 }
 
 extension StoreWiring {
-  /// Whether the local database file is already there (then opening it is quick).
-  static func exists(db: String?, local: String?, environment: [String: String]) -> Bool {
+  /// The local database file, when it is already there (then its settings can shape the first frame).
+  static func existingFile(db: String?, local: String?, environment: [String: String]) -> String? {
     guard let target = try? StoreTarget.resolve(db: db, local: local, environment: environment) else {
-      return false
+      return nil
     }
-    return access(target.localLocation.path, F_OK) == 0
+    let path = target.localLocation.path
+    return access(path, F_OK) == 0 ? path : nil
   }
 }
 

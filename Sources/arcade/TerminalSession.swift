@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeStore
 import ArcadeTUI
 import ArgumentParser
 import Foundation
@@ -19,6 +20,7 @@ struct TerminalSession {
       throw ExitCode(2)
     }
     let clock = SystemClock()
+    let existingFile = StoreWiring.existingFile(db: display.db, local: display.local, environment: environment)
     let services = ArcadeServices(
       clock: clock,
       seeds: SeedSource(fixed: display.seed, entropy: Entropy.seed()),
@@ -27,7 +29,8 @@ struct TerminalSession {
       unicodeAvailable: unicode,
       dataDirectory: DataDirectory.locate(environment: environment),
       openStore: { StoreWiring.open(db: display.db, local: display.local, environment: environment) },
-      storeIsQuickToOpen: StoreWiring.exists(db: display.db, local: display.local, environment: environment)
+      storeIsQuickToOpen: existingFile != nil,
+      peekSettings: existingFile.map { path in { SettingsPeek.read(path: path) } }
     )
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()

@@ -30,13 +30,15 @@ public final class App {
 
   /// Runs until a scene quits or Ctrl-C.
   public func run() {
-    // An existing store is opened first: its settings (colours, glyphs, name) shape the first frame,
-    // and opening it takes about a millisecond. Creating a new one waits until the menu is up.
-    if services.storeIsQuickToOpen { services.warmUp() }
+    // An existing store's settings (colours, glyphs, name) shape the first frame: read on their own when
+    // they can be, else by opening the store first. Opening it, or creating a new one, waits until the
+    // menu is up; then the frame is drawn again for what the store has to say (only changes are sent).
+    let storeStillToOpen = services.prepareFirstFrame()
     scenes[0].appear(services: services)
     syncCovered()
     draw()
     services.warmUp()
+    if storeStillToOpen { draw() }
     services.prepareStoreForWriting()
     while !quitting {
       step()

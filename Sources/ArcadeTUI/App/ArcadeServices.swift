@@ -25,15 +25,18 @@ public final class ArcadeServices {
   public private(set) var exitMessages: [String] = []
   private(set) var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
-  /// The database already exists, so opening it before the first frame is cheap.
+  /// The database already exists, so its settings can shape the first frame.
   public let storeIsQuickToOpen: Bool
+  /// Reads the stored settings without opening the store (nil when that cannot be done quickly and safely).
+  private let peekSettings: (() -> [String: String]?)?
 
   public init(
     clock: any GameClock, seeds: SeedSource, settings: PlayerSettings, colorsAvailable: Bool,
     unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
     openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil, storeIsQuickToOpen: Bool = false,
-    games: GameRegistry = .arcade(), content: ContentLibrary? = nil
+    peekSettings: (() -> [String: String]?)? = nil, games: GameRegistry = .arcade(), content: ContentLibrary? = nil
   ) {
+    self.peekSettings = peekSettings
     self.games = games
     self.content = content ?? ContentLibrary(dataDirectory: dataDirectory)
     self.storeIsQuickToOpen = storeIsQuickToOpen
@@ -85,6 +88,18 @@ public final class ArcadeServices {
   /// Opens the store now if it is not open yet (the loop calls this after the first frame).
   public func warmUp() { _ = scores }
 
+  /// Before the first frame: takes the stored settings from a quick read of the file if that works, else
+  /// opens the store now. True if the store is still to be opened.
+  func prepareFirstFrame() -> Bool {
+    guard storeIsQuickToOpen, store == nil, openStore != nil else { return false }
+    if let peeked = peekSettings?() {
+      apply(peeked)
+      return true
+    }
+    warmUp()
+    return false
+  }
+
   public func updateSettings(_ new: PlayerSettings) {
     settings = new
     guard let scores else { return }
@@ -105,12 +120,20 @@ public final class ArcadeServices {
 
   private func loadSettings(from store: any ScoreKeeping) {
     do {
-      if let name = try store.setting(SettingKey.playerName), !name.isEmpty { settings.playerName = name }
-      if let colors = try store.setting(SettingKey.colors).flatMap(Bool.init) { settings.colors = colors }
-      if let unicode = try store.setting(SettingKey.unicode).flatMap(Bool.init) { settings.unicode = unicode }
+      var stored: [String: String] = [:]
+      for key in [SettingKey.playerName, SettingKey.colors, SettingKey.unicode] {
+        if let value = try store.setting(key) { stored[key] = value }
+      }
+      apply(stored)
     } catch {
       report("\(error)")
     }
+  }
+
+  private func apply(_ stored: [String: String]) {
+    if let name = stored[SettingKey.playerName], !name.isEmpty { settings.playerName = name }
+    if let colors = stored[SettingKey.colors].flatMap(Bool.init) { settings.colors = colors }
+    if let unicode = stored[SettingKey.unicode].flatMap(Bool.init) { settings.unicode = unicode }
   }
 }
 

@@ -76,4 +76,55 @@ import Testing
     #expect(first.contains("Playing as ana"))
     #expect(first.unicodeScalars.allSatisfy { $0.isASCII })
   }
+
+  /// With the settings read on their own, the store opens only after the first frame, and the frame is drawn
+  /// again with what the store has to say.
+  @Test func peekedSettingsShapeTheFirstFrameAndTheStoreOpensAfterIt() throws {
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
+    var framesWhenOpened: Int?
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
+      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: {
+        framesWhenOpened = terminal.frames.count
+        return .failure(StoreTrouble(description: "arcade.sqlite is locked"))
+      },
+      storeIsQuickToOpen: true,
+      peekSettings: { [SettingKey.playerName: "ana", SettingKey.unicode: "false"] }
+    )
+    App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
+    #expect(framesWhenOpened == 1)
+    let first = try #require(terminal.frames.first).text
+    #expect(first.contains("Playing as ana"))
+    #expect(first.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(!first.contains("locked"))
+    #expect(terminal.frames[1].text.contains("arcade.sqlite is locked"))
+  }
+
+  /// When the quick read cannot be done, the store is opened before the first frame, as without it.
+  @Test func withoutAPeekTheStoreOpensBeforeTheFirstFrame() throws {
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
+    let store = MemoryScoreKeeper()
+    try store.setSetting(SettingKey.playerName, "ana")
+    var framesWhenOpened: Int?
+    let services = ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
+      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: {
+        framesWhenOpened = terminal.frames.count
+        return .success(store)
+      },
+      storeIsQuickToOpen: true,
+      peekSettings: { nil }
+    )
+    App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
+    #expect(framesWhenOpened == 0)
+    #expect(try #require(terminal.frames.first).text.contains("Playing as ana"))
+  }
+}
+
+private struct StoreTrouble: Error, CustomStringConvertible {
+  var description: String
 }
