@@ -45,7 +45,13 @@ enum DataDirectory {
       default: parts.append(part)
       }
     }
-    return "/" + parts.joined(separator: "/")
+    // Not `joined(separator:)`: its generic code looked up conformances at run time, at every start.
+    var result = ""
+    for part in parts {
+      result += "/"
+      result += part
+    }
+    return result.isEmpty ? "/" : result
   }
 
   private static func isFolder(_ path: String) -> Bool {

@@ -11,10 +11,13 @@ struct DotsAnimation {
     Int(max(0, now.milliseconds(since: start)) / Self.frameMilliseconds)
   }
 
-  /// The cells of the line that hold a dot at this frame.
-  func dotColumns(frame: Int) -> Set<Int> {
+  /// The cells of the line that hold a dot at this frame: the dots travel together, so they are one run.
+  ///
+  /// A range, not a set: a `Set<Int>` here was the first use of Int hashing in a start, and Swift's runtime
+  /// then searches every conformance record of the binary, a noticeable part of the time to the first frame.
+  func dotColumns(frame: Int) -> Range<Int> {
     let lead = frame % (length + Self.dotCount)
-    return Set((0..<Self.dotCount).map { lead - $0 }.filter { $0 >= 0 && $0 < length })
+    return max(0, lead - Self.dotCount + 1)..<min(length, lead + 1)
   }
 
   func nextFrame(after now: Instant) -> Instant {
