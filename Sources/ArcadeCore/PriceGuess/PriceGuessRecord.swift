@@ -46,11 +46,4 @@ extension PriceGuessGame: RecordableGame {
       durationMilliseconds: endedAt.milliseconds(since: startedAt), variant: length.rawValue, seed: seed,
       assisted: fiftyFiftyUsed, details: details, startedAt: startedAt, endedAt: endedAt)
   }
-
-  /// The quiz left before its end (the player went back): kept in the history with no end time.
-  public var abandonedRound: FinishedRound {
-    FinishedRound(
-      game: .priceguess, outcome: .finished, score: score, moves: answered, variant: length.rawValue, seed: seed,
-      assisted: fiftyFiftyUsed, details: details, startedAt: startedAt, endedAt: nil)
-  }
 }

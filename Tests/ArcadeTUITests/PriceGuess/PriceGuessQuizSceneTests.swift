@@ -96,6 +96,24 @@ import Testing
     #expect(lines.contains("skipped · price:"))
   }
 
+  /// A quiz left before its end is not saved (in any game), not even after answers; `f` finishes and saves it.
+  @Test func leavingBeforeTheEndSavesNothingAndFinishingSaves() throws {
+    let store = MemoryScoreKeeper()
+    let services = makeServices(store: store, size: PriceGuessSizes.large)
+    var scene = quiz(services)
+    send(keys("\(scene.game.question.answer + 1)"), to: &scene, services: services)
+    #expect(scene.game.answered == 1)
+    let left = send(keys("q"), to: &scene, services: services)
+    #expect(left?.isPop == true)
+    #expect(store.saved.isEmpty)
+
+    var finished = quiz(services)
+    send(keys("\(finished.game.question.answer + 1)"), to: &finished, services: services)
+    send(keys("f"), to: &finished, services: services)
+    let round = try #require(store.saved.first)
+    #expect(store.saved.count == 1 && round.outcome == .finished && round.endedAt != nil)
+  }
+
   @Test func theDropFallsOvershootsAndSettles() {
     #expect(PriceGuessDrop.offset(elapsed: 0, distance: 20) == -20)
     #expect(PriceGuessDrop.offset(elapsed: 200, distance: 20) < 0)

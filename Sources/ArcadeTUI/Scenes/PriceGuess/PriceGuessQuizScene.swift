@@ -55,7 +55,7 @@ struct PriceGuessQuizScene: Scene {
         HelpEntry("c", "50/50 once a game: hides two wrong prices (the game is then not ranked)", priority: 1, footer: "c 50/50"),
         HelpEntry("o", "show the product page address", priority: 1, footer: "o page"),
         HelpEntry("i", "how to play", priority: 0),
-        HelpEntry("q  Esc", "back (the quiz is abandoned)", priority: 3, footer: "q back"),
+        HelpEntry("q  Esc", "back (the quiz is not saved; f finishes and saves it)", priority: 3, footer: "q back"),
       ],
       notes: ["A right answer scores 10. The better your accuracy, the closer the wrong prices come."])
   }
@@ -112,7 +112,7 @@ struct PriceGuessQuizScene: Scene {
         answer(index, services: services)
       }
     case _ where isQuit(event):
-      if !game.answers.isEmpty { _ = services.record(game.abandonedRound) }
+      // Left before its end, the quiz is not saved, as in every game; `f` finishes it and saves it.
       return .pop
     default: break
     }
