@@ -14,8 +14,9 @@ public enum RoundSaveOutcome: Sendable, Equatable {
 
 /// The score database as a running arcade uses it: read at once, checked before its first write, never waited on.
 ///
-/// Opening only reads, through a read-only connection, so the first frame can
-/// show the player's settings. Before anything is written, `prepareForWriting`
+/// Opening only reads, through a read-only connection (the front end opens it
+/// after the first frame, whose settings come from `SettingsPeek`; or before it
+/// when that cannot be used). Before anything is written, `prepareForWriting`
 /// runs SQLite's `quick_check` off the main thread and only then opens the file
 /// for writing (creating it, if there is none). Every statement waits at most
 /// `busyTimeout` for another process's lock. A round that cannot be saved at once

@@ -6,7 +6,8 @@ import GRDBSQLite
 /// file through GRDB and checking it took about a fifth of the time to the menu. This
 /// reads the `setting` table and nothing else; the store proper opens once the menu is
 /// up. Anything out of the ordinary — no file, a file this user may not write (opening it
-/// could leave `-wal` and `-shm` files behind), a lock, damage, no such table — gives nil,
+/// could leave `-wal` and `-shm` files behind), a lock, damage, a file that is not the
+/// arcade's — gives nil,
 /// and the caller opens the store the full way before the first frame, as it always did.
 public enum SettingsPeek {
   public static func read(path: String) -> [String: String]? {
@@ -16,7 +17,12 @@ public enum SettingsPeek {
     guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK else { return nil }
     var statement: OpaquePointer?
     defer { sqlite3_finalize(statement) }
-    guard sqlite3_prepare_v2(db, "SELECT key, value FROM setting", -1, &statement, nil) == SQLITE_OK else { return nil }
+    // Only an arcade's own file (its first migration applied) is believed; anything else is for the full open to judge.
+    let sql = """
+      SELECT key, value FROM setting
+      WHERE EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = '\(StoreSchema.readableFrom)')
+      """
+    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { return nil }
     var settings: [String: String] = [:]
     while true {
       switch sqlite3_step(statement) {

@@ -38,6 +38,29 @@ struct SettingsPeekTests {
     #expect(SettingsPeek.read(path: path) == ["player.name": "ana"])
   }
 
+  /// Another arcade running: its last settings are still in the `-wal` log, not yet in the file itself.
+  @Test func seesSettingsStillInTheLog() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    let store = try makeStore(at: path)
+    try store.setSetting("player.name", "ana")
+    #expect((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 > 0)
+    #expect(SettingsPeek.read(path: path) == ["player.name": "ana"])
+    withExtendedLifetime(store) {}
+  }
+
+  /// Another program's database with a table of the same name: not the arcade's, so not believed.
+  @Test func aForeignSettingTableIsNotBelieved() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path()
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE setting (key TEXT PRIMARY KEY, value TEXT)")
+      try db.execute(sql: "INSERT INTO setting VALUES ('player.name', 'mallory')")
+    }
+    #expect(SettingsPeek.read(path: path) == nil)
+  }
+
   @Test func noFileNoPeek() throws {
     let folder = try TemporaryFolder()
     #expect(SettingsPeek.read(path: folder.path()) == nil)

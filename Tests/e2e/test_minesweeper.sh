@@ -294,11 +294,13 @@ test_minesweeper_cursor_cell_is_highlighted() {
   ms_expect_cursor "$(ms_cell_x 5),$(ms_cell_y 6)"
   keys h h h k
   ms_expect_highlight "$(ms_cell_x 2),$(ms_cell_y 5)"
+  ms_expect_cursor "$(ms_cell_x 2),$(ms_cell_y 5)"
   keys '?'
   expect_screen "flag mode: Space, Enter and clicks flag"
   ms_expect_cursor hidden
   keys Escape
   ms_expect_highlight "$(ms_cell_x 2),$(ms_cell_y 5)"
+  ms_expect_cursor "$(ms_cell_x 2),$(ms_cell_y 5)"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
@@ -326,7 +328,10 @@ def quiet_output(quiet):
         ready, _, _ = select.select([fd], [], [], quiet)
         if not ready:
             break
-        out += os.read(fd, 65536)
+        try:
+            out += os.read(fd, 65536)
+        except OSError:
+            break  # the program has closed the terminal
     return out
 
 screen = b""

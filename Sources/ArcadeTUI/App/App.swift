@@ -31,14 +31,16 @@ public final class App {
   /// Runs until a scene quits or Ctrl-C.
   public func run() {
     // An existing store's settings (colours, glyphs, name) shape the first frame: read on their own when
-    // they can be, else by opening the store first. Opening it, or creating a new one, waits until the
-    // menu is up; then the frame is drawn again for what the store has to say (only changes are sent).
-    let storeStillToOpen = services.prepareFirstFrame()
+    // they can be, else by opening the store first. Otherwise opening it, or creating a new one, waits
+    // until the menu is up; then the frame is drawn again for what the store has to say (a problem, rounds
+    // waiting), and only what changed is sent.
+    services.prepareFirstFrame()
     scenes[0].appear(services: services)
     syncCovered()
     draw()
+    let openedAfterFirstFrame = services.store == nil
     services.warmUp()
-    if storeStillToOpen { draw() }
+    if openedAfterFirstFrame { draw() }
     services.prepareStoreForWriting()
     while !quitting {
       step()
@@ -110,7 +112,7 @@ public final class App {
     let scene = topScene
     if !terminal.size.contains(scene.minimumSize) {
       if event.isCharacter("q") || event == .key(.escape) {
-        // The scene decides how to leave (a game may save an unfinished round); else go back,
+        // The scene decides how to leave (a game may ask first, or tidy up); else go back,
         // unless the key was typed into a text field.
         let typing = scene.isEditingText
         if let transition = send(event) {

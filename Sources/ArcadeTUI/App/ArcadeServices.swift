@@ -88,16 +88,15 @@ public final class ArcadeServices {
   /// Opens the store now if it is not open yet (the loop calls this after the first frame).
   public func warmUp() { _ = scores }
 
-  /// Before the first frame: takes the stored settings from a quick read of the file if that works, else
-  /// opens the store now. True if the store is still to be opened.
-  func prepareFirstFrame() -> Bool {
-    guard storeIsQuickToOpen, store == nil, openStore != nil else { return false }
+  /// Before the first frame, for an existing store: takes the stored settings from a quick read of the file
+  /// if that works, else opens the store now. A store still to be created is left for after the first frame.
+  func prepareFirstFrame() {
+    guard storeIsQuickToOpen, store == nil, openStore != nil else { return }
     if let peeked = peekSettings?() {
       apply(peeked)
-      return true
+    } else {
+      warmUp()
     }
-    warmUp()
-    return false
   }
 
   public func updateSettings(_ new: PlayerSettings) {

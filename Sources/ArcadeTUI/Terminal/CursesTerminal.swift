@@ -85,7 +85,7 @@ public final class CursesTerminal: Terminal {
     let cursor = canvas.cursor.flatMap { $0.x < canvas.width && $0.y < canvas.height && $0.x >= 0 && $0.y >= 0 ? $0 : nil }
     // ncurses writes rows top to bottom and then moves the cursor. When the cursor's row is above other
     // changes (a board cursor moving up), that ends with a trip back up; sending the other rows first
-    // and the cursor's row last ends the update beside the cursor (Minesweeper Expert `k`: 27 bytes, not 34).
+    // and the cursor's row last ends the update beside the cursor (Minesweeper Expert `k`: 26 bytes, not 34).
     let lastRow = cursorVisible ? cursor?.y : nil
     var changed = false
     var changedBelowCursorRow = false

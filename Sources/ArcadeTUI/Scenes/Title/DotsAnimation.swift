@@ -16,7 +16,8 @@ struct DotsAnimation {
   /// A range, not a set: a `Set<Int>` here was the first use of Int hashing in a start, and Swift's runtime
   /// then searches every conformance record of the binary, a noticeable part of the time to the first frame.
   func dotColumns(frame: Int) -> Range<Int> {
-    let lead = frame % (length + Self.dotCount)
+    let cycle = length + Self.dotCount
+    let lead = (frame % cycle + cycle) % cycle
     return max(0, lead - Self.dotCount + 1)..<min(length, lead + 1)
   }
 
