@@ -37,9 +37,8 @@ extension ArcadeGame {
           }
           choices.listFile = library.entries[index].fileName
           services.remember(choices, for: .wordmatch)
-          return WordMatchPlayScene(
-            wordList: list, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
-            screen: services.screenSize)
+          let game = WordMatchGame(wordList: list, options: choices.options, seed: services.seeds.nextSeed())
+          return WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize)
         }
       },
       boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) }

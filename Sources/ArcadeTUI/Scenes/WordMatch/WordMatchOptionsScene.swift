@@ -83,10 +83,8 @@ public struct WordMatchOptionsScene: Scene {
   private func start(services: ArcadeServices) -> Transition? {
     guard let chosenList, let list = library.entries[chosenList].list else { return nil }
     services.remember(choices, for: .wordmatch)
-    return .replace(
-      with: WordMatchPlayScene(
-        wordList: list, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
-        screen: services.screenSize))
+    let game = WordMatchGame(wordList: list, options: choices.options, seed: services.seeds.nextSeed())
+    return .replace(with: WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize))
   }
 
   /// "15 pairs and 3 lives": the length the boards rank.

@@ -13,8 +13,16 @@ public struct WordMatchPlayScene: Scene {
 
   /// Deals a new game with `seed` and starts the first word falling at `now`.
   public init(wordList: WordList, choices: WordMatchChoices, seed: UInt64, startingAt now: Instant, screen: Size) {
-    game = WordMatchGame(wordList: wordList, options: choices.options, seed: seed)
-    game.start(at: now)
+    self.init(game: WordMatchGame(wordList: wordList, options: choices.options, seed: seed), choices: choices, startingAt: now, screen: screen)
+  }
+
+  /// Starts `game`, dealt and not yet started, with the first word falling at `now`.
+  ///
+  /// Callers read the clock after dealing: dealing builds the list's translations (about 60 ms for a
+  /// shipped list the first time), and a clock read before it made the first row move come that much early.
+  public init(game: WordMatchGame, choices: WordMatchChoices, startingAt now: Instant, screen: Size) {
+    self.game = game
+    self.game.start(at: now)
     self.choices = choices
     self.screen = screen
   }

@@ -115,9 +115,10 @@ public struct WordMatchResultScene: Scene {
       return choice.transition(
         services: services, round: receipt?.round, receipt: receipt,
         playAgain: {
-          WordMatchPlayScene(
-            wordList: game.wordList, choices: choices, seed: services.seeds.nextSeed(), startingAt: services.now(),
-            screen: services.screenSize)
+          // The same list again: its translations are already built.
+          let next = WordMatchGame(
+            wordList: game.wordList, translations: game.translations, options: choices.options, seed: services.seeds.nextSeed())
+          return WordMatchPlayScene(game: next, choices: choices, startingAt: services.now(), screen: services.screenSize)
         },
         options: { WordMatchOptionsScene(choices: choices, services: services) })
     }
