@@ -74,6 +74,27 @@ import Testing
     #expect(remembered == scene.choices)
   }
 
+  /// The chosen list's translations are built on one tick after the form is up, not when Start is pressed;
+  /// choosing another list asks for one more tick.
+  @Test func theChosenListIsPreparedOnATickBeforeStart() throws {
+    let services = makeWordMatchServices()
+    var scene = WordMatchOptionsScene(services: services)
+    let now = services.now()
+    #expect(scene.nextTick(after: now) == now)
+    #expect(scene.prepared == nil)
+    send([.tick], to: &scene, services: services)
+    #expect(scene.prepared?.list == scene.chosenList)
+    #expect(scene.nextTick(after: now) == nil)
+    send([.key(.left)], to: &scene, services: services)
+    #expect(scene.nextTick(after: now) == now)
+    send([.tick], to: &scene, services: services)
+    let prepared = try #require(scene.prepared)
+    #expect(prepared.list == scene.chosenList)
+    let play = try #require(scene.handle(.key(.enter), services: services)?.replacement as? WordMatchPlayScene)
+    #expect(play.game.wordList.code == "en-fr")
+    #expect(play.game.translations.sources == prepared.translations.sources)
+  }
+
   @Test func aChosenSeedIsSaidToBeUnranked() {
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 11, entropy: 1, chosenByPlayer: true),

@@ -11,6 +11,9 @@ public struct WordMatchOptionsScene: Scene {
   /// Options the form does not show (the share of right pairs, the flash), kept as they came.
   private let base: WordMatchOptions
   private(set) var form: OptionsForm
+  /// The chosen list's translations, built on a tick right after the form is drawn (about 60 ms for a shipped
+  /// list) while the player reads it, so Start deals at once; nil until then, or for another list.
+  private(set) var prepared: (list: Int, translations: WordMatchTranslations)?
 
   private enum Row: Int { case words, speed, pairs, lives }
 
@@ -72,7 +75,19 @@ public struct WordMatchOptionsScene: Scene {
     return form.layout(in: Rect(x: 0, y: top, width: size.width, height: max(1, size.height - top - 1)))
   }
 
+  /// A tick at once while the chosen list's translations are not built yet, nothing after.
+  public func nextTick(after now: Instant) -> Instant? {
+    guard let chosenList, prepared?.list != chosenList else { return nil }
+    return now
+  }
+
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    if event == .tick {
+      if let chosenList, prepared?.list != chosenList, let list = library.entries[chosenList].list {
+        prepared = (chosenList, WordMatchTranslations(list))
+      }
+      return nil
+    }
     switch form.handle(event, layout: formLayout(for: services.screenSize)) {
     case .start?: return start(services: services)
     case .back?: return .pop
@@ -83,7 +98,9 @@ public struct WordMatchOptionsScene: Scene {
   private func start(services: ArcadeServices) -> Transition? {
     guard let chosenList, let list = library.entries[chosenList].list else { return nil }
     services.remember(choices, for: .wordmatch)
-    let game = WordMatchGame(wordList: list, options: choices.options, seed: services.seeds.nextSeed())
+    let translations = prepared?.list == chosenList ? prepared?.translations : nil
+    let game = WordMatchGame(
+      wordList: list, translations: translations ?? WordMatchTranslations(list), options: choices.options, seed: services.seeds.nextSeed())
     return .replace(with: WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize))
   }
 
