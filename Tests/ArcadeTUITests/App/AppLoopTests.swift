@@ -60,16 +60,23 @@ import Testing
 }
 
 @Suite struct FirstFrameSettingsTests {
+  /// Services for a login named "login", Unicode on, whose store already exists and opens with `openStore`.
+  static func services(
+    openStore: @escaping () -> Result<any ScoreKeeping, any Error>, peekSettings: (() -> [String: String]?)? = nil
+  ) -> ArcadeServices {
+    ArcadeServices(
+      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
+      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      openStore: openStore, storeIsQuickToOpen: true, peekSettings: peekSettings
+    )
+  }
+
   @Test func anExistingStoresSettingsShapeTheFirstFrame() throws {
     let store = MemoryScoreKeeper()
     try store.setSetting(SettingKey.unicode, "false")
     try store.setSetting(SettingKey.playerName, "ana")
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
-      openStore: { .success(store) }, storeIsQuickToOpen: true
-    )
+    let services = Self.services(openStore: { .success(store) })
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
     App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
     let first = try #require(terminal.frames.first).text
@@ -82,17 +89,12 @@ import Testing
   @Test func peekedSettingsShapeTheFirstFrameAndTheStoreOpensAfterIt() throws {
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
     var framesWhenOpened: Int?
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+    let services = Self.services(
       openStore: {
         framesWhenOpened = terminal.frames.count
         return .failure(StoreTrouble(description: "arcade.sqlite is locked"))
       },
-      storeIsQuickToOpen: true,
-      peekSettings: { [SettingKey.playerName: "ana", SettingKey.unicode: "false"] }
-    )
+      peekSettings: { [SettingKey.playerName: "ana", SettingKey.unicode: "false"] })
     App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
     #expect(framesWhenOpened == 1)
     let first = try #require(terminal.frames.first).text
@@ -108,17 +110,12 @@ import Testing
     let store = MemoryScoreKeeper()
     try store.setSetting(SettingKey.playerName, "ana")
     var framesWhenOpened: Int?
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+    let services = Self.services(
       openStore: {
         framesWhenOpened = terminal.frames.count
         return .success(store)
       },
-      storeIsQuickToOpen: true,
-      peekSettings: { nil }
-    )
+      peekSettings: { nil })
     App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
     #expect(framesWhenOpened == 0)
     #expect(try #require(terminal.frames.first).text.contains("Playing as ana"))

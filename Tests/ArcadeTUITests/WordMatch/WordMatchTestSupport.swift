@@ -88,3 +88,11 @@ func figure(_ label: String, in text: String) -> String? {
   else { return nil }
   return line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " │|"))
 }
+
+extension WordMatchPlayScene {
+  /// Deals a game with `seed` and starts it at `now`: in tests the clock only moves when told to, so it can be
+  /// read before dealing (the arcade reads it after, see `init(game:choices:startingAt:screen:)`).
+  init(wordList: WordList, choices: WordMatchChoices, seed: UInt64, startingAt now: Instant, screen: Size) {
+    self.init(game: WordMatchGame(wordList: wordList, options: choices.options, seed: seed), choices: choices, startingAt: now, screen: screen)
+  }
+}

@@ -11,11 +11,6 @@ public struct WordMatchPlayScene: Scene {
   /// The terminal size seen last, for `nextTick`, which gets no services.
   private var screen: Size
 
-  /// Deals a new game with `seed` and starts the first word falling at `now`.
-  public init(wordList: WordList, choices: WordMatchChoices, seed: UInt64, startingAt now: Instant, screen: Size) {
-    self.init(game: WordMatchGame(wordList: wordList, options: choices.options, seed: seed), choices: choices, startingAt: now, screen: screen)
-  }
-
   /// Starts `game`, dealt and not yet started, with the first word falling at `now`.
   ///
   /// Callers read the clock after dealing: dealing builds the list's translations (about 60 ms for a
