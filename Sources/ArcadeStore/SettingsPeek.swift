@@ -7,8 +7,8 @@ import GRDBSQLite
 /// reads the `setting` table and nothing else; the store proper opens once the menu is
 /// up. Anything out of the ordinary — no file, a file this user may not write (opening it
 /// could leave `-wal` and `-shm` files behind), a lock, damage, a file that is not the
-/// arcade's — gives nil,
-/// and the caller opens the store the full way before the first frame, as it always did.
+/// arcade's — gives nil, and the caller opens the store the full way before the first
+/// frame, as it always did.
 public enum SettingsPeek {
   public static func read(path: String) -> [String: String]? {
     guard WriteAccess.of(path: path) == .writable else { return nil }
