@@ -21,17 +21,13 @@ attr_t cn_attr_underline(void) { return A_UNDERLINE; }
 attr_t cn_attr_dim(void) { return A_DIM; }
 attr_t cn_attr_blink(void) { return A_BLINK; }
 
-mmask_t cn_mouse_all_events(void) { return ALL_MOUSE_EVENTS; }
 mmask_t cn_mouse_report_position(void) { return REPORT_MOUSE_POSITION; }
 mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
-mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 mmask_t cn_button2_pressed(void) { return BUTTON2_PRESSED; }
 mmask_t cn_button2_released(void) { return BUTTON2_RELEASED; }
-mmask_t cn_button2_clicked(void) { return BUTTON2_CLICKED; }
 mmask_t cn_button3_pressed(void) { return BUTTON3_PRESSED; }
 mmask_t cn_button3_released(void) { return BUTTON3_RELEASED; }
-mmask_t cn_button3_clicked(void) { return BUTTON3_CLICKED; }
 mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 #ifdef BUTTON5_PRESSED
 mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }

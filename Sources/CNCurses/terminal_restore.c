@@ -160,7 +160,14 @@ int cn_start_mouse(void) {
   mouse_on = 0;
   if (!cn_has_mouse_keys()) return 0;
   mouseinterval(0);
-  mouse_mask = ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION;
+  // Presses and releases only: asked for clicks too, curses merges a press and release that arrive
+  // in one read into a click, and two clicks into a double click at the second's cell, losing the
+  // first. The front end makes its own clicks from presses and releases.
+  mouse_mask = BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED |
+               BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED | REPORT_MOUSE_POSITION;
+#ifdef BUTTON5_PRESSED
+  mouse_mask |= BUTTON5_PRESSED;
+#endif
   if (mousemask(mouse_mask, NULL) == 0) return 0;
   mouse_on = 1;
   cn_enable_drag_tracking(1);

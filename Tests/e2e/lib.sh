@@ -45,12 +45,20 @@ keys() { tmux -L "$E2E_SOCKET" send-keys "$@"; }
 # Sends raw bytes given as hex (for mouse reports).
 hex_keys() { tmux -L "$E2E_SOCKET" send-keys -H "$@"; }
 
-# A left click at 0-based column X, row Y (X10 mouse encoding, press then release).
-click() {
-  local x=$(( $1 + 33 )) y=$(( $2 + 33 ))
-  hex_keys 1b 5b 4d 20 "$(printf %x $x)" "$(printf %x $y)"
-  hex_keys 1b 5b 4d 23 "$(printf %x $x)" "$(printf %x $y)"
+# Left clicks at 0-based column X, row Y (X10 mouse encoding, press then release), all in one
+# write, as a terminal sends a quick click: the program gets each press and release in one read.
+clicks() {
+  local bytes=()
+  while [ $# -ge 2 ]; do
+    local x y
+    x=$(printf %x $(( $1 + 33 ))) y=$(printf %x $(( $2 + 33 )))
+    bytes+=(1b 5b 4d 20 "$x" "$y" 1b 5b 4d 23 "$x" "$y")
+    shift 2
+  done
+  hex_keys "${bytes[@]}"
 }
+
+click() { clicks "$1" "$2"; }
 
 screen() { tmux -L "$E2E_SOCKET" capture-pane -p; }
 

@@ -216,6 +216,13 @@ test_pathfinder_guess_line_side_by_side() {
   expect_screen "▶ Rows  \[-\]  6  \[\+\]"
   click $((label[0] + 6)) "${label[1]}"
   expect_screen "▶ Rows  \[-\]  5  \[\+\]"
+  # Two quick clicks on Columns' [+] arrive in one read: both count (curses alone would make one
+  # double click of them), and two on [-] bring it back.
+  label=($(pf_locate "Columns  [-]")) || fail "no Columns on screen"
+  clicks $((label[0] + 17)) "${label[1]}" $((label[0] + 17)) "${label[1]}"
+  expect_screen "▶ Columns  \[-\]  6  \[\+\]"
+  clicks $((label[0] + 9)) "${label[1]}" $((label[0] + 9)) "${label[1]}"
+  expect_screen "▶ Columns  \[-\]  4  \[\+\]"
   # The help tells the truth when launched from the shell, and the clock runs on under it.
   keys "?"
   expect_screen "leave the round \(not saved\)"

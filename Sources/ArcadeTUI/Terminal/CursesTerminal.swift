@@ -17,6 +17,8 @@ public final class CursesTerminal: Terminal {
   private var pairs = [Int16](repeating: 0, count: 81)
   private var pairsMade = 0
   private var mouse = MouseDecoding()
+  /// Mouse events of the last run curses handed over that the loop has not taken yet.
+  private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
   private var running = true
 
@@ -132,6 +134,7 @@ public final class CursesTerminal: Terminal {
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     let timeout = Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1)
+    if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
     while true {
       // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
       if cn_take_stop_request() != 0 { return .key(.control("z")) }
@@ -147,9 +150,11 @@ public final class CursesTerminal: Terminal {
         return .resize(size)
       }
       if unit == .keyCode(KEY_MOUSE) {
+        var reports: [MEVENT] = []
         var event = MEVENT()
-        guard getmouse(&event) == OK else { continue }
-        if let decoded = mouse.decode(state: event.bstate, x: event.x, y: event.y) { return .mouse(decoded) }
+        while getmouse(&event) == OK { reports.append(event) }
+        pendingMouse = mouse.decode(newestFirst: reports)
+        if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
         continue
       }
       if let key = KeyDecoding.decode(unit) { return .key(key) }

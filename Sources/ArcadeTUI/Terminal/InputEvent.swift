@@ -18,7 +18,7 @@ public enum MouseButton: Hashable, Sendable {
 /// A mouse event at a screen cell.
 public struct MouseEvent: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
-    case press, release, click, drag
+    case press, release, drag
   }
 
   public var kind: Kind

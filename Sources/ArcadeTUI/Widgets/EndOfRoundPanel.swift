@@ -101,7 +101,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
       move(by: 1)
     case .key(.character(let c)):
       return choices.first { $0.key == c }
-    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       let layout = layout(in: area ?? Self.defaultArea(screen))
       if let hit = layout.buttons.first(where: { $0.drawn.rect.contains(mouse.position) }) {
         focus = hit.choice

@@ -30,17 +30,13 @@ attr_t cn_attr_underline(void);
 attr_t cn_attr_dim(void);
 attr_t cn_attr_blink(void);
 
-mmask_t cn_mouse_all_events(void);
 mmask_t cn_mouse_report_position(void);
 mmask_t cn_button1_pressed(void);
 mmask_t cn_button1_released(void);
-mmask_t cn_button1_clicked(void);
 mmask_t cn_button2_pressed(void);
 mmask_t cn_button2_released(void);
-mmask_t cn_button2_clicked(void);
 mmask_t cn_button3_pressed(void);
 mmask_t cn_button3_released(void);
-mmask_t cn_button3_clicked(void);
 mmask_t cn_button4_pressed(void);
 mmask_t cn_button5_pressed(void);
 /// Turns on xterm button-event tracking (motion while a button is held), which curses does not.

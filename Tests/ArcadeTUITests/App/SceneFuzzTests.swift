@@ -37,7 +37,7 @@ import Testing
     case 62..<64:
       return .key(random.chance(0.5) ? .escape : .character("q"))
     case 64..<84:
-      let kinds: [MouseEvent.Kind] = [.press, .release, .click, .drag]
+      let kinds: [MouseEvent.Kind] = [.press, .release, .drag]
       let buttons: [MouseButton] = [.left, .left, .left, .right, .middle, .wheelUp, .wheelDown]
       let point = Point(x: random.int(in: -2...size.width + 2), y: random.int(in: -2...size.height + 2))
       return .mouse(MouseEvent(random.element(of: kinds), random.element(of: buttons), at: point))

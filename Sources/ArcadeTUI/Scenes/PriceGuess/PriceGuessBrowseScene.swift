@@ -43,7 +43,7 @@ struct PriceGuessBrowseScene: Scene {
     case .key(.character("q")), .key(.escape): return .pop
     case .mouse(let mouse) where mouse.button == .wheelUp: focus = max(0, focus - 1)
     case .mouse(let mouse) where mouse.button == .wheelDown: focus = min(choices.count - 1, focus + 1)
-    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       let area = listArea(services.screenSize)
       if mouse.position.y == 2 { up(services: services); return nil }
       let index = scroll + mouse.position.y - area.top

@@ -58,7 +58,7 @@ struct PriceGuessHomeScene: Scene {
     case .key(.character("i")):
       return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
     case .key(.character("q")), .key(.escape): return .pop
-    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       guard let row = Row.allCases.first(where: { rowY($0, size: services.screenSize) == mouse.position.y }) else { return nil }
       focus = row
       if row == .length {

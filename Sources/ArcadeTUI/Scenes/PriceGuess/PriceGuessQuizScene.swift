@@ -106,7 +106,7 @@ struct PriceGuessQuizScene: Scene {
     case .key(.character("o")): showingURL.toggle()
     case .key(.character("i")):
       return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
-    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       if let index = PriceGuessQuizLayout(size: services.screenSize).option(at: mouse.position) {
         cursor = index
         answer(index, services: services)

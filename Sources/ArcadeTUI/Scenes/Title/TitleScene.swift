@@ -78,7 +78,7 @@ public struct TitleScene: Scene {
       selected = max(0, selected - 1)
     case (.press, .wheelDown):
       selected = min(entries.count - 1, selected + 1)
-    case (.press, .left), (.click, .left):
+    case (.press, .left):
       let layout = TitleLayout(canvas: services.screenSize, entryCount: entries.count)
       if let index = layout.entry(at: mouse.position) {
         selected = index

@@ -3,8 +3,8 @@ import ArcadeCore
 /// What a key or a mouse event asks of the WordSearch screen while a puzzle is played.
 enum WordSearchPlayAction: Equatable {
   case move(rows: Int, columns: Int)
-  /// Space or Enter on the cursor, or a click on a letter.
-  case mark(Position?)
+  /// Space or Enter: marks the cursor's letter as one end (a click does the same through a drag that ends where it began).
+  case mark
   case cancel
   case dragStart(Position)
   case dragTo(Position)
@@ -20,7 +20,7 @@ enum WordSearchPlayAction: Equatable {
     case .key(.down), .key(.character("j")): return .move(rows: 1, columns: 0)
     case .key(.left), .key(.character("h")): return .move(rows: 0, columns: -1)
     case .key(.right), .key(.character("l")): return .move(rows: 0, columns: 1)
-    case .key(.character(" ")), .key(.enter): return .mark(nil)
+    case .key(.character(" ")), .key(.enter): return .mark
     case .key(.escape): return .cancel
     case .key(.character("v")): return .reveal
     case .key(.character("r")): return .newPuzzle
@@ -32,7 +32,6 @@ enum WordSearchPlayAction: Equatable {
       case .press: return cell.map { .dragStart($0) }
       case .drag: return cell.map { .dragTo($0) }
       case .release: return .dragEnd
-      case .click: return cell.map { .mark($0) }
       }
     default: return nil
     }

@@ -116,8 +116,7 @@ struct WordSearchScene: Scene {
     case .move(let rows, let columns):
       let next = Position(row: cursor.row + rows, column: cursor.column + columns)
       if puzzle.contains(next) { cursor = next }
-    case .mark(let cell):
-      if let cell { cursor = cell }
+    case .mark:
       settle(game.mark(cursor, at: now), services: services)
     case .cancel:
       drag = nil
@@ -174,7 +173,7 @@ struct WordSearchScene: Scene {
     case .key(.escape), .key(.character("q")), .key(.character("v")):
       phase = .playing
       note = nil
-    case .mouse(let mouse) where mouse.button == .left && (mouse.kind == .press || mouse.kind == .click):
+    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       let layout = layout(for: services.screenSize)
       if let entry = layout.listEntry(at: mouse.position, wordCount: puzzle.placements.count), candidates.contains(entry) {
         reveal(entry, services: services)
