@@ -18,15 +18,17 @@ enum DataDirectory {
   }
 
   private static func executablePath() -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard realpath("/proc/self/exe", &buffer) != nil else { return nil }
-    return String(cString: buffer)
+    // Given no buffer, realpath allocates one of the right size.
+    guard let resolved = realpath("/proc/self/exe", nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private static func currentFolder() -> String {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return "." }
-    return String(cString: buffer)
+    // glibc's getcwd allocates the buffer when given none.
+    guard let folder = getcwd(nil, 0) else { return "." }
+    defer { free(folder) }
+    return String(cString: folder)
   }
 
   private static func folder(of path: String) -> String {

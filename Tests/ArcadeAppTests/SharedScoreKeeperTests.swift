@@ -75,7 +75,7 @@ import Testing
     let board = try SharedTestServer.freshBoard()
     let other = SharedBoardClient(url: board)
     defer { other.close() }
-    try other.push([SharedRound(uid: UUID().uuidString, playerID: "x", machine: "lab-2", round: Self.round("bo", score: 50))])
+    _ = try other.push([SharedRound(uid: UUID().uuidString, playerID: "x", machine: "lab-2", round: Self.round("bo", score: 50))])
     let address = "postgres://\(board.user):\(board.password ?? "")@\(board.host):\(board.port)/\(board.database)"
     let keeper = try Self.keeper(address, folder: folder, budget: 10)
     guard case .saved(let id) = keeper.keep(Self.round("ana", score: 60)) else {

@@ -28,7 +28,7 @@ struct SharedBoardSyncTests {
     let client = SharedBoardClient(url: board)
     // The server takes the rounds, and the answer never reaches the local file (no mark).
     let rounds = try store.roundsToPush(to: board.serverKey, limit: 100)
-    try client.push(rounds.map { SharedRound(uid: $0.uid, playerID: "p", machine: "m", round: $0.round) })
+    _ = try client.push(rounds.map { SharedRound(uid: $0.uid, playerID: "p", machine: "m", round: $0.round) })
     let report = SharedBoardSync(client: client, localPath: folder.file()).push()
     #expect(report == SyncReport(sent: 0, alreadyThere: 4))
     #expect(try client.roundCount() == 4)

@@ -52,7 +52,7 @@ struct SharedBoardTests {
     round.assistance = []
     round.seed = .max
     let sent = SharedRound(uid: UUID().uuidString, playerID: "p", machine: "m", round: round)
-    try client.push([sent])
+    _ = try client.push([sent])
     let back = try #require(try client.rounds(matching: expertByScore).first)
     #expect(back.uid == sent.uid)
     #expect(back.playerID == "p")
@@ -65,7 +65,7 @@ struct SharedBoardTests {
   @Test func twoPlayersWithOneNameAreToldApartByMachine() throws {
     let client = SharedBoardClient(url: try TestServer.freshBoard())
     defer { client.close() }
-    try client.push([
+    _ = try client.push([
       Self.shared("ana", score: 5, seconds: 1, playerID: "a1", machine: "lab-1"),
       Self.shared("ana", score: 4, seconds: 2, playerID: "a2", machine: "lab-2"),
       Self.shared("bo", score: 3, seconds: 3, playerID: "b1", machine: "lab-1"),

@@ -7,7 +7,7 @@ import Testing
 /// writes removes those older than a minute and leaves a creation still under way alone.
 @Suite struct AbandonedNewFileTests {
   func makeFile(_ path: String, ageSeconds: Int) {
-    FileManager.default.createFile(atPath: path, contents: Data())
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     var times = [timeval(tv_sec: time(nil) - ageSeconds, tv_usec: 0), timeval(tv_sec: time(nil) - ageSeconds, tv_usec: 0)]
     utimes(path, &times)
   }
