@@ -47,7 +47,9 @@ hex_keys() { tmux -L "$E2E_SOCKET" send-keys -H "$@"; }
 
 # Left clicks at 0-based column X, row Y (X10 mouse encoding, press then release), all in one
 # write, as a terminal sends a quick click: the program gets each press and release in one read.
+# At most 4 clicks: curses keeps 8 reports of a run, and drops the oldest beyond that.
 clicks() {
+  [ $# -le 8 ] || fail "clicks: at most 4 clicks in one write"
   local bytes=()
   while [ $# -ge 2 ]; do
     local x y

@@ -17,7 +17,7 @@ public final class CursesTerminal: Terminal {
   private var pairs = [Int16](repeating: 0, count: 81)
   private var pairsMade = 0
   private var mouse = MouseDecoding()
-  /// Mouse events of the last run curses handed over that the loop has not taken yet.
+  /// Mouse events of the last run of reports curses handed over (up to 8) that the loop has not taken yet.
   private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
   private var running = true
@@ -68,6 +68,8 @@ public final class CursesTerminal: Terminal {
     guard running else { return }
     cn_suspend()
     _ = cn_take_continued()
+    // Curses forgets the button it saw held when it turns reporting back on; so does the decoder.
+    mouse = MouseDecoding()
     invalidate()
   }
 
@@ -152,7 +154,9 @@ public final class CursesTerminal: Terminal {
       if unit == .keyCode(KEY_MOUSE) {
         var reports: [MEVENT] = []
         var event = MEVENT()
-        while getmouse(&event) == OK { reports.append(event) }
+        // ncurses 6.4 keeps at most 8 reports a run and empties its queue as it hands them over; the
+        // bound only guards against a curses whose getmouse would not say when the queue is empty.
+        for _ in 0..<16 where getmouse(&event) == OK { reports.append(event) }
         pendingMouse = mouse.decode(newestFirst: reports)
         if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
         continue
@@ -170,6 +174,7 @@ public final class CursesTerminal: Terminal {
   /// Continued after a stop the loop did not carry out (SIGSTOP): modes back, last frame sent whole.
   private func repaintAfterContinue() {
     cn_resume_after_continue()
+    mouse = MouseDecoding()
     let last = shown
     invalidate()
     if let last { present(last) }

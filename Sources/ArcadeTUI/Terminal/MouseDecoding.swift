@@ -10,10 +10,11 @@ struct MouseDecoding {
 
   /// The events of one run of reports, in the order they happened.
   ///
-  /// Curses hands over every report that arrived together after a single
-  /// `KEY_MOUSE`, and `getmouse` gives them newest first; `reports` is that
-  /// newest-first list. Reading only one would lose the press of a click whose
-  /// release came in the same read.
+  /// Curses hands over the reports that arrived together (a run ends at a
+  /// motion or wheel report, and holds at most 8) after a single `KEY_MOUSE`,
+  /// and `getmouse` gives them newest first; `reports` is that newest-first
+  /// list. Reading only one would lose the press of a click whose release came
+  /// in the same read.
   mutating func decode(newestFirst reports: [MEVENT]) -> [MouseEvent] {
     reports.reversed().compactMap { decode(state: $0.bstate, x: $0.x, y: $0.y) }
   }

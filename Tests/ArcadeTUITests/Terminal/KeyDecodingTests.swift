@@ -48,21 +48,23 @@ import Testing
     #expect(decoder.decode(state: cn_button4_pressed(), x: 1, y: 1) == MouseEvent(.press, .wheelUp, at: Point(x: 1, y: 1)))
   }
 
-  /// Two clicks and a drag that curses read at once come newest first; every one of them is kept, in order.
-  @Test func aRunOfReportsIsDecodedOldestFirst() {
+  /// Runs as curses hands them over, newest first: two clicks read at once, then a press with the
+  /// motion that ended its run, then the release. Every report is kept, in order.
+  @Test func runsOfReportsAreDecodedOldestFirst() {
     func report(_ state: mmask_t, _ x: Int32, _ y: Int32) -> MEVENT { MEVENT(id: 0, x: x, y: y, z: 0, bstate: state) }
     var decoder = MouseDecoding()
-    let run = decoder.decode(newestFirst: [
-      report(cn_button1_released(), 7, 1), report(cn_mouse_report_position(), 7, 1), report(cn_button1_pressed(), 5, 1),
+    let clicks = decoder.decode(newestFirst: [
       report(cn_button1_released(), 3, 2), report(cn_button1_pressed(), 3, 2),
       report(cn_button1_released(), 1, 2), report(cn_button1_pressed(), 1, 2),
     ])
-    #expect(run == [
+    #expect(clicks == [
       MouseEvent(.press, .left, at: Point(x: 1, y: 2)), MouseEvent(.release, .left, at: Point(x: 1, y: 2)),
       MouseEvent(.press, .left, at: Point(x: 3, y: 2)), MouseEvent(.release, .left, at: Point(x: 3, y: 2)),
-      MouseEvent(.press, .left, at: Point(x: 5, y: 1)), MouseEvent(.drag, .left, at: Point(x: 7, y: 1)),
-      MouseEvent(.release, .left, at: Point(x: 7, y: 1)),
     ])
+    let drag = decoder.decode(newestFirst: [report(cn_mouse_report_position(), 7, 1), report(cn_button1_pressed(), 5, 1)])
+    #expect(drag == [MouseEvent(.press, .left, at: Point(x: 5, y: 1)), MouseEvent(.drag, .left, at: Point(x: 7, y: 1))])
+    #expect(decoder.heldButton == .left)
+    #expect(decoder.decode(newestFirst: [report(cn_button1_released(), 7, 1)]) == [MouseEvent(.release, .left, at: Point(x: 7, y: 1))])
     #expect(decoder.heldButton == nil)
   }
 }
