@@ -1,5 +1,5 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|wordsearch|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
+// Usage: arcade-bench [minesweeper|wordsearch|wordmatch|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
 // ARCADE_DATA the data folder (default ./data).
 import Foundation
 
@@ -32,6 +32,11 @@ if all || arguments.contains("wordsearch") {
   print("== WordSearch generation ==")
   let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
   for line in wordSearchGenerationBench(dataDirectory: data, puzzles: 200) { print(line) }
+}
+if all || arguments.contains("wordmatch") {
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  print("== WordMatch translations ==")
+  for line in wordMatchTranslationsBench(dataDirectory: data, runs: 20) { print(line) }
 }
 if all || arguments.contains("tictactoe") {
   let games = ProcessInfo.processInfo.environment["ARCADE_BENCH_TTT_GAMES"].flatMap(Int.init) ?? 100

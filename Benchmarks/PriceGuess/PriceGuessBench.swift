@@ -17,7 +17,7 @@ func priceGuessBench(dataDirectory: String, csvProducts: Int) -> [String] {
 
   let csvPath = FileManager.default.temporaryDirectory.appendingPathComponent("priceguess-bench-\(csvProducts).csv").path
   let csv = benchCSV(products: csvProducts, from: catalog)
-  FileManager.default.createFile(atPath: csvPath, contents: csv)
+  guard FileManager.default.createFile(atPath: csvPath, contents: csv) else { return lines + ["(could not write \(csvPath))"] }
   defer { try? FileManager.default.removeItem(atPath: csvPath) }
   var bigCount = 0
   let csvTimes = timed(runs: 3) {

@@ -39,7 +39,3 @@ func wordSearchGenerationBench(dataDirectory: String, puzzles: Int) -> [String] 
   }
   return lines
 }
-
-private func milliseconds(_ value: Double) -> String {
-  String(format: "%.3f", value)
-}

@@ -12,20 +12,31 @@ public enum WordMatchSpelling {
   /// instead of characters, and stopping as soon as the limit is passed, is what
   /// lets a word list judge every pair of its words at once.
   public static func isWithin(_ limit: Int, _ a: [Int], _ b: [Int]) -> Bool {
-    // The distance is at least the gap in length.
-    abs(a.count - b.count) <= limit && distance(a, b, stoppingAbove: limit) <= limit
+    // The distance is at least the gap in length, and at least the letters one has and the other lacks.
+    abs(a.count - b.count) <= limit && lettersMissing(a, b) <= limit
+      && distance(a, b, stoppingAbove: limit) <= limit
+  }
+
+  /// A lower bound of the distance, found without the table: how many distinct letters one word
+  /// has that the other lacks (each takes an edit of its own). Most pairs of a list are far apart,
+  /// and this turns them away at the cost of two passes over their letters.
+  private static func lettersMissing(_ a: [Int], _ b: [Int]) -> Int {
+    // Letters share a bit when their numbers do modulo 64, which can only make the count smaller.
+    func mask(_ word: [Int]) -> UInt64 { word.reduce(0) { $0 | 1 << UInt64($1 & 63) } }
+    let (inA, inB) = (mask(a), mask(b))
+    return max((inA & ~inB).nonzeroBitCount, (inB & ~inA).nonzeroBitCount)
   }
 
   /// The edit distance, or any number above `limit` once every way through is longer than it.
   ///
-  /// Two rows in one buffer and plain loops: ranges, `min` and fresh arrays
+  /// Two rows in one stack buffer and plain loops: ranges, `min` and fresh arrays
   /// per row cost more than the comparisons themselves in a debug build, where
   /// the tests judge whole word lists.
   private static func distance(_ a: [Int], _ b: [Int], stoppingAbove limit: Int?) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let width = b.count + 1
-    var buffer = [Int](repeating: 0, count: 2 * width)
-    return buffer.withUnsafeMutableBufferPointer { rows in
+    // On the stack: a list judges hundreds of thousands of pairs, and an array per pair was a heap allocation each.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows in
       a.withUnsafeBufferPointer { a in
         b.withUnsafeBufferPointer { b in
           var previous = 0

@@ -114,4 +114,25 @@ struct WordMatchPlausibleTests {
       }
     }
   }
+
+  /// The same over random spellings from 500 seeds, on more than 64 distinct letters so that some
+  /// share a bit in the quick letter check: that check may let a pair through, never turn one away.
+  @Test func withinALimitAgreesWithTheDistanceOverRandomSpellings() {
+    let alphabet = Array("abcdeéñöü") + (0..<70).map { Character(Unicode.Scalar(0x3B1 + $0)!) }
+    var letters = WordMatchLetters()
+    _ = letters.numbers(of: String(alphabet))
+    for seed in 0..<500 {
+      var generator = SeededGenerator(seed: UInt64(seed))
+      func word() -> String {
+        // Mostly a few common letters, so that many pairs are close.
+        String((0..<Int.random(in: 0...8, using: &generator)).map { _ in
+          Bool.random(using: &generator) ? alphabet[Int.random(in: 0..<4, using: &generator)] : alphabet.randomElement(using: &generator)!
+        })
+      }
+      let (a, b) = (word(), word())
+      let limit = Int.random(in: 0...4, using: &generator)
+      let within = WordMatchSpelling.isWithin(limit, letters.numbers(of: a), letters.numbers(of: b))
+      #expect(within == (WordMatchSpelling.distance(a, b) <= limit), "seed \(seed): \(a) / \(b) within \(limit)")
+    }
+  }
 }
