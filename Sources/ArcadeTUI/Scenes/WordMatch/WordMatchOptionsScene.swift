@@ -11,7 +11,7 @@ public struct WordMatchOptionsScene: Scene {
   /// Options the form does not show (the share of right pairs, the flash), kept as they came.
   private let base: WordMatchOptions
   private(set) var form: OptionsForm
-  /// The chosen list's translations, built on a tick right after the form is drawn (about 60 ms for a shipped
+  /// The chosen list's translations, built on a tick right after the form is drawn (10–20 ms for a shipped
   /// list) while the player reads it, so Start deals at once; nil until then, or for another list.
   private(set) var prepared: (list: Int, translations: WordMatchTranslations)?
 

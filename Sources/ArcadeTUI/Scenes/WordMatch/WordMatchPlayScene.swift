@@ -13,7 +13,7 @@ public struct WordMatchPlayScene: Scene {
 
   /// Starts `game`, dealt and not yet started, with the first word falling at `now`.
   ///
-  /// Callers read the clock after dealing: dealing builds the list's translations (about 60 ms for a
+  /// Callers read the clock after dealing: dealing builds the list's translations (10–20 ms for a
   /// shipped list the first time), and a clock read before it made the first row move come that much early.
   public init(game: WordMatchGame, choices: WordMatchChoices, startingAt now: Instant, screen: Size) {
     self.game = game
