@@ -3,6 +3,14 @@ enum CatalogText {
   /// What is wrong with `text`, or nil: empty, spaces at the ends, control or bidi-override characters, too long.
   static func problem(in text: String, maximumLength: Int) -> String? {
     if text.isEmpty { return "is empty" }
+    // Nearly every field is printable ASCII: a byte is a character, and the only space is " ". Looking
+    // up each scalar's Unicode category was most of the time of loading a large catalog.
+    let utf8 = text.utf8
+    if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+      if utf8.first == 0x20 { return "starts with a space" }
+      if utf8.last == 0x20 { return "ends with a space" }
+      return utf8.count > maximumLength ? "is \(utf8.count) characters long; the limit is \(maximumLength)" : nil
+    }
     if let first = text.first, first.isWhitespace { return "starts with a space" }
     if let last = text.last, last.isWhitespace { return "ends with a space" }
     for scalar in text.unicodeScalars {
