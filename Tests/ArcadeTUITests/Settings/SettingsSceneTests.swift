@@ -17,6 +17,20 @@ import Foundation
     #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
   }
 
+  /// At 80×24 the fields are on rows 7, 9, 11 and 13 from column 22; "Colours  off" ends at column 40.
+  @Test func onlyAClickOnARowsTextChangesIt() {
+    let services = makeServices()
+    var scene = SettingsScene(settings: services.settings)
+    for x in [0, 21, 41, 79] {
+      send([.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 9)))], to: &scene, services: services)
+    }
+    #expect(services.settings.colors == false)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: 40, y: 9)))], to: &scene, services: services)
+    #expect(services.settings.colors == true)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 11)))], to: &scene, services: services)
+    #expect(services.settings.unicode == false)
+  }
+
   @Test func escapeCancelsTyping() {
     let services = makeServices()
     var scene = SettingsScene(settings: services.settings)

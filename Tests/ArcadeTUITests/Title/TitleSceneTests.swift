@@ -92,4 +92,23 @@ import Testing
     #expect(transition?.pushed is HelpScene)
     #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 2))), services: services) == nil)
   }
+
+  /// A click beside the box (or on its border) on an entry's row opens nothing: Quit is the last row.
+  @Test func clickBesideTheMenuOpensNothing() {
+    let services = makeServices()
+    var scene = TitleScene(startedAt: .zero)
+    // At 80×24 the box spans columns 12 to 67, and row 15 is Quit.
+    for x in [0, 11, 12, 67, 70, 79] {
+      #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 15))), services: services) == nil, "x \(x)")
+    }
+    let inside = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 66, y: 15))), services: services)
+    guard case .quit? = inside else {
+      Issue.record("a click inside the box on Quit's row did not quit")
+      return
+    }
+    // Compact at 40×12: the entries span columns 11 to 27.
+    let compact = makeServices(size: Size(width: 40, height: 12))
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 35, y: 2))), services: compact) == nil)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 20, y: 2))), services: compact) != nil)
+  }
 }

@@ -44,11 +44,14 @@ public struct SettingsScene: Scene {
       if focus == .colors || focus == .glyphs { return activate(services: services) }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let row = mouse.position.y - Self.firstRow(in: services.screenSize)
-      let fields = Field.allCases
-      if row >= 0, row / 2 < fields.count, row % 2 == 0 {
-        focus = fields[row / 2]
-        return activate(services: services)
-      }
+      let rows = self.rows(services: services)
+      guard row >= 0, row / 2 < rows.count, row % 2 == 0 else { break }
+      // Only a click on the row's pointer, label or value, not anywhere along the screen's width.
+      let x = Self.left(in: services.screenSize)
+      let (field, _, value) = rows[row / 2]
+      guard (x..<x + 16 + max(1, displayWidth(value))).contains(mouse.position.x) else { break }
+      focus = field
+      return activate(services: services)
     default: break
     }
     return nil
@@ -105,18 +108,25 @@ public struct SettingsScene: Scene {
   // At the smallest size (12 rows) the fields move up a row so that a two-line note fits above the hint.
   static func firstRow(in size: Size) -> Int { max(1, (size.height - 9) / 2) }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
-    canvas.putCentered("Settings", row: 0, style: theme.title)
-    let top = Self.firstRow(in: canvas.size)
-    let x = max(1, (canvas.width - 36) / 2)
-    let rows: [(Field, String, String)] = [
+  /// The column of the pointer; labels start two to the right, values sixteen.
+  static func left(in size: Size) -> Int { max(1, (size.width - 36) / 2) }
+
+  /// Each field with its label and the value shown beside it.
+  private func rows(services: ArcadeServices) -> [(Field, String, String)] {
+    [
       (.name, "Player name", draftName.map { $0 + "_" } ?? PlayerName.shown(settings.playerName)),
       (.colors, "Colours", (settings.colors ? "on" : "off") + (settings.colors && !services.colorsAvailable ? " (off for this run)" : "")),
       (.glyphs, "Glyphs", (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : "")),
       (.back, "Back", ""),
     ]
-    for (i, (field, label, value)) in rows.enumerated() {
+  }
+
+  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    let theme = services.theme
+    canvas.putCentered("Settings", row: 0, style: theme.title)
+    let top = Self.firstRow(in: canvas.size)
+    let x = Self.left(in: canvas.size)
+    for (i, (field, label, value)) in rows(services: services).enumerated() {
       let y = top + 2 * i
       let focused = field == focus
       canvas.put(focused ? String(theme.glyphs.pointer) : " ", at: Point(x: x, y: y), style: theme.accent)

@@ -161,6 +161,8 @@ struct TitleLayout {
   let statusLines: Int
   let footerRow: Int?
   let entryCount: Int
+  /// The columns a click on an entry's row may fall in: inside the box, or over the compact entry.
+  let entryColumns: Range<Int>
 
   init(canvas: Size, entryCount: Int) {
     self.entryCount = entryCount
@@ -173,6 +175,7 @@ struct TitleLayout {
       self.box = box
       firstEntryRow = box.y + 1
       entryX = box.x + 2
+      entryColumns = box.x + 1..<box.x + box.width - 1
       showsDetails = true
       statusRow = box.y + box.height + 1
       statusLines = 3
@@ -182,6 +185,8 @@ struct TitleLayout {
       box = nil
       firstEntryRow = 2
       entryX = max(0, (canvas.width - 16) / 2)
+      // Pointer, shortcut and a label padded to 12: 16 columns.
+      entryColumns = max(0, entryX - 1)..<entryX + 17
       showsDetails = false
       statusRow = canvas.height >= 14 ? 13 : nil
       statusLines = max(1, canvas.height - 13)
@@ -191,7 +196,7 @@ struct TitleLayout {
 
   func entry(at point: Point) -> Int? {
     let index = point.y - firstEntryRow
-    guard index >= 0, index < entryCount, point.x >= entryX - 1 else { return nil }
+    guard index >= 0, index < entryCount, entryColumns.contains(point.x) else { return nil }
     return index
   }
 }
