@@ -111,6 +111,33 @@ struct WordSearchSceneTests {
     #expect(scene.game.states[1] == .found(order: 0))
   }
 
+  @Test("a press on the first letter and a release on the last, with no motion between, find the word")
+  func pressAndReleaseWithoutMotion() {
+    let services = makeServices(size: Self.wide)
+    var scene = WordSearchFixture.scene(services: services)
+    let word = scene.puzzle.placements[1]
+    send([mouse(.press, word.start, scene: scene, size: Self.wide), mouse(.release, word.end, scene: scene, size: Self.wide)], to: &scene, services: services)
+    #expect(scene.game.states[1] == .found(order: 0))
+  }
+
+  @Test("the wheel scrolls a grid taller than the screen, and the cursor stays in view")
+  func wheelScrolls() {
+    let services = makeServices(size: Self.narrow)
+    var scene = WordSearchFixture.scene(WordSearchFixture.choices(size: 30, difficulty: .hard, theme: "Animals"), services: services)
+    let visible = scene.layout(for: Self.narrow).visibleRows
+    let wheel = { (button: MouseButton) in InputEvent.mouse(MouseEvent(.press, button, at: Point(x: 1, y: 3))) }
+    send([wheel(.wheelDown)], to: &scene, services: services)
+    #expect(scene.scroll.row == 3)
+    #expect(scene.cursor.row == 3)
+    send(Array(repeating: wheel(.wheelDown), count: 20), to: &scene, services: services)
+    #expect(scene.scroll.row == 30 - visible)
+    let lastRow = scene.puzzle.rows[29].map(String.init).joined(separator: " ")
+    #expect(screenLines(scene, size: Self.narrow, services: services).contains { $0.contains(String(lastRow.prefix(7))) })
+    send([wheel(.wheelUp)], to: &scene, services: services)
+    #expect(scene.scroll.row == 27 - visible)
+    #expect(scene.cursor.row >= scene.scroll.row && scene.cursor.row < scene.scroll.row + visible)
+  }
+
   @Test("v then Enter reveals a word; the reveals run out")
   func reveal() {
     let services = makeServices(size: Self.wide)

@@ -8,7 +8,10 @@ enum WordSearchPlayAction: Equatable {
   case cancel
   case dragStart(Position)
   case dragTo(Position)
-  case dragEnd
+  /// The button let go, over this letter (nil off the grid).
+  case dragEnd(Position?)
+  /// The wheel: the grid's window moves this many rows when the grid does not fit.
+  case scroll(rows: Int)
   case reveal
   case newPuzzle
   case options
@@ -31,8 +34,10 @@ enum WordSearchPlayAction: Equatable {
       switch mouse.kind {
       case .press: return cell.map { .dragStart($0) }
       case .drag: return cell.map { .dragTo($0) }
-      case .release: return .dragEnd
+      case .release: return .dragEnd(cell)
       }
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: return .scroll(rows: -3)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: return .scroll(rows: 3)
     default: return nil
     }
   }

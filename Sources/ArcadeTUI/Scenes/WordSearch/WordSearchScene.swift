@@ -58,6 +58,7 @@ struct WordSearchScene: Scene {
         HelpEntry("Space  Enter", "mark the first letter, then the last", priority: 3, footer: "Space mark"),
         HelpEntry("Esc", "cancel a half-made selection", priority: 1, footer: "Esc cancel"),
         HelpEntry("drag  click", "drag from the first letter to the last, or click both", priority: 0),
+        HelpEntry("wheel", "scroll a grid larger than the screen", priority: 0),
         HelpEntry("v", "reveal a word (then ↑↓ and Enter, or a click)", priority: 2, footer: "v reveal"),
         HelpEntry("r", "new puzzle, same settings", priority: 2, footer: "r new"),
         HelpEntry("o", "options", priority: 0),
@@ -129,9 +130,15 @@ struct WordSearchScene: Scene {
       let end = SelectionSnap.end(from: start, toward: cell, size: puzzle.size)
       drag = (start, end)
       cursor = end
-    case .dragEnd:
-      guard let (start, end) = drag else { return nil }
+    case .dragEnd(let released):
+      guard let (start, dragged) = drag else { return nil }
       drag = nil
+      // A terminal that sends no motion (or a press and release read together) still says where the
+      // button went up: a release on another letter ends the selection there.
+      var end = dragged
+      if dragged == start, let released, released != start {
+        end = SelectionSnap.end(from: start, toward: released, size: puzzle.size)
+      }
       // A press and release on one letter is a click: it marks one end, as Space does.
       if start == end {
         settle(game.mark(start, at: now), services: services)
@@ -139,6 +146,11 @@ struct WordSearchScene: Scene {
         _ = game.cancelMark()
         settle(.selected(game.select(from: start, to: end, at: now)), services: services)
       }
+    case .scroll(let rows):
+      // The window moves and the cursor comes along only as far as needed to stay in it.
+      let top = min(max(0, scroll.row + rows), max(0, puzzle.size - layout.visibleRows))
+      scroll = Position(row: top, column: scroll.column)
+      cursor = Position(row: min(max(cursor.row, top), top + layout.visibleRows - 1), column: cursor.column)
     case .reveal:
       if game.revealsLeft <= 0 {
         note = game.revealsAllowed == 0 ? "This puzzle has no reveals." : "No reveals left."
