@@ -24,6 +24,7 @@ struct TicTacToeRoundTests {
     #expect(round.game.turns.moves.isEmpty)
     clock.advance(milliseconds: 1)
     #expect(round.tick(at: clock.now(), services: services) == .placed(next: .x))
+    #expect(round.hint == nil)
     #expect(round.game.turns.moves.count == 1)
     #expect(round.phase == .playing)
   }

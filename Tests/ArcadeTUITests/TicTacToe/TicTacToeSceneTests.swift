@@ -44,6 +44,10 @@ struct TicTacToeSceneTests {
     advance(&scene, milliseconds: 1, clock: clock, services: services)
     #expect(scene.game.moves.count == 2)
     #expect(scene.nextTick(after: clock.now()) == nil)
+    // The computer has moved: the hint to wait for it goes, and the line says whose move it is.
+    let after = screenLines(scene, services: services)
+    #expect(!after.contains { $0.contains("Wait for the computer's move.") })
+    #expect(after.contains { $0.contains("Your move (X)") })
   }
 
   @Test func anOccupiedCellIsRefusedWithAHint() {

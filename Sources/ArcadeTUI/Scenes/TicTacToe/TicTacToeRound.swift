@@ -9,7 +9,7 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   private(set) var sitting: TicTacToeSitting
   private(set) var game: Game
   private(set) var phase: TicTacToePhase = .playing
-  /// A refused move's hint, shown under the board until the next move.
+  /// A refused move's hint, shown under the board until the next move (the computer's included).
   var hint: String?
   private(set) var panel: EndOfRoundPanel?
   private(set) var receipt: RoundReceipt?
@@ -59,6 +59,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   mutating func tick(at now: Instant, services: ArcadeServices) -> TicTacToeMoveResult? {
     switch phase {
     case .thinking(let until) where now >= until:
+      // The computer's move is the next move: a hint refused during its pause ("wait for…") is stale now.
+      hint = nil
       let result = game.playComputerMove(at: now)
       settle(result, at: now, services: services)
       return result
