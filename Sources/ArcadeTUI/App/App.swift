@@ -90,18 +90,12 @@ public final class App {
         }
       case .key(.down), .key(.character("j")), .key(.up), .key(.character("k")):
         // Scroll an overlay taller than the terminal; when it all fits, these close it like any key.
-        let size = terminal.size
-        let down = event == .key(.down) || event == .key(.character("j"))
-        let help = topScene.help
-        if down, HelpOverlay.hiddenBelow(help, canvas: size, scroll: helpScroll) > 0 {
-          helpScroll += 1
-        } else if !down, helpScroll > 0 {
-          helpScroll -= 1
-        } else {
-          setHelp(showing: false)
-        }
+        if !scrollHelp(down: event == .key(.down) || event == .key(.character("j"))) { setHelp(showing: false) }
       case .key:
         setHelp(showing: false)
+      case .mouse(let mouse) where mouse.button == .wheelUp || mouse.button == .wheelDown:
+        // The wheel is not a key: it scrolls the overlay and never closes it.
+        _ = scrollHelp(down: mouse.button == .wheelDown)
       case .mouse(let mouse) where mouse.kind == .press:
         setHelp(showing: false)
       default:
@@ -130,6 +124,18 @@ public final class App {
       return
     }
     if let transition = send(event) { apply(transition) }
+  }
+
+  /// Scrolls the help overlay a line when there is more that way; false when there is not.
+  private func scrollHelp(down: Bool) -> Bool {
+    if down, HelpOverlay.hiddenBelow(topScene.help, canvas: terminal.size, scroll: helpScroll) > 0 {
+      helpScroll += 1
+    } else if !down, helpScroll > 0 {
+      helpScroll -= 1
+    } else {
+      return false
+    }
+    return true
   }
 
   private func setHelp(showing: Bool) {

@@ -49,6 +49,28 @@ import Testing
     #expect(!app.isFinished)
   }
 
+  /// The wheel is not a key: it scrolls a help taller than the terminal and never closes it; a click does.
+  @Test func theWheelScrollsTheHelpAndAClickClosesIt() {
+    let services = makeServices()
+    let wheelDown = InputEvent.mouse(MouseEvent(.press, .wheelDown, at: Point(x: 5, y: 5)))
+    let terminal = MemoryTerminal(size: Size(width: 40, height: 12), events: [.key(.character("?"))])
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    app.draw()
+    app.step()
+    let top = terminal.screenText
+    #expect(top.contains("Title menu"))
+    terminal.enqueue(wheelDown)
+    app.step()
+    #expect(terminal.screenText != top)
+    for _ in 0..<40 { terminal.enqueue(wheelDown) }
+    for _ in 0..<40 { app.step() }
+    #expect(terminal.screenText.contains("any key closes"))
+    terminal.enqueue(.mouse(MouseEvent(.press, .left, at: Point(x: 5, y: 5))))
+    app.step()
+    #expect(!terminal.screenText.contains("any key closes"))
+    #expect(terminal.screenText.contains("S W I F T"))
+  }
+
   @Test func ctrlCQuitsFromADeepScreen() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("S")), .key(.control("c"))])
