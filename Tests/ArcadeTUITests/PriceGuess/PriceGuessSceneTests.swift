@@ -33,6 +33,34 @@ enum PriceGuessSizes {
     #expect(quiz.game.question.product.categoryPath.last == "Blenders")
   }
 
+  /// The wheel moves the pointer; a click counts on a label (or the pointer before it), not beside it.
+  @Test func theWheelMovesAndOnlyAClickOnALabelChooses() throws {
+    let size = PriceGuessSizes.large
+    let services = makeServices(size: size)
+    var home = PriceGuessHomeScene(services: services)
+    let wheel = { (button: MouseButton) in InputEvent.mouse(MouseEvent(.press, button, at: Point(x: 0, y: 0))) }
+    send([wheel(.wheelDown), wheel(.wheelDown)], to: &home, services: services)
+    #expect(home.focus == .mixed)
+    send([wheel(.wheelUp)], to: &home, services: services)
+    #expect(home.focus == .browse)
+    let x = home.labelsLeft(size)
+    let mixed = home.rowY(.mixed, size: size)
+    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: size.width - 1, y: mixed)))], to: &home, services: services) == nil)
+    #expect(send([.mouse(MouseEvent(.press, .left, at: Point(x: x - 3, y: mixed)))], to: &home, services: services) == nil)
+    #expect(home.focus == .browse)
+    let quiz = try #require(send([.mouse(MouseEvent(.press, .left, at: Point(x: x + 2, y: mixed)))], to: &home, services: services)?.pushed as? PriceGuessQuizScene)
+    #expect(quiz.game.scope == .mixed)
+    // On the length: up to the ◀ steps back, past it forward, beyond the ▶ nothing.
+    let length = home.rowY(.length, size: size)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: x + 8, y: length)))], to: &home, services: services)
+    #expect(home.choices.length == .five)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: x + 12, y: length)))], to: &home, services: services)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: x + 12, y: length)))], to: &home, services: services)
+    #expect(home.choices.length == .twenty)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: size.width - 2, y: length)))], to: &home, services: services)
+    #expect(home.choices.length == .twenty)
+  }
+
   @Test func mixedDealsFromEverythingAndIOpensTheInstructions() throws {
     let services = makeServices(size: PriceGuessSizes.large)
     var home = PriceGuessHomeScene(services: services)

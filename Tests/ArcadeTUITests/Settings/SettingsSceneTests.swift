@@ -29,6 +29,9 @@ import Foundation
     #expect(services.settings.colors == true)
     send([.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 11)))], to: &scene, services: services)
     #expect(services.settings.unicode == false)
+    // The wheel moves the pointer, as the arrows do: from Glyphs down to Back, where Enter leaves.
+    send([.mouse(MouseEvent(.press, .wheelDown, at: Point(x: 0, y: 0)))], to: &scene, services: services)
+    #expect(scene.handle(.key(.enter), services: services)?.isPop == true)
   }
 
   @Test func escapeCancelsTyping() {

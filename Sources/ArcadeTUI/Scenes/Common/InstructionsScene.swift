@@ -21,7 +21,7 @@ public struct InstructionsScene: Scene {
   public var help: SceneHelp {
     SceneHelp(title: "\(title) — how to play", keys: [
       HelpEntry("Enter  Space", "continue", priority: 3),
-      HelpEntry("↑ ↓  j k", "scroll", priority: 1),
+      HelpEntry("↑ ↓  j k  wheel", "scroll", priority: 1),
       HelpEntry("q  Esc", "back", priority: 2),
     ])
   }
@@ -37,8 +37,12 @@ public struct InstructionsScene: Scene {
     case .key(.character("q")), .key(.escape):
       return .pop
     case .key(.down), .key(.character("j")):
-      scroll += 1
+      scroll = min(scroll + 1, lastScroll(services.screenSize))
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown:
+      scroll = min(scroll + 1, lastScroll(services.screenSize))
     case .key(.up), .key(.character("k")):
+      scroll = max(0, scroll - 1)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp:
       scroll = max(0, scroll - 1)
     default:
       break
@@ -46,12 +50,19 @@ public struct InstructionsScene: Scene {
     return nil
   }
 
+  /// The text as wrapped for a screen, the rows it has there, and how far it scrolls; `scroll` stops
+  /// at the last, so that going back up starts moving at once.
+  private func textWidth(_ size: Size) -> Int { min(70, size.width - 4) }
+  private func wrapped(_ size: Size) -> [String] { lines.flatMap { $0.isEmpty ? [""] : wrapText($0, width: textWidth(size)) } }
+  private func lastScroll(_ size: Size) -> Int { max(0, wrapped(size).count - (size.height - 4)) }
+
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     canvas.putCentered("\(title) — how to play", row: 0, style: theme.title)
-    let width = min(70, canvas.width - 4)
-    let text = lines.flatMap { $0.isEmpty ? [""] : wrapText($0, width: width) }
+    let width = textWidth(canvas.size)
+    let text = wrapped(canvas.size)
     let room = canvas.height - 4
+    // The screen may have grown since the last key.
     let first = min(scroll, max(0, text.count - room))
     let x = (canvas.width - width) / 2
     for (row, line) in text.dropFirst(first).prefix(room).enumerated() {

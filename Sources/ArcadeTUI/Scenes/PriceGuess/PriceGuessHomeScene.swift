@@ -22,7 +22,7 @@ struct PriceGuessHomeScene: Scene {
     SceneHelp(
       title: "PriceGuess",
       keys: [
-        HelpEntry("↑ ↓  j k", "move", priority: 1, footer: "↑↓ move"),
+        HelpEntry("↑ ↓  j k  wheel", "move", priority: 1, footer: "↑↓ move"),
         HelpEntry("Enter  click", "choose", priority: 3, footer: "Enter choose"),
         HelpEntry("← →  h l", "change the length", priority: 2, footer: "←→ length"),
         HelpEntry("i", "how to play", priority: 1, footer: "i rules"),
@@ -44,6 +44,11 @@ struct PriceGuessHomeScene: Scene {
   /// The first row of the menu: centred in the screen.
   func top(_ size: Size) -> Int { max(3, (size.height - Row.allCases.count * 2) / 2) }
 
+  /// The column the labels start at: the widest one centred, the pointer two to its left.
+  func labelsLeft(_ size: Size) -> Int {
+    max(2, (size.width - (Row.allCases.map { displayWidth(label($0)) }.max() ?? 20)) / 2)
+  }
+
   func rowY(_ row: Row, size: Size) -> Int {
     top(size) + row.rawValue * (size.height >= 20 ? 2 : 1)
   }
@@ -58,11 +63,18 @@ struct PriceGuessHomeScene: Scene {
     case .key(.character("i")):
       return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
     case .key(.character("q")), .key(.escape): return .pop
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: move(-1)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: move(1)
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-      guard let row = Row.allCases.first(where: { rowY($0, size: services.screenSize) == mouse.position.y }) else { return nil }
+      let size = services.screenSize
+      guard let row = Row.allCases.first(where: { rowY($0, size: size) == mouse.position.y }) else { return nil }
+      // Only a click on the pointer or the label counts, not anywhere along the row.
+      let x = labelsLeft(size)
+      guard (x - 2..<x + displayWidth(label(row))).contains(mouse.position.x) else { return nil }
       focus = row
       if row == .length {
-        changeLength(mouse.position.x < services.screenSize.width / 2 ? -1 : 1, services: services)
+        // Up to the ◀ steps back; past it, forward.
+        changeLength(mouse.position.x <= x + displayWidth("Length  ◀") - 1 ? -1 : 1, services: services)
         return nil
       }
       return choose(row, services: services)
@@ -120,8 +132,7 @@ struct PriceGuessHomeScene: Scene {
         canvas.putCentered(line, row: canvas.height - 4 + index, style: theme.bad)
       }
     }
-    let width = Row.allCases.map { displayWidth(label($0)) }.max() ?? 20
-    let x = max(2, (canvas.width - width) / 2)
+    let x = labelsLeft(canvas.size)
     for row in Row.allCases {
       let y = rowY(row, size: canvas.size)
       if focus == row { canvas.put(String(theme.glyphs.pointer), at: Point(x: x - 2, y: y), style: theme.accent) }

@@ -20,7 +20,7 @@ public struct SettingsScene: Scene {
     SceneHelp(
       title: "Settings",
       keys: [
-        ("↑ ↓  j k", "choose a setting"),
+        ("↑ ↓  j k  wheel", "choose a setting"),
         ("Enter  Space", "edit the name, or switch on/off"),
         ("← →  h l", "switch colours or glyphs on/off"),
         ("Esc", "while typing: cancel the new name"),
@@ -42,6 +42,8 @@ public struct SettingsScene: Scene {
     case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
       // Arrows switch the on/off settings; they do not open the name for typing.
       if focus == .colors || focus == .glyphs { return activate(services: services) }
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: move(-1)
+    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: move(1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let row = mouse.position.y - Self.firstRow(in: services.screenSize)
       let rows = self.rows(services: services)

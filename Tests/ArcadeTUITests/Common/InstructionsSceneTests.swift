@@ -1,0 +1,27 @@
+import ArcadeCore
+import Testing
+
+@testable import ArcadeTUI
+
+@Suite struct InstructionsSceneTests {
+  /// Thirty numbered lines: more than a 40×12 screen shows (8 rows).
+  func scene() -> InstructionsScene {
+    InstructionsScene(title: "Test", lines: (1...30).map { "line \($0)" }, game: .pathfinder)
+  }
+
+  @Test func theWheelAndTheKeysScrollAndStopAtTheEnd() {
+    let size = Size(width: 40, height: 12)
+    let services = makeServices(size: size)
+    var instructions = scene()
+    let wheel = { (button: MouseButton) in InputEvent.mouse(MouseEvent(.press, button, at: Point(x: 0, y: 0))) }
+    send([wheel(.wheelDown), wheel(.wheelDown)], to: &instructions, services: services)
+    #expect(render(instructions, size: size, services: services).contains("line 3\n"))
+    // Far past the end, one step up already shows an earlier line: the scroll stopped at the last one.
+    send(Array(repeating: wheel(.wheelDown), count: 40) + [.key(.character("j"))], to: &instructions, services: services)
+    #expect(render(instructions, size: size, services: services).contains("line 30"))
+    send([wheel(.wheelUp)], to: &instructions, services: services)
+    let text = render(instructions, size: size, services: services)
+    #expect(!text.contains("line 30"))
+    #expect(text.contains("line 29"))
+  }
+}
