@@ -120,6 +120,21 @@ struct WordSearchSceneTests {
     #expect(scene.game.states[1] == .found(order: 0))
   }
 
+  @Test("dragging below a grid taller than the screen scrolls it a row per motion, and the selection follows")
+  func dragPastTheEdgeScrolls() {
+    let services = makeServices(size: Self.narrow)
+    var scene = WordSearchFixture.scene(WordSearchFixture.choices(size: 30, difficulty: .hard, theme: "Animals"), services: services)
+    let layout = scene.layout(for: Self.narrow)
+    let below = Point(x: layout.gridLeft, y: layout.gridTop + layout.visibleRows)
+    send([mouse(.press, Position(row: 0, column: 0), scene: scene, size: Self.narrow)], to: &scene, services: services)
+    send(Array(repeating: .mouse(MouseEvent(.drag, .left, at: below)), count: 5), to: &scene, services: services)
+    #expect(scene.cursor == Position(row: layout.visibleRows + 4, column: 0))
+    #expect(scene.scroll.row == 5)
+    // Back inside the window, the drag points at the cell under the pointer again.
+    send([.mouse(MouseEvent(.drag, .left, at: Point(x: layout.gridLeft, y: layout.gridTop + 1)))], to: &scene, services: services)
+    #expect(scene.cursor == Position(row: 6, column: 0))
+  }
+
   @Test("the wheel scrolls a grid taller than the screen, and the cursor stays in view")
   func wheelScrolls() {
     let services = makeServices(size: Self.narrow)

@@ -71,6 +71,20 @@ struct WordSearchLayout {
     return Position(row: scroll.row + row, column: scroll.column + x / 2)
   }
 
+  /// Where a drag points: the cell under the point, or, past an edge of the window, the cell one
+  /// step beyond that edge (when the grid goes on), so that dragging out of the window scrolls it a
+  /// cell per motion report.
+  func dragCell(at point: Point, scroll: Position) -> Position {
+    func axis(_ offset: Int, _ start: Int, _ visible: Int) -> Int {
+      let index = offset < 0 ? start - 1 : offset >= visible ? start + visible : start + offset
+      return min(max(0, index), gridSize - 1)
+    }
+    let x = point.x - gridLeft
+    return Position(
+      row: axis(point.y - gridTop, scroll.row, visibleRows),
+      column: axis(x < 0 ? -1 : x / 2, scroll.column, visibleColumns))
+  }
+
   /// The window's top-left cell after moving it as little as needed to show `cursor`.
   func scroll(_ scroll: Position, showing cursor: Position) -> Position {
     func axis(_ start: Int, _ at: Int, _ visible: Int) -> Int {

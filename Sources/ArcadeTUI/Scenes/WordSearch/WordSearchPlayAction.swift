@@ -33,7 +33,7 @@ enum WordSearchPlayAction: Equatable {
       let cell = layout.cell(at: mouse.position, scroll: scroll)
       switch mouse.kind {
       case .press: return cell.map { .dragStart($0) }
-      case .drag: return cell.map { .dragTo($0) }
+      case .drag: return .dragTo(layout.dragCell(at: mouse.position, scroll: scroll))
       case .release: return .dragEnd(cell)
       }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: return .scroll(rows: -3)
