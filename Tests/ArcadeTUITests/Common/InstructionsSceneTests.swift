@@ -24,4 +24,17 @@ import Testing
     #expect(!text.contains("line 30"))
     #expect(text.contains("line 29"))
   }
+
+  /// Scrolled to the end on a small screen, then the terminal grows: one step up moves at once.
+  @Test func aStepUpAfterTheScreenGrewMovesAtOnce() {
+    let services = makeServices(size: Size(width: 40, height: 12))
+    var instructions = scene()
+    send(Array(repeating: .key(.character("j")), count: 40), to: &instructions, services: services)
+    let taller = Size(width: 40, height: 20)
+    services.screenSize = taller
+    send([.key(.character("k"))], to: &instructions, services: services)
+    // 30 lines, 16 rows: the last scroll is 14, one step up shows line 14 first.
+    let lines = render(instructions, size: taller, services: services).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[2].trimmingCharacters(in: .whitespaces) == "line 14")
+  }
 }

@@ -106,7 +106,7 @@ import Testing
       Issue.record("a click inside the box on Quit's row did not quit")
       return
     }
-    // Compact at 40×12: the entries span columns 11 to 27.
+    // Compact at 40×12: clicks count from column 11 to 28.
     let compact = makeServices(size: Size(width: 40, height: 12))
     #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 35, y: 2))), services: compact) == nil)
     #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 20, y: 2))), services: compact) != nil)

@@ -41,9 +41,10 @@ public struct InstructionsScene: Scene {
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown:
       scroll = min(scroll + 1, lastScroll(services.screenSize))
     case .key(.up), .key(.character("k")):
-      scroll = max(0, scroll - 1)
+      // From where the text stops on this screen, which may have grown since the last step down.
+      scroll = max(0, min(scroll, lastScroll(services.screenSize)) - 1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp:
-      scroll = max(0, scroll - 1)
+      scroll = max(0, min(scroll, lastScroll(services.screenSize)) - 1)
     default:
       break
     }

@@ -185,7 +185,7 @@ struct TitleLayout {
       box = nil
       firstEntryRow = 2
       entryX = max(0, (canvas.width - 16) / 2)
-      // Pointer, shortcut and a label padded to 12: 16 columns.
+      // Pointer, shortcut and a label padded to 12 (16 columns), and a spare column on each side.
       entryColumns = max(0, entryX - 1)..<entryX + 17
       showsDetails = false
       statusRow = canvas.height >= 14 ? 13 : nil

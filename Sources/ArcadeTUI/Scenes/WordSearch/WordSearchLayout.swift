@@ -71,18 +71,20 @@ struct WordSearchLayout {
     return Position(row: scroll.row + row, column: scroll.column + x / 2)
   }
 
-  /// Where a drag points: the cell under the point, or, past an edge of the window, the cell one
+  /// Where a drag points: the cell under the point; the edge cell for a point in the one-cell margin
+  /// just outside the window, so that a small overshoot adds nothing; and further out, the cell one
   /// step beyond that edge (when the grid goes on), so that dragging out of the window scrolls it a
   /// cell per motion report.
   func dragCell(at point: Point, scroll: Position) -> Position {
     func axis(_ offset: Int, _ start: Int, _ visible: Int) -> Int {
-      let index = offset < 0 ? start - 1 : offset >= visible ? start + visible : start + offset
+      let inside = min(max(-1, offset), visible) == offset ? min(max(0, offset), visible - 1) : nil
+      let index = inside.map { start + $0 } ?? (offset < 0 ? start - 1 : start + visible)
       return min(max(0, index), gridSize - 1)
     }
+    // Letters are two columns apart: the margin is the two columns left of the first and right of the last.
     let x = point.x - gridLeft
-    return Position(
-      row: axis(point.y - gridTop, scroll.row, visibleRows),
-      column: axis(x < 0 ? -1 : x / 2, scroll.column, visibleColumns))
+    let column = x >= 0 ? x / 2 : (x - 1) / 2
+    return Position(row: axis(point.y - gridTop, scroll.row, visibleRows), column: axis(column, scroll.column, visibleColumns))
   }
 
   /// The window's top-left cell after moving it as little as needed to show `cursor`.
