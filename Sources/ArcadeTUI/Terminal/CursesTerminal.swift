@@ -156,7 +156,7 @@ public final class CursesTerminal: Terminal {
         var event = MEVENT()
         // ncurses 6.4 keeps at most 8 reports a run and empties its queue as it hands them over; the
         // bound only guards against a curses whose getmouse would not say when the queue is empty.
-        for _ in 0..<16 where getmouse(&event) == OK { reports.append(event) }
+        while reports.count < 16, getmouse(&event) == OK { reports.append(event) }
         pendingMouse = mouse.decode(newestFirst: reports)
         if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
         continue
