@@ -37,14 +37,13 @@ public struct InstructionsScene: Scene {
     case .key(.character("q")), .key(.escape):
       return .pop
     case .key(.down), .key(.character("j")):
-      scroll = min(scroll + 1, lastScroll(services.screenSize))
+      step(1, size: services.screenSize)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown:
-      scroll = min(scroll + 1, lastScroll(services.screenSize))
+      step(1, size: services.screenSize)
     case .key(.up), .key(.character("k")):
-      // From where the text stops on this screen, which may have grown since the last step down.
-      scroll = max(0, min(scroll, lastScroll(services.screenSize)) - 1)
+      step(-1, size: services.screenSize)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp:
-      scroll = max(0, min(scroll, lastScroll(services.screenSize)) - 1)
+      step(-1, size: services.screenSize)
     default:
       break
     }
@@ -56,6 +55,12 @@ public struct InstructionsScene: Scene {
   private func textWidth(_ size: Size) -> Int { min(70, size.width - 4) }
   private func wrapped(_ size: Size) -> [String] { lines.flatMap { $0.isEmpty ? [""] : wrapText($0, width: textWidth(size)) } }
   private func lastScroll(_ size: Size) -> Int { max(0, wrapped(size).count - (size.height - 4)) }
+
+  /// One line down or up, counted from where the text stops on this screen (it may have grown).
+  private mutating func step(_ delta: Int, size: Size) {
+    let last = lastScroll(size)
+    scroll = max(0, min(min(scroll, last) + delta, last))
+  }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme

@@ -37,12 +37,15 @@ struct PriceGuessHomeScene: Scene {
     case .browse: choices.browsePath.isEmpty ? "Browse categories" : "Browse categories (in \(choices.browsePath.last!))"
     case .mixed: "Mixed"
     case .reset: "Reset categories"
-    case .length: "Length  ◀ \(choices.length.title) ▶"
+    case .length: "\(Self.lengthLead) \(choices.length.title) ▶"
     }
   }
 
   /// The first row of the menu: centred in the screen.
   func top(_ size: Size) -> Int { max(3, (size.height - Row.allCases.count * 2) / 2) }
+
+  /// The length row's words up to its ◀: a click on them steps back.
+  static let lengthLead = "Length  ◀"
 
   /// The column the labels start at: the widest one centred, the pointer two to its left.
   func labelsLeft(_ size: Size) -> Int {
@@ -74,7 +77,7 @@ struct PriceGuessHomeScene: Scene {
       focus = row
       if row == .length {
         // Up to the ◀ steps back; past it, forward.
-        changeLength(mouse.position.x <= x + displayWidth("Length  ◀") - 1 ? -1 : 1, services: services)
+        changeLength(mouse.position.x < x + displayWidth(Self.lengthLead) ? -1 : 1, services: services)
         return nil
       }
       return choose(row, services: services)

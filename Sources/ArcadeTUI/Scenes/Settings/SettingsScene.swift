@@ -51,7 +51,7 @@ public struct SettingsScene: Scene {
       // Only a click on the row's pointer, label or value, not anywhere along the screen's width.
       let x = Self.left(in: services.screenSize)
       let (field, _, value) = rows[row / 2]
-      guard (x..<x + 16 + max(1, displayWidth(value))).contains(mouse.position.x) else { break }
+      guard (x..<x + Self.valueColumn + max(1, displayWidth(value))).contains(mouse.position.x) else { break }
       focus = field
       return activate(services: services)
     default: break
@@ -110,7 +110,10 @@ public struct SettingsScene: Scene {
   // At the smallest size (12 rows) the fields move up a row so that a two-line note fits above the hint.
   static func firstRow(in size: Size) -> Int { max(1, (size.height - 9) / 2) }
 
-  /// The column of the pointer; labels start two to the right, values sixteen.
+  /// How far right of the pointer a setting's value starts (its label starts two to the right).
+  static let valueColumn = 16
+
+  /// The column of the pointer.
   static func left(in size: Size) -> Int { max(1, (size.width - 36) / 2) }
 
   /// Each field with its label and the value shown beside it.
@@ -133,7 +136,7 @@ public struct SettingsScene: Scene {
       let focused = field == focus
       canvas.put(focused ? String(theme.glyphs.pointer) : " ", at: Point(x: x, y: y), style: theme.accent)
       canvas.put(label, at: Point(x: x + 2, y: y), style: focused ? theme.selected : .bold)
-      canvas.put(value.prefix(fittingWidth: canvas.width - x - 17), at: Point(x: x + 16, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
+      canvas.put(value.prefix(fittingWidth: canvas.width - x - Self.valueColumn - 1), at: Point(x: x + Self.valueColumn, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
     }
     var note: String?
     if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }

@@ -87,6 +87,11 @@ struct WordSearchLayout {
     return Position(row: axis(point.y - gridTop, scroll.row, visibleRows), column: axis(column, scroll.column, visibleColumns))
   }
 
+  /// The window's top-left cell after the wheel moves it `rows` up or down, kept on the grid.
+  func scroll(_ scroll: Position, byRows rows: Int) -> Position {
+    Position(row: min(max(0, scroll.row + rows), max(0, gridSize - visibleRows)), column: scroll.column)
+  }
+
   /// The window's top-left cell after moving it as little as needed to show `cursor`.
   func scroll(_ scroll: Position, showing cursor: Position) -> Position {
     func axis(_ start: Int, _ at: Int, _ visible: Int) -> Int {

@@ -148,9 +148,8 @@ struct WordSearchScene: Scene {
       }
     case .scroll(let rows):
       // The window moves and the cursor comes along only as far as needed to stay in it.
-      let top = min(max(0, scroll.row + rows), max(0, puzzle.size - layout.visibleRows))
-      scroll = Position(row: top, column: scroll.column)
-      cursor = Position(row: min(max(cursor.row, top), top + layout.visibleRows - 1), column: cursor.column)
+      scroll = layout.scroll(scroll, byRows: rows)
+      cursor = Position(row: min(max(cursor.row, scroll.row), scroll.row + layout.visibleRows - 1), column: cursor.column)
     case .reveal:
       if game.revealsLeft <= 0 {
         note = game.revealsAllowed == 0 ? "This puzzle has no reveals." : "No reveals left."
