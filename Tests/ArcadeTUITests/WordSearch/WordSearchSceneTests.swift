@@ -57,6 +57,24 @@ struct WordSearchSceneTests {
     }
   }
 
+  @Test("a grid scrolled on a small terminal draws whole after the terminal grows (it trapped)", arguments: [
+    (10, Size(width: 40, height: 12), 9, Size(width: 60, height: 20)),
+    (30, Size(width: 100, height: 30), 29, Size(width: 120, height: 45)),
+  ])
+  func growAfterScrolling(grid: Int, small: Size, downs: Int, large: Size) {
+    let services = makeServices(size: small)
+    var scene = WordSearchFixture.scene(WordSearchFixture.choices(size: grid, theme: "Animals"), services: services)
+    send(Array(repeating: .key(.character("j")), count: downs), to: &scene, services: services)
+    #expect(scene.scroll.row > 0)
+    services.screenSize = large
+    let lines = screenLines(scene, size: large, services: services)
+    let lastRow = scene.puzzle.rows[grid - 1].map(String.init).joined(separator: " ")
+    #expect(lines.contains { $0.contains(lastRow.prefix(2 * min(grid, 10) - 1)) })
+    // Keys and clicks read the same re-fitted window: k moves the cursor up a row and nothing traps.
+    send([.key(.character("k")), .mouse(MouseEvent(.press, .left, at: Point(x: 0, y: 0)))], to: &scene, services: services)
+    #expect(scene.cursor == Position(row: downs - 1, column: 0))
+  }
+
   @Test("a word found with the keyboard from its last letter; finding it again counts nothing")
   func keyboard() {
     let services = makeServices(size: Self.wide)

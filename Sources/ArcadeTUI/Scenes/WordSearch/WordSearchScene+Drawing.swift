@@ -38,6 +38,7 @@ extension WordSearchScene {
   }
 
   private func drawGrid(into canvas: inout Canvas, layout: WordSearchLayout, theme: Theme) {
+    let scroll = window(in: layout)
     var looks: [Position: Style] = [:]
     for (index, placement) in puzzle.placements.enumerated() {
       switch game.states[index] {

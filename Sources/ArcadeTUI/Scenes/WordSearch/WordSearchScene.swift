@@ -49,6 +49,13 @@ struct WordSearchScene: Scene {
 
   var minimumSize: Size { Size(width: 40, height: 12) }
 
+  /// The window's top-left cell on this layout: the stored one, moved as little as needed to keep it on
+  /// the grid and the cursor in view. A terminal that grew since the last key shows more rows than the
+  /// stored window has left below it, so the window must be re-fitted before anything reads it.
+  func window(in layout: WordSearchLayout) -> Position {
+    layout.scroll(scroll, showing: cursor)
+  }
+
   var help: SceneHelp {
     if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true)) }
     return SceneHelp(
@@ -106,6 +113,7 @@ struct WordSearchScene: Scene {
       return nil
     case .playing:
       let layout = layout(for: services.screenSize)
+      scroll = window(in: layout)
       guard let action = WordSearchPlayAction.from(event, layout: layout, scroll: scroll) else { return nil }
       return apply(action, layout: layout, services: services)
     }
