@@ -11,7 +11,7 @@ extension ArcadeServices {
       endedAt: finished.endedAt.map { clock.wallDate(at: $0) }, outcome: finished.outcome, score: finished.score,
       moves: finished.moves, durationMilliseconds: finished.durationMilliseconds, variant: finished.variant,
       gridSize: finished.gridSize, seed: finished.seed,
-      assistance: (finished.assisted ? RoundAssistance.help : []).union(seeds.isChosen ? .chosenSeed : []),
+      assistance: (finished.assisted ? RoundAssistance.help : []).union(seeds.isChosen(finished.seed) ? .chosenSeed : []),
       details: finished.details)
     let storage: RoundReceipt.Storage
     let result = save(round)

@@ -1,19 +1,31 @@
 import ArcadeCore
 
-/// Hands each new game its seed: the `--seed` given for the first game, then a seeded sequence.
+/// Hands each new round its seed: the `--seed` given deals the first round only, then fresh entropy.
+///
+/// Rounds dealt after a chosen seed from a sequence it seeds would be knowable in advance, so the rest
+/// come from the entropy of the run and are ranked as usual; only the round dealt from the chosen seed is not.
 public struct SeedSource: Sendable {
   private var pending: UInt64?
   private var generator: SeededGenerator
-  /// Every deal of this run follows from a seed the player chose, so none of them may be ranked.
-  public let isChosen: Bool
+  /// The seed the player chose, if that seed is never to be ranked.
+  private let chosen: UInt64?
 
   /// `fixed` is the seed the player asked for; `entropy` seeds the rest (the time at start, in the real program).
   ///
   /// Tests deal known boards to ranked games with `chosenByPlayer: false`; the command line never does.
   public init(fixed: UInt64?, entropy: UInt64, chosenByPlayer: Bool = true) {
     pending = fixed
-    isChosen = fixed != nil && chosenByPlayer
-    generator = SeededGenerator(seed: fixed.map { $0 ^ 0x5EED } ?? entropy)
+    chosen = chosenByPlayer ? fixed : nil
+    generator = SeededGenerator(seed: chosenByPlayer ? entropy : fixed.map { $0 ^ 0x5EED } ?? entropy)
+  }
+
+  /// The next round is dealt from the seed the player chose (so it will not be ranked).
+  public var nextIsChosen: Bool { pending != nil && chosen != nil }
+
+  /// Whether a round dealt from `seed` was dealt from the player's chosen seed.
+  public func isChosen(_ seed: UInt64?) -> Bool {
+    guard let chosen, let seed else { return false }
+    return seed == chosen
   }
 
   public mutating func nextSeed() -> UInt64 {
@@ -21,7 +33,10 @@ public struct SeedSource: Sendable {
       pending = nil
       return seed
     }
-    // Keep seeds short enough to read aloud and type back with --seed.
-    return generator.next() % 1_000_000
+    // Keep seeds short enough to read aloud and type back with --seed; never the chosen one again,
+    // so that a fresh round is never mistaken for the chosen deal.
+    var seed = generator.next() % 1_000_000
+    while seed == chosen { seed = generator.next() % 1_000_000 }
+    return seed
   }
 }

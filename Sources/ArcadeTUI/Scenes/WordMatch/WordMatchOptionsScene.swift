@@ -145,7 +145,7 @@ public struct WordMatchOptionsScene: Scene {
     if canvas.height >= 22 {
       canvas.putCentered("Say whether the falling word translates the word above it.", row: 1, style: theme.muted)
     }
-    let summary = sentence(compact: canvas.width < 60, glyphs: theme.glyphs, seedChosen: services.seeds.isChosen)
+    let summary = sentence(compact: canvas.width < 60, glyphs: theme.glyphs, seedChosen: services.seeds.nextIsChosen)
     form.draw(into: &canvas, theme: theme, layout: layout, summary: summary)
     drawProblems(into: &canvas, from: layout.bottom + (canvas.height >= 22 ? 1 : 0), theme: theme, services: services)
     Footer.draw(help, into: &canvas, theme: theme)
