@@ -66,7 +66,7 @@ test_priceguess_fifty_fifty_seeded_not_ranked_and_resize() {
   expect_screen "Question 1 of 5 · Score 0 · 50/50 used"
   keys f
   expect_screen "Nothing answered"
-  expect_screen "Saved; a (chosen seed|game with help) is not ranked"
+  expect_screen "Saved; (a chosen seed is not ranked|not ranked: 50/50 used)"
   keys q
   expect_screen "Playing as|PathFinder"
   keys q

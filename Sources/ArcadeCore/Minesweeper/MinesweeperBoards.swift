@@ -6,6 +6,7 @@ extension GameBoards {
     trend: Trend(label: "time of won games (faster is better)", lowerIsBetter: true) { round in
       round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
     },
+    helpUsed: "hints used",
     summary: MinesweeperLeaderboards.summary
   )
 }

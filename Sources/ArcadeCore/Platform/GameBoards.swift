@@ -9,15 +9,18 @@ public struct GameBoards: Sendable {
   public var trend: Trend?
   /// Extra lines about one player, from their rounds of this game (newest first).
   public var summary: @Sendable (_ playerRounds: [PlayedRound]) -> [String]
+  /// What the game's help is called where a round that had it is not ranked ("50/50 used", "hints used").
+  public var helpUsed: String
 
   public init(
-    game: GameID, boards: [Leaderboard], emptyHint: String, trend: Trend? = nil,
+    game: GameID, boards: [Leaderboard], emptyHint: String, trend: Trend? = nil, helpUsed: String = "help used",
     summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
   ) {
     self.game = game
     self.boards = boards
     self.emptyHint = emptyHint
     self.trend = trend
+    self.helpUsed = helpUsed
     self.summary = summary
   }
 }

@@ -13,7 +13,7 @@ public enum PriceGuessLeaderboards {
       game: .priceguess, boards: rankedLengths.map(board(for:)),
       emptyHint: "Finish a PriceGuess quiz of 5, 10 or 20 questions without 50/50 to get on this board.",
       trend: Trend(label: "score", lowerIsBetter: false) { $0.score.map(Double.init) },
-      summary: summary)
+      helpUsed: "50/50 used", summary: summary)
   }
 
   /// Best score, then accuracy, then time, for finished unassisted quizzes of one length.
@@ -49,7 +49,8 @@ public enum PriceGuessLeaderboards {
       (round.score ?? Int.min, PriceGuessRoundDetails(json: round.details)?.accuracy ?? -1,
        round.durationMilliseconds ?? Int64.max)
     }
-    let keyed = rounds.map { (round: $0, key: key($0)) }.sorted { a, b in
+    // A quiz that scored nothing is kept, never ranked: a board of best scores would praise it.
+    let keyed = rounds.filter { ($0.score ?? 0) > 0 }.map { (round: $0, key: key($0)) }.sorted { a, b in
       if a.key.score != b.key.score { return a.key.score > b.key.score }
       if a.key.accuracy != b.key.accuracy { return a.key.accuracy > b.key.accuracy }
       if a.key.time != b.key.time { return a.key.time < b.key.time }
@@ -71,7 +72,8 @@ public enum PriceGuessLeaderboards {
     guard !finished.isEmpty else { return [] }
     var lines = ["Your quizzes: \(finished.count) finished"]
     for length in QuizLength.allCases {
-      let scores = finished.filter { $0.variant == length.rawValue }.compactMap(\.score)
+      // Only quizzes the board ranks: a 50/50 game's score is no one's best.
+      let scores = finished.filter { $0.variant == length.rawValue && !$0.assisted }.compactMap(\.score)
       if let best = scores.max() { lines.append("Best on \(length.title): \(best)") }
     }
     return lines

@@ -15,7 +15,7 @@ public enum WordMatchLeaderboards {
 
   /// Best scores of standard-length games for one language pair at one speed.
   ///
-  /// Won and lost rounds both count (a score is a score); ties on score are
+  /// Won and lost rounds both count (a score is a score), but not a round that scored nothing; ties on score are
   /// broken by the shorter time, then the earlier round, and share a rank.
   public static func bestScores(
     languagePair: String, languageTitle: String? = nil, speed: WordMatchOptions.Speed
@@ -49,7 +49,8 @@ public enum WordMatchLeaderboards {
 
   /// Orders rounds by score (highest first), then time (shortest first), then start; equal scores share a rank.
   @Sendable public static func rank(_ rounds: [PlayedRound]) -> [RankedRound] {
-    let sorted = rounds.sorted { a, b in
+    // A round that scored nothing is kept, never ranked: a board of best scores would praise it.
+    let sorted = rounds.filter { ($0.score ?? 0) > 0 }.sorted { a, b in
       let scoreA = a.score ?? Int.min
       let scoreB = b.score ?? Int.min
       if scoreA != scoreB { return scoreA > scoreB }

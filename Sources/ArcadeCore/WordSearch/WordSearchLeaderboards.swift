@@ -54,6 +54,7 @@ extension GameBoards {
     emptyHint: "Find every word of a WordSearch puzzle without reveals to get on this board.",
     trend: Trend(label: "time of solves, lower is better", lowerIsBetter: true) { round in
       round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
-    }
+    },
+    helpUsed: "reveals used"
   )
 }

@@ -21,18 +21,22 @@ extension ArcadeServices {
     case .keptForSession(let reason): storage = .keptForSession(reason: reason)
     }
     round.id = sessionID(after: result)
-    return RoundReceipt(round: round, storage: storage, placement: placement(of: round))
+    let (placement, notRanked) = standing(of: round)
+    return RoundReceipt(round: round, storage: storage, placement: placement, notRanked: notRanked)
   }
 
-  /// The board the round counts on and its rank there, if it made the board.
-  func placement(of round: PlayedRound) -> BoardPlacement? {
-    guard let id = round.id, let scores, let boards = games[round.game]?.boards(content),
-      let index = boards.boardIndex(for: round)
-    else { return nil }
+  /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.
+  func standing(of round: PlayedRound) -> (placement: BoardPlacement?, notRanked: String?) {
+    guard let boards = games[round.game]?.boards(content) else { return (nil, nil) }
+    guard let id = round.id, let scores, let index = boards.boardIndex(for: round) else {
+      return (nil, boards.whyNotRanked(round, boardRows: nil))
+    }
     let board = boards.boards[index]
-    guard let rows = try? board.rows(from: scores.rounds(matching: board.selection)),
-      let row = rows.first(where: { $0.round.id == id })
-    else { return nil }
-    return BoardPlacement(boardIndex: index, boardTitle: board.title, rank: row.rank, rows: rows.count, ranks: board.ranks)
+    guard let rows = try? board.rows(from: scores.rounds(matching: board.selection)) else { return (nil, nil) }
+    guard let row = rows.first(where: { $0.round.id == id }) else {
+      return (nil, boards.whyNotRanked(round, boardRows: rows))
+    }
+    let placement = BoardPlacement(boardIndex: index, boardTitle: board.title, rank: row.rank, rows: rows.count, ranks: board.ranks)
+    return (placement, nil)
   }
 }

@@ -16,11 +16,14 @@ public struct RoundReceipt: Sendable, Equatable {
   public var storage: Storage
   /// Nil when the round made no board (a loss, help, a chosen seed, or below the board's last row).
   public var placement: BoardPlacement?
+  /// Why no board ranks the round, in a few words ("50/50 used"); nil when it is ranked.
+  public var notRanked: String?
 
-  public init(round: PlayedRound, storage: Storage, placement: BoardPlacement?) {
+  public init(round: PlayedRound, storage: Storage, placement: BoardPlacement?, notRanked: String? = nil) {
     self.round = round
     self.storage = storage
     self.placement = placement
+    self.notRanked = placement == nil ? notRanked : nil
   }
 
   /// The line under the figures of the end-of-round panel: the rank, or why it is not ranked, or not saved.
@@ -32,8 +35,7 @@ public struct RoundReceipt: Sendable, Equatable {
     }
     if let placement { return placement.description }
     if round.assistance.contains(.chosenSeed) { return "Saved; a chosen seed is not ranked" }
-    if round.assistance.contains(.help) { return "Saved; a game with help is not ranked" }
-    return nil
+    return notRanked.map { "Saved; not ranked: \($0)" }
   }
 }
 

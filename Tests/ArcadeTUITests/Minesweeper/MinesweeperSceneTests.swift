@@ -246,7 +246,7 @@ import Testing
     #expect(scene.game.status == .won)
     #expect(store.saved.count == 1)
     #expect(store.saved.first?.assisted == true)
-    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Saved; a game with help is not ranked"))
+    #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Saved; not ranked: hints used"))
   }
 
   @Test func losingShowsEveryMineTheExplodedOneAndWrongFlags() {

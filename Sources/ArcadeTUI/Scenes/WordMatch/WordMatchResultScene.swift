@@ -22,11 +22,13 @@ public struct WordMatchResultScene: Scene {
     panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
     panel.headline = headline
     panel.tone = game.outcome == .allPairsPlayed ? .good : game.outcome == nil ? .neutral : .bad
-    panel.add(receipt)
     if receipt?.storage == .saved, receipt?.placement == nil, receipt?.round.assistance.isEmpty == true,
       !game.options.isStandardLength
     {
+      // Says which lengths are ranked, where the receipt could only say no board takes these options.
       panel.notes.append("Saved; only \(WordMatchOptionsScene.standardLength) are ranked")
+    } else {
+      panel.add(receipt)
     }
   }
 

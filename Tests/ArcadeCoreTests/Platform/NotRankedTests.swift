@@ -1,0 +1,62 @@
+import ArcadeCore
+import Foundation
+import Testing
+
+/// A board line names a rank only for a round the board ranks; any other round says why in a few words.
+@Suite struct NotRankedTests {
+  static func round(
+    _ game: GameID, _ outcome: RoundOutcome, id: Int64 = 9, score: Int? = nil, variant: String?,
+    assistance: RoundAssistance = [], ended: Bool = true
+  ) -> PlayedRound {
+    PlayedRound(
+      id: id, game: game, player: "ana", startedAt: Date(timeIntervalSince1970: 100),
+      endedAt: ended ? Date(timeIntervalSince1970: 160) : nil, outcome: outcome, score: score, moves: 3,
+      durationMilliseconds: 60_000, variant: variant, assistance: assistance)
+  }
+
+  @Test func helpIsNamedInTheGamesOwnWords() {
+    let quiz = Self.round(.priceguess, .finished, score: 40, variant: "5", assistance: .help)
+    #expect(PriceGuessLeaderboards.gameBoards.whyNotRanked(quiz, boardRows: nil) == "50/50 used")
+    let mines = Self.round(.minesweeper, .won, variant: "expert", assistance: .help)
+    #expect(GameBoards.minesweeper.whyNotRanked(mines, boardRows: nil) == "hints used")
+    let seeded = Self.round(.minesweeper, .won, variant: "expert", assistance: [.help, .chosenSeed])
+    #expect(GameBoards.minesweeper.whyNotRanked(seeded, boardRows: nil) == "a chosen seed")
+  }
+
+  @Test func aLossOnABoardOfWinsSaysOnlyWinsAreRanked() {
+    let loss = Self.round(.minesweeper, .lost, variant: "expert")
+    #expect(GameBoards.minesweeper.whyNotRanked(loss, boardRows: nil) == "only wins are ranked")
+  }
+
+  @Test func optionsNoBoardRanksSayIt() {
+    let endless = Self.round(.priceguess, .finished, score: 30, variant: "endless")
+    #expect(PriceGuessLeaderboards.gameBoards.whyNotRanked(endless, boardRows: nil) == "no board for these options")
+  }
+
+  @Test func aRoundThatScoredNothingIsNotOnABoardOfBestScores() {
+    let boards = GameBoards.wordMatch(lists: [])
+    let variant = WordMatchLeaderboards.variant(languagePair: "en-es", speed: .normal)
+    let nothing = Self.round(.wordmatch, .lost, id: 3, score: 0, variant: variant)
+    let others = [Self.round(.wordmatch, .won, id: 1, score: 500, variant: variant), Self.round(.wordmatch, .lost, id: 2, score: 60, variant: variant)]
+    let rows = WordMatchLeaderboards.rank(others + [nothing])
+    #expect(rows.map(\.round.id) == [1, 2])
+    #expect(boards.whyNotRanked(nothing, boardRows: rows) == "no points scored")
+    #expect(boards.whyNotRanked(others[1], boardRows: rows) == nil)
+    let quiz = Self.round(.priceguess, .finished, id: 4, score: 0, variant: "5")
+    #expect(PriceGuessLeaderboards.rank([quiz]).isEmpty)
+  }
+
+  @Test func aRoundBelowTheBoardsRowsSaysSo() {
+    let slow = Self.round(.minesweeper, .won, id: 11, variant: "expert")
+    let rows = (1...10).map { RankedRound(rank: $0, round: Self.round(.minesweeper, .won, id: Int64($0), variant: "expert"), figure: nil) }
+    #expect(GameBoards.minesweeper.whyNotRanked(slow, boardRows: rows) == "outside the top 10")
+  }
+
+  @Test func theQuizSummaryCountsOnlyRankedQuizzesForBest() {
+    let rounds = [
+      Self.round(.priceguess, .finished, score: 20, variant: "5", assistance: .help),
+      Self.round(.priceguess, .finished, score: 10, variant: "5"),
+    ]
+    #expect(PriceGuessLeaderboards.gameBoards.summary(rounds).contains("Best on 5 questions: 10"))
+  }
+}
