@@ -38,7 +38,8 @@ e2e: build test-deps
 
 test: test-deps unit e2e
 
-# The scene fuzzer at length: every screen, 500 seeds of random input (make test runs 12).
+# The scene fuzzer at length: every screen of every game from the states players reach, 500 seeds of
+# random keys, bytes, clicks and resizes each (make test runs 6); a trap names its start and seed.
 fuzz: deps
 	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --filter SceneFuzzTests
 

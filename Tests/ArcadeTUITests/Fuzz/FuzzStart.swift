@@ -1,0 +1,123 @@
+import ArcadeCore
+
+@testable import ArcadeTUI
+
+/// Where a fuzz run starts: a scene in a state players reach (a first screen, a scrolled grid, an end panel…),
+/// on a terminal size, reached by events sent through the real loop, and the screen that must then be on top.
+struct FuzzStart: Sendable, CustomStringConvertible {
+  let name: String
+  let size: Size
+  /// The scene the loop starts with.
+  let root: @Sendable (ArcadeServices) -> any Scene
+  /// Events sent before the random ones; nil is a tick (time passes).
+  let route: @Sendable (ArcadeServices) -> [InputEvent?]
+  /// The screen on top once the route is sent (a route that no longer reaches it is a failure of its own);
+  /// nil for a game's first screen, which depends on what the player has seen before.
+  let reaches: String?
+
+  init(
+    _ name: String, size: Size = Size(width: 100, height: 30), reaches: String?,
+    root: @escaping @Sendable (ArcadeServices) -> any Scene, route: @escaping @Sendable (ArcadeServices) -> [InputEvent?] = { _ in [] }
+  ) {
+    self.name = name
+    self.size = size
+    self.reaches = reaches
+    self.root = root
+    self.route = route
+  }
+
+  var description: String { name }
+}
+
+extension FuzzStart {
+  static let narrow = Size(width: 40, height: 12)
+
+  /// Every start, named: each game's first screen and the arcade's own, then the deeper states of every game.
+  static let all: [FuzzStart] = firstScreens + minesweeper + pathFinder + priceGuess + ticTacToe + wordMatch + wordSearch
+
+  static var firstScreens: [FuzzStart] {
+    GameRegistry.arcade().games.map(\.id).map { id in
+      FuzzStart(id.rawValue, reaches: nil, root: { $0.firstScene(of: $0.games[id]!) })
+    } + [
+      FuzzStart("title", reaches: "TitleScene", root: { TitleScene(startedAt: $0.now()) }),
+      FuzzStart("leaderboard", size: narrow, reaches: "LeaderboardScene", root: { _ in LeaderboardScene() }),
+      FuzzStart("settings", reaches: "SettingsScene", root: { SettingsScene(settings: $0.settings) }),
+      FuzzStart("help", reaches: "HelpScene", root: { _ in HelpScene() }),
+      FuzzStart("not-ready", size: narrow, reaches: "NotReadyScene", root: { _ in
+        NotReadyScene(name: "WordMatch", message: "No word list 'xx-yy'. Lists: en-es, en-fr, en-de.")
+      }),
+    ]
+  }
+
+  static let minesweeper: [FuzzStart] = [
+    FuzzStart("minesweeper-options", size: narrow, reaches: "MinesweeperOptionsScene", root: { _ in MinesweeperOptionsScene() }),
+    FuzzStart("minesweeper-playing", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space j j") }),
+    FuzzStart("minesweeper-won", size: narrow, reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames(MinesweeperFixture.winningKeys) }),
+    // The mine at row 1, column 7 (counted from 1), from the cursor at the centre.
+    FuzzStart("minesweeper-lost", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space") }),
+  ]
+
+  static let pathFinder: [FuzzStart] = [
+    FuzzStart("pathfinder-steering", reaches: "PathFinderGridScene", root: { _ in PathFinderGridScene(round: PathFinderFixture.steeringRound()) }, route: { _ in keys("jl") }),
+    FuzzStart("pathfinder-end", size: narrow, reaches: "PathFinderEndScene", root: { services in
+      let round = PathFinderFixture.arrivedRound()
+      var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map(services.record))
+      scene.appear(services: services)
+      return scene
+    }),
+  ]
+
+  static let priceGuess: [FuzzStart] = [
+    FuzzStart("priceguess-quiz", reaches: "PriceGuessQuizScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.enter)] + keys("2") }),
+    FuzzStart("priceguess-results", size: narrow, reaches: "PriceGuessQuizScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.enter)] + keys("12f") }),
+    FuzzStart("priceguess-statistics", reaches: "PriceGuessStatisticsScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in
+      [.key(.enter)] + keys("123f") + Array(repeating: nil, count: 40) + keys("s")
+    }),
+    FuzzStart("priceguess-browse", reaches: "PriceGuessBrowseScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.down), .key(.enter), .key(.enter)] }),
+  ]
+
+  static let ticTacToe: [FuzzStart] = [
+    FuzzStart("tictactoe-playing", size: narrow, reaches: "TicTacToeScene", root: { TicTacToeScene(options: .standard, services: $0) }, route: { _ in keys("5") + [nil, nil, nil] }),
+    FuzzStart("tictactoe-over", reaches: "TicTacToeScene", root: { services in
+      TicTacToeScene(sitting: TicTacToeSitting.twoPlayers, seed: 1, now: services.now())
+    }, route: { _ in keys("1425367") }),
+    FuzzStart("ultimate", reaches: "UltimateScene", root: { services in
+      UltimateScene(sitting: TicTacToeSitting.ultimateHard, seed: 3, now: services.now())
+    }, route: { _ in keys("55") + Array(repeating: nil, count: 10) }),
+    FuzzStart("tictactoe-options", size: narrow, reaches: "TicTacToeOptionsScene", root: { _ in TicTacToeOptionsScene() }),
+  ]
+
+  static let wordMatch: [FuzzStart] = [
+    FuzzStart("wordmatch-falling", reaches: "WordMatchPlayScene", root: { makePlayScene(services: $0) }, route: { _ in Array(repeating: nil, count: 8) }),
+    FuzzStart("wordmatch-result", size: narrow, reaches: "WordMatchResultScene", root: { makePlayScene(services: $0) }, route: { _ in
+      // Three words land unanswered: out of lives.
+      Array(repeating: nil, count: 600)
+    }),
+    FuzzStart("wordmatch-options", reaches: "WordMatchOptionsScene", root: { WordMatchOptionsScene(services: $0) }),
+  ]
+
+  static let wordSearch: [FuzzStart] = [
+    FuzzStart("wordsearch-scrolled", size: narrow, reaches: "WordSearchScene", root: { services in
+      WordSearchFixture.scene(WordSearchFixture.choices(size: 30, difficulty: .hard, theme: "Animals"), services: services)
+    }, route: { _ in keys(String(repeating: "j", count: 29) + String(repeating: "l", count: 20) + " ") }),
+    FuzzStart("wordsearch-disco", reaches: "WordSearchScene", root: { WordSearchFixture.scene(services: $0) }, route: { services in
+      solvingKeys(WordSearchFixture.scene(services: services).puzzle)
+    }),
+    FuzzStart("wordsearch-over", size: narrow, reaches: "WordSearchScene", root: { WordSearchFixture.scene(services: $0) }, route: { services in
+      solvingKeys(WordSearchFixture.scene(services: services).puzzle) + [.key(.character("x"))]
+    }),
+    FuzzStart("wordsearch-options", reaches: "WordSearchOptionsScene", root: { WordSearchOptionsScene(choices: .standard, services: $0) }),
+  ]
+
+  /// Keys that find every word of a puzzle from the top-left cell: to its first letter, Space, to its last, Space.
+  static func solvingKeys(_ puzzle: WordSearchPuzzle) -> [InputEvent?] {
+    var cursor = Position(row: 0, column: 0)
+    var events: [InputEvent?] = []
+    for placement in puzzle.placements {
+      guard let first = placement.cells.first, let last = placement.cells.last else { continue }
+      events += arrows(from: cursor, to: first) + [.key(.character(" "))] + arrows(from: first, to: last) + [.key(.character(" "))]
+      cursor = last
+    }
+    return events
+  }
+}
