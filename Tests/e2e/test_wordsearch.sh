@@ -52,7 +52,7 @@ test_wordsearch_seeded_solve_by_keys_and_a_drag() {
   ends=$(sed -n 2p <<<"$plan")
   first_row=$(sed -n 3p <<<"$plan")
   ws_launch play wordsearch --seed 42 --size 10 --difficulty easy
-  expect_screen "WordSearch — Programming · 10×10 Easy"
+  expect_screen "WordSearch — Mobile · 10×10 Easy"
   expect_screen "Found 0/8 · Reveals 2"
   # `play` deals exactly the puzzle `generate` printed: the first row is on screen as printed.
   expect_screen "$first_row"
@@ -107,8 +107,8 @@ test_wordsearch_options_screen_and_every_way_out() {
   start_shell 100 30
   ws_launch play wordsearch
   expect_screen "WordSearch — Options"
-  expect_screen "Theme +◀ Programming"
-  expect_screen "A 10×10 grid with 8 Programming words"
+  expect_screen "Theme +◀ Mobile"
+  expect_screen "A 10×10 grid with 8 Mobile words"
   keys Enter
   expect_screen "Found 0/8"
   resize 40 12

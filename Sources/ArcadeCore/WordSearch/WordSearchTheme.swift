@@ -10,7 +10,7 @@ public struct WordSearchTheme: Sendable, Hashable {
   }
 
   /// The theme the game offers first.
-  public static let defaultName = "Programming"
+  public static let defaultName = "Mobile"
 
   /// The theme called `name` (any case), if one is in the list.
   public static func named(_ name: String, in themes: [WordSearchTheme]) -> WordSearchTheme? {

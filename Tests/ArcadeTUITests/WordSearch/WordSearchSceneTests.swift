@@ -247,3 +247,15 @@ struct WordSearchSceneTests {
     }
   }
 }
+
+/// The first game is the original's puzzle: its eight words, always all of them, in a 10×10 grid.
+@Suite struct WordSearchDefaultThemeTests {
+  @Test(arguments: [UInt64(1), 42, 999])
+  func theDefaultChoicesDealTheOriginalsEightWords(seed: UInt64) throws {
+    let library = WordSearchThemeLibrary.load(dataDirectory: dataDirectory)
+    #expect(library.names.first == "Mobile")
+    let puzzle = try #require(WordSearchChoices.standard.puzzle(in: library, seed: seed))
+    #expect(puzzle.size == 10 && puzzle.theme == "Mobile")
+    #expect(Set(puzzle.placements.map(\.word)) == ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile", "Shopify", "iOS"])
+  }
+}

@@ -3,7 +3,7 @@ import Foundation
 
 /// The themes of `data/wordsearch`, read once: those that load, and the error of each that does not.
 struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
-  /// By file name; "Programming" first.
+  /// By file name; the default theme ("Mobile", the original game's) first.
   let themes: [WordSearchTheme]
   /// One line per broken file or an unreadable folder; the other themes stay playable.
   let problems: [String]
