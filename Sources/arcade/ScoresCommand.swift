@@ -34,6 +34,9 @@ struct ScoresCommand: ParsableCommand {
   @Flag(help: "Every round, newest first, with the ones no board ranks (help, a chosen seed) marked.")
   var all = false
 
+  @Flag(name: .customLong("all-boards"), help: "Print every board, the empty ones too (by default the table leaves them out and says how many).")
+  var allBoards = false
+
   @Flag(help: "Copy what can still be read from a damaged score file into a new file beside it (the damaged file is left as it is).")
   var recover = false
 
@@ -50,6 +53,7 @@ struct ScoresCommand: ParsableCommand {
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
     if all && (json || export != nil) { throw ValidationError("--all prints a table; it takes no --json or --export") }
+    if allBoards && (all || export != nil || recover) { throw ValidationError("--all-boards prints boards; it takes no --all, --export or --recover") }
     if export != nil && (json || limit != nil || game != nil) {
       throw ValidationError("--export writes every round as CSV; it takes no game, --json or --limit")
     }
@@ -181,11 +185,16 @@ struct ScoresCommand: ParsableCommand {
     return printed
   }
 
-  /// The boards as JSON or as text tables.
+  /// The boards as JSON (every board, for scripts) or as text tables (those with rounds, unless --all-boards).
   private func render(_ reports: [LeaderboardReport], games: [ArcadeGame]) -> String {
     if json { return LeaderboardJSON.encode(reports) }
     if reports.isEmpty { return "No boards for \(games.count == 1 ? games[0].title : "any game") yet.\n" }
-    return LeaderboardTextTable.render(reports)
+    if allBoards { return LeaderboardTextTable.render(reports) }
+    let played = reports.filter { !$0.rows.isEmpty }
+    let empty = reports.count - played.count
+    let leftOut = empty == 0 ? "" : "\(counted(empty, "empty board")) left out; --all-boards prints every one.\n"
+    if played.isEmpty { return "No rounds on any board yet. " + leftOut }
+    return LeaderboardTextTable.render(played) + (leftOut.isEmpty ? "" : "\n" + leftOut)
   }
 
   /// Lines on stderr about what the output leaves out: rows that could not be read, rounds waiting in the journal.
