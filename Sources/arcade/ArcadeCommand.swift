@@ -118,7 +118,7 @@ struct PlayCommand: ParsableCommand {
       first = try scene(in: registry)
     } catch {
       FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
-      throw ExitCode(2)
+      throw ExitCode(error.exitCode)
     }
     try TerminalSession(display: display.settings).run(root: first, menu: { TitleScene(startedAt: $0.now()) })
   }

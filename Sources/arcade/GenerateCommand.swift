@@ -23,7 +23,7 @@ struct GenerateCommand: ParsableCommand {
       print(try output(registry: .arcade(), defaultSeed: Entropy.seed() % 1_000_000, content: content))
     } catch {
       FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
-      throw ExitCode(2)
+      throw ExitCode(error.exitCode)
     }
   }
 

@@ -90,10 +90,12 @@ test_priceguess_plays_a_csv_catalog_and_names_a_bad_one() {
   expect_screen "Question 2 of 5"
   keys q
   expect_screen "EXIT=0"
+  # A file the player names is used or refused: the shell gets the file, line and problem, and exit 1.
   type_line "clear; $ARCADE play priceguess --catalog $E2E_HOME/bad.csv; echo EXIT=\$?"
   expect_screen "bad.csv: line 2 \\(sku B-1\\): sale price"
-  expect_screen "Kitchen > Small Appliances > Blenders"
-  keys q
-  expect_screen "EXIT=0"
-  expect_screen "playing the shipped catalog instead"
+  expect_screen "EXIT=1"
+  expect_not_screen "Kitchen > Small Appliances > Blenders"
+  type_line "clear; $ARCADE generate priceguess --catalog $E2E_HOME/bad.csv >/dev/null; echo EXIT=\$?"
+  expect_screen "bad.csv: line 2 \\(sku B-1\\): sale price"
+  expect_screen "EXIT=1"
 }

@@ -24,12 +24,12 @@ extension ArcadeGame {
             return PriceGuessHomeScene(services: services)
           }
         }
+        // Read before the terminal is taken over, so that a file that cannot be used is refused in the shell.
+        let playerCatalog = try flags.value("catalog").map(PriceGuessFlags.playerCatalog)
         return { services in
           var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
           if let length = flags.value("questions").flatMap(QuizLength.init(argument:)) { choices.length = length }
-          if let file = flags.value("catalog") {
-            services.content.set(PriceGuessCatalogContent.load(playerFile: file, dataDirectory: services.dataDirectory))
-          }
+          if let playerCatalog { services.content.set(playerCatalog) }
           let content = services.content.get(PriceGuessCatalogContent.self)
           if let problem = content.problem { services.report(problem) }
           guard let catalog = content.catalog else {

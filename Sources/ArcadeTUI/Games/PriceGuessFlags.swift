@@ -24,6 +24,14 @@ enum PriceGuessFlags {
     return .category(path)
   }
 
+  /// The catalog file named with `--catalog`, or the error that refuses it (exit 1: the file, not the command, is wrong).
+  static func playerCatalog(_ path: String) throws(GameFlagError) -> PriceGuessCatalogContent {
+    switch PriceGuessCatalogContent.load(playerFile: path) {
+    case .success(let content): return content
+    case .failure(let error): throw GameFlagError(error.description, exitCode: 1)
+    }
+  }
+
   static var generator: GameGenerator {
     GameGenerator(
       abstract: "Print a PriceGuess quiz for paper (four lettered prices a question, the answers at the end) or JSON, one question a line; the products are those `arcade play priceguess --seed N` deals, the wrong prices made for an accuracy of P percent.",
@@ -35,9 +43,7 @@ enum PriceGuessFlags {
         GameOption("json", .toggle, help: "one JSON object a question: sku, name, price, options, answer, k"),
       ],
       run: { flags, defaultSeed, content throws(GameFlagError) in
-        let loaded = flags.value("catalog").map {
-          PriceGuessCatalogContent.load(playerFile: $0, dataDirectory: content.dataDirectory)
-        } ?? content.get(PriceGuessCatalogContent.self)
+        let loaded = try flags.value("catalog").map(playerCatalog) ?? content.get(PriceGuessCatalogContent.self)
         guard let catalog = loaded.catalog else { throw GameFlagError(loaded.problem ?? "no catalog") }
         let scope = try scope(from: flags, in: catalog)
         let count = try flags.integer("count", in: 1...10_000) ?? 10

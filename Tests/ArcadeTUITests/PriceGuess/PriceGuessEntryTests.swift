@@ -47,13 +47,15 @@ import Testing
     #expect(quiz.game.scope == .category(["Lighting", "Table Lamps"]) && quiz.game.length == .endless)
   }
 
-  @Test func aBadPlayerCatalogFallsBackToTheShippedOneAndSaysWhy() throws {
-    let services = makeServices(size: PriceGuessSizes.large)
-    let maker = try ArcadeGame.priceGuess.launch(arguments: ["--catalog", "/nonexistent/mine.csv"])
-    let quiz = try #require(maker(services) as? PriceGuessQuizScene)
-    #expect(quiz.game.scope == .category(["Kitchen", "Small Appliances", "Blenders"]))
-    let text = render(quiz, size: PriceGuessSizes.large, services: services)
-    #expect(text.contains("/nonexistent/mine.csv: cannot be read (no such file)"))
+  @Test func aBadPlayerCatalogIsRefusedNotSwappedForTheShippedOne() throws {
+    // Refused when the game is launched, before the terminal is taken over, with exit 1 (the file is wrong).
+    #expect(throws: GameFlagError("/nonexistent/mine.csv: cannot be read (no such file)", exitCode: 1)) {
+      _ = try ArcadeGame.priceGuess.launch(arguments: ["--catalog", "/nonexistent/mine.csv"])
+    }
+    let generator = try #require(ArcadeGame.priceGuess.generator)
+    #expect(throws: GameFlagError("/nonexistent/mine.csv: cannot be read (no such file)", exitCode: 1)) {
+      _ = try generator.run(GameFlags(parsing: ["--catalog", "/nonexistent/mine.csv"], options: generator.options, game: "priceguess"), 1, ContentLibrary(dataDirectory: dataDirectory))
+    }
   }
 
   @Test func theFirstLaunchShowsTheInstructions() {

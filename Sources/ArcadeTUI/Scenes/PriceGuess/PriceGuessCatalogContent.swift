@@ -18,18 +18,10 @@ struct PriceGuessCatalogContent: LoadableContent {
     }
   }
 
-  /// The player's catalog, or the shipped one with the reason the player's could not be used.
-  static func load(playerFile path: String, dataDirectory: String) -> PriceGuessCatalogContent {
-    switch read(path) {
-    case .success(let catalog):
-      return PriceGuessCatalogContent(
-        catalog: catalog, problem: nil, source: String(path.split(separator: "/").last ?? Substring(path)))
-    case .failure(let error):
-      let shipped = load(dataDirectory: dataDirectory)
-      return PriceGuessCatalogContent(
-        catalog: shipped.catalog, problem: "\(error.description) — playing the shipped catalog instead",
-        source: shipped.source)
-    }
+  /// The player's catalog, or why it cannot be used: a file the player names is used or refused, never
+  /// swapped for the shipped one (a quiz from another catalog would answer a question nobody asked).
+  static func load(playerFile path: String) -> Result<PriceGuessCatalogContent, PriceCatalogError> {
+    read(path).map { PriceGuessCatalogContent(catalog: $0, problem: nil, source: String(path.split(separator: "/").last ?? Substring(path))) }
   }
 
   /// Reads and decodes a JSON or CSV catalog; every failure names the file.
