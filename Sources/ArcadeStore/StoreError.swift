@@ -105,9 +105,10 @@ private func shown(_ text: String) -> String {
 }
 
 extension StoreError {
-  /// The problem in a few words for the menu's status line, naming the file by its last component.
+  /// The problem in a few words for the menu's status line and the journal, naming the file by its whole path
+  /// (a last component alone can name another file: "version" for /proc/version).
   public var shortReason: String {
-    let name = sanitizedForDisplay((path as NSString).lastPathComponent)
+    let name = sanitizedForDisplay(path)
     return switch self {
     case .busy: "\(name) is locked by another program"
     case .readOnly: "\(name) is read-only"

@@ -30,8 +30,8 @@ struct LockedFileTests {
 
     let locker = try Locker(path: path)
     let first = file.save(.mock(player: "during"))
-    #expect(first == .waiting(reason: "arcade.sqlite is locked by another program", journal: path + RoundJournal.suffix))
-    #expect(file.statusLine == "1 round waiting to be saved — arcade.sqlite is locked by another program")
+    #expect(first == .waiting(reason: "\(path) is locked by another program", journal: path + RoundJournal.suffix))
+    #expect(file.statusLine == "1 round waiting to be saved — \(path) is locked by another program")
     // Reads go through the writer's lock (WAL).
     #expect(try file.rounds(matching: RoundSelection(game: .minesweeper, order: .newestFirst, limit: 10)).count == 1)
     try locker.release()
@@ -77,7 +77,7 @@ struct LockedFileTests {
     _ = file.save(.mock(player: "grace"))
     let lines = file.finish()
     try locker.release()
-    #expect(lines.first?.hasPrefix("1 round waiting to be saved in \(path)\(RoundJournal.suffix) (arcade.sqlite is locked by another program)") == true)
+    #expect(lines.first?.hasPrefix("1 round waiting to be saved in \(path)\(RoundJournal.suffix) (\(path) is locked by another program)") == true)
     #expect(lines.count == 2)
     #expect(lines.last?.contains("pathfinder, won by grace") == true)
 

@@ -65,7 +65,7 @@ struct RoundJournalTests {
     defer { chmod(folder.url.path, 0o755) }
 
     let file = ScoreFile(path: path)
-    #expect(file.statusLine == "arcade.sqlite is read-only")
+    #expect(file.statusLine == "\(path) is read-only")
     file.checkForWriting()
     let outcome = file.save(.mock)
     guard case .notKept(let reason) = outcome else {
@@ -85,10 +85,10 @@ struct RoundJournalTests {
     #expect(chmod(path, 0o444) == 0)
 
     let file = ScoreFile(path: path)
-    #expect(file.statusLine == "arcade.sqlite is read-only")
+    #expect(file.statusLine == "\(path) is read-only")
     file.checkForWriting()
     #expect(file.save(.mock).isWaiting)
-    #expect(file.statusLine == "1 round waiting to be saved — arcade.sqlite is read-only")
+    #expect(file.statusLine == "1 round waiting to be saved — \(path) is read-only")
     #expect(bytes(of: path) == before)
 
     // Made writable again: the next run saves the round.

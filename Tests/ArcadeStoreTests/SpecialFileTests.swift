@@ -18,7 +18,7 @@ struct SpecialFileTests {
     #expect(throws: expected) { _ = try ScoreRecovery.recover(from: path) }
     let file = ScoreFile(path: path)
     file.checkForWriting()
-    #expect(file.statusLine == "arcade.sqlite is a FIFO (named pipe), not a score file")
+    #expect(file.statusLine == "\(path) is a FIFO (named pipe), not a score file")
     #expect(file.save(.mock).isWaiting)
     #expect(!expected.description.contains("\n"))
   }
@@ -30,12 +30,23 @@ struct SpecialFileTests {
     #expect(FileKind.of("/dev/zero") == .special("a character device"))
   }
 
+  /// /proc and /sys files report a size of 0 and read as text: named whole, for what they are (it read
+  /// "version is an empty file").
+  @Test func aKernelFileIsNamedWholeForWhatItIs() throws {
+    #expect(FileKind.of("/proc/version") == .special("a file the kernel writes as it is read (/proc, /sys)"))
+    #expect(throws: StoreError.notARegularFile(path: "/proc/version", kind: "a file the kernel writes as it is read (/proc, /sys)")) {
+      _ = try ScoreStore.open(at: "/proc/version", create: true)
+    }
+    let file = ScoreFile(path: "/proc/version")
+    #expect(file.statusLine == "/proc/version is a file the kernel writes as it is read (/proc, /sys), not a score file")
+  }
+
   @Test func anEmptyFileIsNeverMadeADatabase() throws {
     let folder = try TemporaryFolder()
     let path = folder.path()
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let file = ScoreFile(path: path)
-    #expect(file.statusLine == "arcade.sqlite is an empty file, not a score database")
+    #expect(file.statusLine == "\(path) is an empty file, not a score database")
     file.checkForWriting()
     #expect(file.save(.mock).isWaiting)
     try? file.setSetting("player.name", "eve")

@@ -17,7 +17,10 @@ public enum FileKind: Equatable, Sendable {
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
-    case S_IFREG: return .regular(size: Int64(info.st_size))
+    case S_IFREG:
+      // /proc and /sys files say they are empty and then read as text the kernel writes: not empty, not ours.
+      if info.st_size == 0, isKernelFileSystem(path) { return .special("a file the kernel writes as it is read (/proc, /sys)") }
+      return .regular(size: Int64(info.st_size))
     case S_IFDIR: return .folder
     case S_IFIFO: return .special("a FIFO (named pipe)")
     case S_IFCHR: return .special("a character device")
@@ -25,5 +28,13 @@ public enum FileKind: Equatable, Sendable {
     case S_IFSOCK: return .special("a socket")
     default: return .special("not a regular file")
     }
+  }
+
+  /// Whether the path resolves into /proc or /sys, whose files report a size of 0 whatever they hold.
+  private static func isKernelFileSystem(_ path: String) -> Bool {
+    guard let resolved = realpath(path, nil) else { return false }
+    defer { free(resolved) }
+    let full = String(decoding: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)), as: UTF8.self)
+    return full.hasPrefix("/proc/") || full.hasPrefix("/sys/")
   }
 }
