@@ -67,6 +67,16 @@ import Testing
     #expect(render(scene, size: PriceGuessSizes.large, services: services).contains("Skipped — it was"))
   }
 
+  @Test func escClosesTheAddressLineBeforeItLeavesTheQuiz() {
+    let services = makeServices(size: PriceGuessSizes.large)
+    var scene = quiz(services)
+    send(keys("o"), to: &scene, services: services)
+    #expect(render(scene, size: PriceGuessSizes.large, services: services).contains(scene.game.question.product.url))
+    #expect(send([.key(.escape)], to: &scene, services: services) == nil)
+    #expect(!render(scene, size: PriceGuessSizes.large, services: services).contains(scene.game.question.product.url))
+    #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
+  }
+
   @Test(arguments: PriceGuessSizes.both)
   func finishingDropsTheResultsInAndSOpensStatistics(size: Size) throws {
     let clock = ManualClock()

@@ -110,5 +110,8 @@ enum PriceGuessSizes {
     send([.key(.down), .key(.down), .key(.down), .key(.enter)], to: &home, services: services)
     #expect(home.choices.browsePath.isEmpty)
     #expect(render(home, size: PriceGuessSizes.large, services: services).contains("Categories reset"))
+    // Then Play: the note stays with the home screen, not on the quiz.
+    let quiz = try! #require(send([.key(.up), .key(.up), .key(.up), .key(.enter)], to: &home, services: services)?.pushed)
+    #expect(!render(quiz, size: PriceGuessSizes.large, services: services).contains("Categories reset"))
   }
 }

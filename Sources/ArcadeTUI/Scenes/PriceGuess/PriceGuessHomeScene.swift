@@ -9,6 +9,9 @@ struct PriceGuessHomeScene: Scene {
   private(set) var choices: PriceGuessChoices
   private(set) var focus: Row = .play
   let content: PriceGuessCatalogContent
+  /// What the last choice here did ("Categories reset…"): this screen's own, so that it never follows the
+  /// player into a quiz as the arcade's status line would.
+  private(set) var note: String?
 
   init(services: ArcadeServices) {
     choices = services.rememberedOptions(for: .priceguess) ?? .standard
@@ -109,7 +112,7 @@ struct PriceGuessHomeScene: Scene {
     case .reset:
       choices.browsePath = []
       services.remember(choices, for: .priceguess)
-      services.statusMessage = "Categories reset: browsing starts at the top."
+      note = "Categories reset: browsing starts at the top."
     case .length:
       changeLength(1, services: services)
     }
@@ -141,8 +144,8 @@ struct PriceGuessHomeScene: Scene {
       if focus == row { canvas.put(String(theme.glyphs.pointer), at: Point(x: x - 2, y: y), style: theme.accent) }
       canvas.put(label(row), at: Point(x: x, y: y), style: focus == row ? theme.selected : row == .play ? .bold : .plain)
     }
-    if let message = services.statusMessage {
-      canvas.putCentered(message, row: canvas.height - 2, style: theme.status)
+    if let message = note ?? services.statusMessage {
+      canvas.putCentered(fittingText([message], width: canvas.width - 2), row: canvas.height - 2, style: theme.status)
     }
     Footer.draw(help, into: &canvas, theme: theme)
   }

@@ -53,7 +53,7 @@ struct PriceGuessQuizScene: Scene {
         HelpEntry("s", "skip", priority: 2, footer: "s skip"),
         HelpEntry("f", "finish now", priority: 2, footer: "f finish"),
         HelpEntry("c", "50/50 once a game: hides two wrong prices (the game is then not ranked)", priority: 1, footer: "c 50/50"),
-        HelpEntry("o", "show the product page address", priority: 1, footer: "o page"),
+        HelpEntry("o", "show the product page address (o or Esc hides it)", priority: 1, footer: "o page"),
         HelpEntry("i", "how to play", priority: 0),
         HelpEntry("q  Esc", "back (the quiz is not saved; f finishes and saves it)", priority: 3, footer: "q back"),
       ],
@@ -104,6 +104,9 @@ struct PriceGuessQuizScene: Scene {
     case .key(.character("c")):
       if case .hid(let hidden) = game.useFiftyFifty(), hidden.contains(cursor) { cursor = game.question.answer }
     case .key(.character("o")): showingURL.toggle()
+    case .key(.escape) where showingURL:
+      // Esc closes the address line first, as it closes any small thing open; a second Esc leaves the quiz.
+      showingURL = false
     case .key(.character("i")):
       return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
