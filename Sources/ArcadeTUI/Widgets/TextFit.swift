@@ -7,3 +7,8 @@ public func fittingText(_ variants: [String], width: Int) -> String {
   if let fit = variants.first(where: { displayWidth($0) <= width }) { return fit }
   return (variants.last ?? "").prefix(fittingWidth: max(0, width))
 }
+
+/// The text, or as much of it as fits `width` columns with "…" at the end (wide characters counted as two).
+public func ellipsized(_ text: String, width: Int) -> String {
+  displayWidth(text) <= width ? text : text.prefix(fittingWidth: max(0, width - 1)) + "…"
+}

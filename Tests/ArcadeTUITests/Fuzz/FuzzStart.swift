@@ -74,6 +74,11 @@ extension FuzzStart {
       [.key(.enter)] + keys("123f") + Array(repeating: nil, count: 40) + keys("s")
     }),
     FuzzStart("priceguess-browse", reaches: "PriceGuessBrowseScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.down), .key(.enter), .key(.enter)] }),
+    // Down to a category with products: Kitchen, Small Appliances, then its first leaf.
+    FuzzStart("priceguess-products", size: narrow, reaches: "PriceGuessProductsScene", root: { services in
+      let catalog = services.content.get(PriceGuessCatalogContent.self).catalog!
+      return PriceGuessBrowseScene(catalog: catalog, path: ["Kitchen", "Small Appliances"], length: .five)
+    }, route: { _ in [.key(.enter)] }),
   ]
 
   static let ticTacToe: [FuzzStart] = [

@@ -94,8 +94,14 @@ enum PriceGuessSizes {
     let endTables = browse.browser.choices.first { $0.name == "End Tables" }!
     #expect(text.contains("\(endTables.productCount)  End Tables") || text.contains("\(endTables.productCount) End Tables"))
     let index = browse.browser.choices.firstIndex { $0.name == "End Tables" }!
-    let quiz = try #require(
-      send(Array(repeating: .key(.down), count: index) + [.key(.enter)], to: &browse, services: services)?.pushed as? PriceGuessQuizScene)
+    // The last level lists its products, Start quiz on top, and Enter there starts the quiz on it.
+    var products = try #require(
+      send(Array(repeating: .key(.down), count: index) + [.key(.enter)], to: &browse, services: services)?.pushed as? PriceGuessProductsScene)
+    text = render(products, size: size, services: services)
+    #expect(text.contains("Start quiz"))
+    #expect(text.contains(String(endTables.products[0].name.prefix(8))))
+    #expect(!text.contains("$"))
+    let quiz = try #require(send([.key(.enter)], to: &products, services: services)?.replacement as? PriceGuessQuizScene)
     #expect(quiz.game.scope == .category(["Furniture", "Accent Furniture", "Accent Tables", "End Tables"]))
     send([.key(.backspace), .key(.left)], to: &browse, services: services)
     #expect(browse.browser.path == ["Furniture"])
@@ -113,5 +119,23 @@ enum PriceGuessSizes {
     // Then Play: the note stays with the home screen, not on the quiz.
     let quiz = try! #require(send([.key(.up), .key(.up), .key(.up), .key(.enter)], to: &home, services: services)?.pushed)
     #expect(!render(quiz, size: PriceGuessSizes.large, services: services).contains("Categories reset"))
+  }
+
+  @Test func theProductsListAt100x30() throws {
+    let services = makeServices(size: PriceGuessSizes.large)
+    let catalog = try #require(services.content.get(PriceGuessCatalogContent.self).catalog)
+    let blenders = try #require(catalog.category(at: ["Kitchen", "Small Appliances", "Blenders"]))
+    var products = PriceGuessProductsScene(catalog: catalog, category: blenders, length: .ten)
+    let lines = screenLines(products, services: services)
+    #expect(lines[0].trimmingCharacters(in: .whitespaces) == "PriceGuess — Blenders")
+    #expect(lines[2].trimmingCharacters(in: .whitespaces) == "\(blenders.products.count) products · a quiz of 10 questions")
+    #expect(lines[4] == "  ▶ Start quiz")
+    let first = blenders.products[0]
+    #expect(lines[6].hasPrefix("    " + first.name) && lines[6].contains(first.manufacturer))
+    #expect(lines[6].count == 98 && lines[6].hasSuffix(first.inStock ? "    in stock" : "out of stock"))
+    // Scrolling moves the products under the Start row; q goes back to the categories.
+    send([.key(.down)], to: &products, services: services)
+    #expect(screenLines(products, services: services)[6].hasPrefix("    " + blenders.products[1].name))
+    #expect(send([.key(.character("q"))], to: &products, services: services)?.isPop == true)
   }
 }

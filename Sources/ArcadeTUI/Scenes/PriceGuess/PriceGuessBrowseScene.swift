@@ -1,6 +1,6 @@
 import ArcadeCore
 
-/// Browsing the category tree one level at a time; a category with products starts the quiz.
+/// Browsing the category tree one level at a time; a category with products lists them, then starts the quiz.
 struct PriceGuessBrowseScene: Scene {
   private(set) var browser: CategoryBrowser
   private(set) var focus = 0
@@ -19,7 +19,7 @@ struct PriceGuessBrowseScene: Scene {
       title: "PriceGuess — browse categories",
       keys: [
         HelpEntry("↑ ↓  j k", "move", priority: 1, footer: "↑↓ move"),
-        HelpEntry("Enter  →  l  click", "go in (a category with products starts the quiz)", priority: 3, footer: "Enter in"),
+        HelpEntry("Enter  →  l  click", "go in (a category with products lists them, with Start quiz on top)", priority: 3, footer: "Enter in"),
         HelpEntry("Backspace  ←  h", "up one level", priority: 3, footer: "← up"),
         HelpEntry("q  Esc", "back", priority: 3, footer: "q back"),
       ],
@@ -67,14 +67,11 @@ struct PriceGuessBrowseScene: Scene {
     guard choices.indices.contains(index) else { return nil }
     switch browser.enter(choices[index].name) {
     case .reachedProducts(let leaf):
-      remember(services)
-      let scene = PriceGuessQuizScene(
-        catalog: browser.catalog, scope: .category(leaf.path), length: length, seed: services.seeds.nextSeed(),
-        startedAt: services.now())
-      // Back from the quiz lands on the leaf's parent, where the player chose it.
+      // Its products first, with Start quiz on top; back from them (or the quiz) lands on the leaf's parent,
+      // where the player chose it.
       _ = browser.up()
       remember(services)
-      return .push(scene)
+      return .push(PriceGuessProductsScene(catalog: browser.catalog, category: leaf, length: length))
     case .entered:
       focus = 0
       scroll = 0
@@ -116,7 +113,7 @@ struct PriceGuessBrowseScene: Scene {
       let marker = category.isLeaf ? "" : (theme.glyphs.isUnicode ? " ▸" : " >")
       let count = String(repeating: " ", count: countWidth - "\(category.productCount)".count) + "\(category.productCount)"
       let nameWidth = max(8, canvas.width - 10 - countWidth)
-      let name = displayWidth(category.name + marker) > nameWidth ? String(category.name.prefix(nameWidth - 1)) + "…" : category.name + marker
+      let name = ellipsized(category.name + marker, width: nameWidth)
       if index == focus { canvas.put(String(theme.glyphs.pointer), at: Point(x: 2, y: y), style: theme.accent) }
       canvas.put(count, at: Point(x: 4, y: y), style: theme.muted)
       canvas.put(name, at: Point(x: 6 + countWidth, y: y), style: index == focus ? theme.selected : .plain)

@@ -52,7 +52,7 @@ extension PriceGuessQuizScene {
   }
 
   private func fitted(_ text: String, _ width: Int) -> String {
-    displayWidth(text) <= width ? text : String(text.prefix(max(1, width - 1))) + "…"
+    ellipsized(text, width: max(2, width))
   }
 
   private func drawRating(_ product: Product, row: Int, into canvas: inout Canvas, theme: Theme) {

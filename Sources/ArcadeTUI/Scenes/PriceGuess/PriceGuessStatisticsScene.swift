@@ -43,7 +43,7 @@ struct PriceGuessStatisticsScene: Scene {
   func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let heading = "Statistics — \(title)"
-    canvas.putCentered(displayWidth(heading) <= canvas.width ? heading : String(heading.prefix(canvas.width - 1)) + "…", row: 0, style: theme.title)
+    canvas.putCentered(ellipsized(heading, width: canvas.width), row: 0, style: theme.title)
     let right = answers.filter(\.isRight).count
     let skipped = answers.filter(\.wasSkipped).count
     canvas.putCentered("\(answers.count) question\(answers.count == 1 ? "" : "s") · \(right) right · \(answers.count - right - skipped) wrong · \(skipped) skipped", row: 1, style: theme.muted)
