@@ -13,6 +13,8 @@ public final class App {
   /// What the top scene was last told about being covered.
   private var coveredNotified = false
   private var quitting = false
+  /// When the bell last rang.
+  private var lastBell: Instant?
   /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
   private var makeMenu: (() -> any Scene)?
 
@@ -47,6 +49,16 @@ public final class App {
     }
   }
 
+  /// The bell a round's end asked for, never more than once a second (a burst of rounds rings once).
+  private func ringIfWanted() {
+    guard services.bellWanted else { return }
+    services.bellWanted = false
+    let now = services.now()
+    if let last = lastBell, now.milliseconds(since: last) < 1_000 { return }
+    lastBell = now
+    terminal.bell()
+  }
+
   /// One turn of the loop: wait, handle, draw.
   public func step() {
     services.screenSize = terminal.size
@@ -56,6 +68,7 @@ public final class App {
     let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
     if event == .tick, wake == nil { return }
     handle(event)
+    ringIfWanted()
     if !quitting {
       syncCovered()
       draw()

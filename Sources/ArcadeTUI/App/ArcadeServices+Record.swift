@@ -22,6 +22,9 @@ extension ArcadeServices {
     }
     round.id = sessionID(after: result)
     let (placement, notRanked) = standing(of: round)
+    if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
+      bellWanted = true
+    }
     return RoundReceipt(round: round, storage: storage, placement: placement, notRanked: notRanked)
   }
 

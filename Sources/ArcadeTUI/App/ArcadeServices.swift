@@ -23,6 +23,8 @@ public final class ArcadeServices {
   public internal(set) var screenSize = Size(width: 80, height: 24)
   /// Problems to print on stderr when the program exits.
   public private(set) var exitMessages: [String] = []
+  /// A round just ended in a way the bell marks (a win, a loss, a new best); the loop rings it, at most once a second.
+  public var bellWanted = false
   private(set) var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
   /// The database already exists, so its settings can shape the first frame.
@@ -106,6 +108,7 @@ public final class ArcadeServices {
       try scores.setSetting(SettingKey.playerName, new.playerName)
       try scores.setSetting(SettingKey.colors, String(new.colors))
       try scores.setSetting(SettingKey.unicode, String(new.unicode))
+      try scores.setSetting(SettingKey.sound, String(new.sound))
     } catch {
       report("\(error)")
     }
@@ -120,7 +123,7 @@ public final class ArcadeServices {
   private func loadSettings(from store: any ScoreKeeping) {
     do {
       var stored: [String: String] = [:]
-      for key in [SettingKey.playerName, SettingKey.colors, SettingKey.unicode] {
+      for key in [SettingKey.playerName, SettingKey.colors, SettingKey.unicode, SettingKey.sound] {
         if let value = try store.setting(key) { stored[key] = value }
       }
       apply(stored)
@@ -133,6 +136,7 @@ public final class ArcadeServices {
     if let name = stored[SettingKey.playerName], !name.isEmpty { settings.playerName = name }
     if let colors = stored[SettingKey.colors].flatMap(Bool.init) { settings.colors = colors }
     if let unicode = stored[SettingKey.unicode].flatMap(Bool.init) { settings.unicode = unicode }
+    if let sound = stored[SettingKey.sound].flatMap(Bool.init) { settings.sound = sound }
   }
 }
 
@@ -141,4 +145,5 @@ public enum SettingKey {
   public static let playerName = "player.name"
   public static let colors = "display.colors"
   public static let unicode = "display.unicode"
+  public static let sound = "sound.bell"
 }

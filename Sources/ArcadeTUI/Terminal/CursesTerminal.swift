@@ -78,6 +78,11 @@ public final class CursesTerminal: Terminal {
     shown = nil
   }
 
+  public func bell() {
+    guard running else { return }
+    _ = beep()
+  }
+
   public func present(_ canvas: Canvas) {
     if shown?.size != canvas.size {
       // A new size (or the first frame): ncurses's idea of the screen is stale, repaint once. After

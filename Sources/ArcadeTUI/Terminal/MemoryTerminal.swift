@@ -39,6 +39,11 @@ public final class MemoryTerminal: Terminal {
 
   public func invalidate() { invalidations += 1 }
 
+  /// How many times the bell rang.
+  public private(set) var bells = 0
+
+  public func bell() { bells += 1 }
+
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     waits.append(timeoutMilliseconds)
     onWait(timeoutMilliseconds)

@@ -10,4 +10,6 @@ public protocol Terminal: AnyObject {
   func suspend()
   /// Forgets what the screen shows, so the next frame is sent whole (Ctrl-L, after help, after a stop).
   func invalidate()
+  /// Rings the terminal's bell (or flashes it, where the terminal is set to).
+  func bell()
 }

@@ -29,8 +29,8 @@ import Foundation
     #expect(services.settings.colors == true)
     send([.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 11)))], to: &scene, services: services)
     #expect(services.settings.unicode == false)
-    // The wheel moves the pointer, as the arrows do: from Glyphs down to Back, where Enter leaves.
-    send([.mouse(MouseEvent(.press, .wheelDown, at: Point(x: 0, y: 0)))], to: &scene, services: services)
+    // The wheel moves the pointer, as the arrows do: from Glyphs down past Sound to Back, where Enter leaves.
+    send(Array(repeating: .mouse(MouseEvent(.press, .wheelDown, at: Point(x: 0, y: 0))), count: 2), to: &scene, services: services)
     #expect(scene.handle(.key(.enter), services: services)?.isPop == true)
   }
 
@@ -165,8 +165,10 @@ import Foundation
     settings.unicode = true
     let lines = render(SettingsScene(settings: settings), size: Size(width: 40, height: 12), services: services)
       .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-    #expect(lines[9] == "ASCII is forced for this run (--ascii")
-    #expect(lines[10] == "or a non-UTF-8 locale).")
+    // The five fields one under the other, then the note.
+    #expect(Array(lines[1...5]) == ["> Player name   tester", "Colours       off", "Glyphs        Unicode (ASCII for th", "Sound         off", "Back"])
+    #expect(lines[7] == "ASCII is forced for this run (--ascii")
+    #expect(lines[8] == "or a non-UTF-8 locale).")
     #expect(lines[11] == "Enter change · ? help · q back".replacingOccurrences(of: "·", with: "."))
   }
 }

@@ -1,8 +1,8 @@
 import ArcadeCore
 
-/// Settings: player name, colours on or off, Unicode or ASCII glyphs; saved as soon as they change.
+/// Settings: player name, colours on or off, Unicode or ASCII glyphs, sound; saved as soon as they change.
 public struct SettingsScene: Scene {
-  enum Field: CaseIterable { case name, colors, glyphs, back }
+  enum Field: CaseIterable { case name, colors, glyphs, sound, back }
 
   private var settings: PlayerSettings
   private var focus: Field = .name
@@ -22,11 +22,14 @@ public struct SettingsScene: Scene {
       keys: [
         ("↑ ↓  j k  wheel", "choose a setting"),
         ("Enter  Space", "edit the name, or switch on/off"),
-        ("← →  h l", "switch colours or glyphs on/off"),
+        ("← →  h l", "switch colours, glyphs or sound on/off"),
         ("Esc", "while typing: cancel the new name"),
         ("q  Esc", "back to the menu"),
       ],
-      notes: ["Settings are kept with your scores. --no-color, NO_COLOR and --ascii win over them for one run."]
+      notes: [
+        "Settings are kept with your scores. --no-color, NO_COLOR and --ascii win over them for one run.",
+        "Sound rings the terminal's bell on a win, a loss and a new best, never more than once a second.",
+      ]
     )
   }
 
@@ -41,16 +44,17 @@ public struct SettingsScene: Scene {
       return activate(services: services)
     case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
       // Arrows switch the on/off settings; they do not open the name for typing.
-      if focus == .colors || focus == .glyphs { return activate(services: services) }
+      if focus == .colors || focus == .glyphs || focus == .sound { return activate(services: services) }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: move(-1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: move(1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let row = mouse.position.y - Self.firstRow(in: services.screenSize)
       let rows = self.rows(services: services)
-      guard row >= 0, row / 2 < rows.count, row % 2 == 0 else { break }
+      let gap = Self.rowGap(in: services.screenSize)
+      guard row >= 0, row / gap < rows.count, row % gap == 0 else { break }
       // Only a click on the row's pointer, label or value, not anywhere along the screen's width.
       let x = Self.left(in: services.screenSize)
-      let (field, _, value) = rows[row / 2]
+      let (field, _, value) = rows[row / gap]
       guard (x..<x + Self.valueColumn + max(1, displayWidth(value))).contains(mouse.position.x) else { break }
       focus = field
       return activate(services: services)
@@ -73,6 +77,9 @@ public struct SettingsScene: Scene {
       services.updateSettings(settings)
     case .glyphs:
       settings.unicode.toggle()
+      services.updateSettings(settings)
+    case .sound:
+      settings.sound.toggle()
       services.updateSettings(settings)
     case .back: return .pop
     }
@@ -108,7 +115,10 @@ public struct SettingsScene: Scene {
   }
 
   // At the smallest size (12 rows) the fields move up a row so that a two-line note fits above the hint.
-  static func firstRow(in size: Size) -> Int { max(1, (size.height - 9) / 2) }
+  static func firstRow(in size: Size) -> Int { max(1, (size.height - 2 * Field.allCases.count + 1) / 2) }
+
+  /// Rows between fields: a blank line between them where the screen has room, none on a short one.
+  static func rowGap(in size: Size) -> Int { size.height >= 2 * Field.allCases.count + 5 ? 2 : 1 }
 
   /// How far right of the pointer a setting's value starts (its label starts two to the right).
   static let valueColumn = 16
@@ -122,6 +132,7 @@ public struct SettingsScene: Scene {
       (.name, "Player name", draftName.map { $0 + "_" } ?? PlayerName.shown(settings.playerName)),
       (.colors, "Colours", (settings.colors ? "on" : "off") + (settings.colors && !services.colorsAvailable ? " (off for this run)" : "")),
       (.glyphs, "Glyphs", (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : "")),
+      (.sound, "Sound", settings.sound ? "on (bell)" : "off"),
       (.back, "Back", ""),
     ]
   }
@@ -131,8 +142,9 @@ public struct SettingsScene: Scene {
     canvas.putCentered("Settings", row: 0, style: theme.title)
     let top = Self.firstRow(in: canvas.size)
     let x = Self.left(in: canvas.size)
+    let gap = Self.rowGap(in: canvas.size)
     for (i, (field, label, value)) in rows(services: services).enumerated() {
-      let y = top + 2 * i
+      let y = top + gap * i
       let focused = field == focus
       canvas.put(focused ? String(theme.glyphs.pointer) : " ", at: Point(x: x, y: y), style: theme.accent)
       canvas.put(label, at: Point(x: x + 2, y: y), style: focused ? theme.selected : .bold)
@@ -146,7 +158,7 @@ public struct SettingsScene: Scene {
     if let notice { note = notice }
     if let note {
       // Between Back and the hint line, never over the hint.
-      let noteRow = top + 8
+      let noteRow = top + gap * (Field.allCases.count - 1) + 2
       for (i, line) in wrapText(note, width: canvas.width - 2).prefix(max(0, canvas.height - 1 - noteRow)).prefix(2).enumerated() {
         canvas.putCentered(line, row: noteRow + i, style: theme.muted)
       }
