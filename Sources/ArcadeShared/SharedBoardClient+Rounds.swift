@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 import PostgresNIO
 
 extension SharedBoardClient {
@@ -30,9 +31,23 @@ extension SharedBoardClient {
   public func rounds(matching selection: RoundSelection, timeout: Double? = nil, connectTimeout: Double? = nil)
     throws(SharedBoardError) -> [SharedRound]
   {
-    guard selection.limit > 0 else { return [] }
+    try boardRows(matching: selection, timeout: timeout, connectTimeout: connectTimeout).rounds
+  }
+
+  /// The rounds `selection` names, and how many rows were skipped: rows written by strangers, whose values
+  /// no arcade writes (`RoundBounds`), are counted and left out, never trusted.
+  public func boardRows(matching selection: RoundSelection, timeout: Double? = nil, connectTimeout: Double? = nil)
+    throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int)
+  {
+    guard selection.limit > 0 else { return ([], 0) }
     let result = try run(SharedRoundQuery(selection).query, timeout: timeout, connectTimeout: connectTimeout)
-    return result.rows.compactMap(SharedRound.init(row:))
+    let now = Date()
+    var rounds: [SharedRound] = []
+    var skipped = 0
+    for row in result.rows {
+      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now) { rounds.append(round) } else { skipped += 1 }
+    }
+    return (rounds, skipped)
   }
 
   /// How many rounds the shared board holds.

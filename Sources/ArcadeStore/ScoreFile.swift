@@ -330,6 +330,9 @@ public final class ScoreFile: Sendable {
     if let skipped = reader?.unreadableRoundCount, skipped > 0 {
       parts.append("\(counted(skipped, "stored round")) could not be read and \(skipped == 1 ? "was" : "were") skipped")
     }
+    if let skipped = reader?.outOfRangeRoundCount, skipped > 0 {
+      parts.append("\(counted(skipped, "stored round")) skipped: out of range")
+    }
     if unreadableLines > 0 {
       parts.append("\(counted(unreadableLines, "line")) of \(sanitizedForDisplay(journalName)) could not be read")
     }

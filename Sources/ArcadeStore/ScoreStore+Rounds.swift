@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 import GRDB
 
 extension ScoreStore {
@@ -106,12 +107,19 @@ extension ScoreStore {
     }
   }
 
-  /// The round in `row`, or nil (counted) when it cannot be read.
+  /// The round in `row`, or nil (counted) when it cannot be read or holds a value no arcade writes.
   func decoded(_ row: Row) -> PlayedRound? {
-    if let round = RoundRow.round(from: row) { return round }
     let id: DatabaseValue = row[0]
-    if case .int64(let number) = id.storage { noteUnreadable(number) }
-    return nil
+    guard let round = RoundRow.round(from: row) else {
+      if case .int64(let number) = id.storage { noteUnreadable(number) }
+      return nil
+    }
+    // Read against the wall clock: a round cannot have ended a day after now.
+    guard RoundBounds.fits(round, now: Date()) else {
+      if let number = round.id { noteOutOfRange(number) }
+      return nil
+    }
+    return round
   }
 
   /// How many rounds are stored.

@@ -38,6 +38,7 @@ public final class ScoreStore: Sendable {
   private let damage = Mutex<StoreError?>(nil)
   /// Ids of stored rows that could not be decoded (skipped, never trapped on).
   private let unreadable = Mutex<Set<Int64>>([])
+  private let outOfRange = Mutex<Set<Int64>>([])
   /// The busy timeout the connections were opened with.
   public let busyTimeout: TimeInterval
 
@@ -257,6 +258,13 @@ public final class ScoreStore: Sendable {
 
   func noteUnreadable(_ id: Int64) {
     unreadable.withLock { _ = $0.insert(id) }
+  }
+
+  /// How many distinct stored rounds held a value no arcade writes (`RoundBounds`) and were skipped.
+  public var outOfRangeRoundCount: Int { outOfRange.withLock { $0.count } }
+
+  func noteOutOfRange(_ id: Int64) {
+    outOfRange.withLock { _ = $0.insert(id) }
   }
 
   /// Maps an error, remembering damage so no later write is attempted.

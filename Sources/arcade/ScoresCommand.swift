@@ -149,8 +149,9 @@ struct ScoresCommand: ParsableCommand {
       // Read through the read-only connection: a file from before the `pushed` table counts none.
       let waiting = (try? store?.roundsWaitingCount(for: url.serverKey)) ?? 0
       switch SharedBoardCommands.reports(url, games: games, content: content, limit: limit) {
-      case .success(let reports):
+      case .success(let (reports, skipped)):
         print(render(reports, games: games), terminator: "")
+        if skipped > 0 { warn("\(counted(skipped, "row")) of the shared board skipped: out of range") }
         if waiting > 0 { warn("\(counted(waiting, "round")) of this machine wait to be sent; `arcade scores --sync` sends them") }
         return printed
       case .failure(let problem):
@@ -203,6 +204,8 @@ struct ScoresCommand: ParsableCommand {
     if skipped > 0 {
       warn("\(counted(skipped, "stored round")) could not be read and \(skipped == 1 ? "was" : "were") skipped")
     }
+    let outOfRange = store.outOfRangeRoundCount
+    if outOfRange > 0 { warn("\(counted(outOfRange, "stored round")) skipped: out of range") }
     let journal = RoundJournal(beside: path)
     let waiting = journal.read().rounds.count
     if waiting > 0 {

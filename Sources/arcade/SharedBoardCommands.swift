@@ -40,13 +40,15 @@ enum SharedBoardCommands {
     return (report.summary(board: url) + "\n", report.problem != nil)
   }
 
-  /// Every board of `games` from the server, ranked by the boards' own rules; or why the server could not say.
+  /// Every board of `games` from the server, ranked by the boards' own rules, and how many rows were skipped
+  /// as out of range; or why the server could not say.
   static func reports(_ url: SharedBoardURL, games: [ArcadeGame], content: ContentLibrary, limit: Int?)
-    -> Result<[LeaderboardReport], SharedBoardError>
+    -> Result<(reports: [LeaderboardReport], skipped: Int), SharedBoardError>
   {
     let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 10)
     defer { client.close() }
     var reports: [LeaderboardReport] = []
+    var skipped = 0
     do {
       for entry in games {
         for var board in entry.boards(content).boards {
@@ -55,13 +57,15 @@ enum SharedBoardCommands {
             board.selection.limit = limit
             requested = limit
           }
-          let rounds = try client.rounds(matching: board.selection).namedRounds
+          let read = try client.boardRows(matching: board.selection)
+          skipped += read.skipped
+          let rounds = read.rounds.namedRounds
           var report = LeaderboardReport(board: board, rows: board.rows(from: rounds), requestedLimit: requested)
           report.gameTitle = entry.title
           reports.append(report)
         }
       }
-      return .success(reports)
+      return .success((reports, skipped))
     } catch {
       return .failure(error)
     }

@@ -123,9 +123,9 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
       return try local.rounds(matching: selection)
     }
     do {
-      let shared = try sync.client.rounds(
+      let (shared, skipped) = try sync.client.boardRows(
         matching: selection, timeout: boardBudget, connectTimeout: boardBudget)
-      state.withLock { $0.boardsNote = nil }
+      state.withLock { $0.boardsNote = skipped > 0 ? "\(counted(skipped, "row")) of the shared board skipped: out of range" : nil }
       return try merged(shared, selection: selection)
     } catch let problem as SharedBoardError {
       state.withLock { state in

@@ -16,9 +16,11 @@ extension RoundDetails {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// The details of a stored round; nil when its JSON is missing, malformed or another game's.
+  /// The details of a stored round; nil when its JSON is missing, malformed or another game's, or holds
+  /// a value no engine produces (a row from outside: `RoundBounds`).
   public init?(json: String) {
     guard let decoded = try? JSONDecoder().decode(Self.self, from: Data(json.utf8)) else { return nil }
+    if let bounded = decoded as? any BoundedDetails, !bounded.isWithinBounds { return nil }
     self = decoded
   }
 }
