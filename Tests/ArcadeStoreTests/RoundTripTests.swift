@@ -13,7 +13,7 @@ struct RoundTripTests {
     unusual.player = "\u{1B}[31mRed\u{7} Zoë 日本"
     unusual.seed = .max
     unusual.score = -5
-    unusual.durationMilliseconds = Int64.max
+    unusual.durationMilliseconds = RoundBounds.durationMilliseconds.upperBound  // the longest a round may read back as
     unusual.assisted = true
     unusual.outcome = .finished
     let originals: [PlayedRound] = [.mock, .mockBare, unusual]
