@@ -5,15 +5,24 @@ SWIFT ?= swift
 # the static Swift standard library with the C libraries shared, the menu came up about 2.5 ms sooner
 # (a quarter of its start). ncursesw, tinfo and sqlite3 are linked from Debian's static archives
 # (libncurses-dev, libsqlite3-dev); the glibc it needs at run time (name lookups) is this machine's.
-RELEASE := -c release -Xswiftc -static-executable --disable-local-rpath
-BIN_DIR = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
+#
+# The shared board (PostgreSQL) is left out unless asked for: `make run SHARED_BOARD=1`, `make install
+# SHARED_BOARD=1`. It is three quarters of a clean build (postgres-nio, SwiftNIO, two TLS stacks).
+SHARED_BOARD ?=
+TRAITS := $(if $(SHARED_BOARD),--traits SharedBoard,)
+RELEASE := -c release -Xswiftc -static-executable --disable-local-rpath $(TRAITS)
+# The tests build once, in debug with the shared board: the unit tests and the tmux suite use that build.
+TEST_BUILD := --traits SharedBoard
+# Asked of the package manager once per make run, and only by the targets that use them.
+BIN_DIR = $(eval BIN_DIR := $(shell $(SWIFT) build $(RELEASE) --show-bin-path))$(BIN_DIR)
+TEST_BIN_DIR = $(eval TEST_BIN_DIR := $(shell $(SWIFT) build $(TEST_BUILD) --show-bin-path))$(TEST_BIN_DIR)
 SYSTEM_PACKAGES := libncurses-dev libsqlite3-dev
 TEST_PACKAGES := tmux
 BENCH_PACKAGES := nbsdgames sgt-puzzles
 # A throwaway PostgreSQL server (installed from Debian when missing) for the shared-board tests, removed afterwards.
 WITH_POSTGRES := bash scripts/postgres-cluster.sh with
 
-.PHONY: all deps test-deps build run test unit e2e fuzz bench bench-shared install uninstall clean
+.PHONY: all deps test-deps build build-tests run test unit e2e fuzz bench bench-shared install uninstall clean
 
 all: build
 
@@ -30,18 +39,22 @@ build: deps
 run: build
 	$(BIN_DIR)/arcade
 
-unit: deps
-	$(WITH_POSTGRES) $(SWIFT) test
+# One debug build with the shared board serves both suites: the unit tests and the real binary in tmux.
+build-tests: deps
+	$(SWIFT) build --build-tests $(TEST_BUILD)
 
-e2e: build test-deps
-	$(WITH_POSTGRES) bash Tests/e2e/run.sh $(BIN_DIR)/arcade
+unit: build-tests
+	$(WITH_POSTGRES) $(SWIFT) test --skip-build $(TEST_BUILD)
+
+e2e: build-tests test-deps
+	$(WITH_POSTGRES) bash Tests/e2e/run.sh $(TEST_BIN_DIR)/arcade
 
 test: test-deps unit e2e
 
 # The scene fuzzer at length: every screen of every game from the states players reach, 500 seeds of
 # random keys, bytes, clicks and resizes each (make test runs 6); a trap names its start and seed.
-fuzz: deps
-	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --filter SceneFuzzTests
+fuzz: build-tests
+	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --skip-build $(TEST_BUILD) --filter SceneFuzzTests
 
 bench: build test-deps
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "(comparisons need: apt-get install $(BENCH_PACKAGES))"
@@ -69,12 +82,18 @@ bench: build test-deps
 	@python3 -c 'import word_search_generator' 2>/dev/null || python3 -m pip install --quiet word-search-generator || echo "(pip install word-search-generator to compare)"
 	python3 Benchmarks/wordsearch_generator_bench.py $(CURDIR)/data/wordsearch/animals.txt
 	$(MAKE) bench-shared
+	@echo "== Stripped sizes: the default build, and the build with the shared board =="
+	@bash Benchmarks/stripped_sizes.sh $(BIN_DIR)/arcade $(SHARED_BIN_DIR)/arcade
 
 # The shared board on a throwaway PostgreSQL server: 8 processes pushing at once, menu times, push
-# throughput, and the top-ten and last-five queries at 10^6 rounds (ARCADE_BENCH_ROWS to change).
-bench-shared: build
-	$(SWIFT) build $(RELEASE) --product arcade-bench
-	$(WITH_POSTGRES) bash Benchmarks/shared_board_bench.sh $(BIN_DIR)/arcade $(BIN_DIR)/arcade-bench
+# throughput, and the top-ten and last-five queries at 10^6 rounds (ARCADE_BENCH_ROWS to change). Built
+# with the shared board in a build folder of its own, so the default build stays as it is.
+SHARED_RELEASE := -c release -Xswiftc -static-executable --disable-local-rpath --traits SharedBoard --scratch-path .build-shared
+SHARED_BIN_DIR = $(eval SHARED_BIN_DIR := $(shell $(SWIFT) build $(SHARED_RELEASE) --show-bin-path))$(SHARED_BIN_DIR)
+bench-shared: deps
+	$(SWIFT) build $(SHARED_RELEASE) --product arcade
+	$(SWIFT) build $(SHARED_RELEASE) --product arcade-bench
+	$(WITH_POSTGRES) bash Benchmarks/shared_board_bench.sh $(SHARED_BIN_DIR)/arcade $(SHARED_BIN_DIR)/arcade-bench
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/swift-arcade
@@ -87,4 +106,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/swift-arcade
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-shared

@@ -6,6 +6,14 @@ let package = Package(
   products: [
     .executable(name: "arcade", targets: ["arcade"]),
   ],
+  // The shared board (PostgreSQL through postgres-nio, with SwiftNIO, its TLS stack and two copies of
+  // BoringSSL) is three quarters of a clean build: a player who wants a game of Minesweeper does not
+  // compile it. `make run SHARED_BOARD=1` (`swift build --traits SharedBoard`) builds it in; `make test`
+  // always does, so CI tests it against a real server.
+  traits: [
+    .trait(name: "SharedBoard", description: "The shared board on a PostgreSQL server (postgres-nio)."),
+    .default(enabledTraits: []),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -21,7 +29,7 @@ let package = Package(
     // The shared board on a PostgreSQL server: only the executable links it, so ArcadeCore and ArcadeTUI stay free of it.
     .target(
       name: "ArcadeShared",
-      dependencies: ["ArcadeCore", "ArcadeStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+      dependencies: ["ArcadeCore", "ArcadeStore", .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"]))]
     ),
     .target(
       name: "CNCurses",
@@ -44,11 +52,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "arcade-bench",
-      dependencies: ["ArcadeCore", "ArcadeStore", "ArcadeShared", .product(name: "PostgresNIO", package: "postgres-nio")],
+      dependencies: [
+        "ArcadeCore", "ArcadeStore", "ArcadeShared",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
+      ],
       path: "Benchmarks",
       exclude: [
         "terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py",
-        "shared_board_bench.sh",
+        "shared_board_bench.sh", "stripped_sizes.sh",
       ]
     ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
@@ -60,7 +71,7 @@ let package = Package(
       name: "ArcadeSharedTests",
       dependencies: [
         "ArcadeShared", "ArcadeStore", "ArcadeCore", "NetworkTestSupport",
-        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ]
     ),
     // The layers together: the registry as the menu, the command line and the leaderboard read it,
@@ -69,7 +80,7 @@ let package = Package(
       name: "ArcadeAppTests",
       dependencies: [
         "arcade", "ArcadeTUI", "ArcadeStore", "ArcadeShared", "ArcadeCore", "NetworkTestSupport",
-        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ]
     ),
   ]

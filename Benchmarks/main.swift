@@ -5,6 +5,7 @@ import Foundation
 
 // The shared board's helpers for Benchmarks/shared_board_bench.sh (never part of a run of all figures).
 let commandLine = Array(CommandLine.arguments.dropFirst())
+#if SharedBoard
 if commandLine.first == "shared-fixture", commandLine.count == 4, let count = Int(commandLine[2]) {
   try sharedBoardFixture(path: commandLine[1], rounds: count, player: commandLine[3])
   exit(0)
@@ -19,6 +20,12 @@ if commandLine.first == "shared", commandLine.count == 2 {
   for line in try sharedBoardBench(address: commandLine[1], rows: rows) { print(line) }
   exit(0)
 }
+#else
+if commandLine.first?.hasPrefix("shared") == true {
+  FileHandle.standardError.write(Data("arcade-bench: built without the shared board; build with --traits SharedBoard (make bench-shared does)\n".utf8))
+  exit(2)
+}
+#endif
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -91,3 +92,4 @@ func sharedBoardBench(address: String, rows: Int) throws -> [String] {
   }
   return lines
 }
+#endif

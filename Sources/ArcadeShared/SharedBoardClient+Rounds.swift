@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import Foundation
 import PostgresNIO
@@ -86,3 +87,4 @@ extension [SharedRound] {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import PostgresNIO
 
 extension SharedBoardClient {
@@ -34,3 +35,4 @@ extension SharedBoardClient {
     }
   }
 }
+#endif

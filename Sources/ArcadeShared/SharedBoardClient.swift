@@ -1,3 +1,4 @@
+#if SharedBoard
 import Foundation
 import PostgresNIO
 import Synchronization
@@ -184,3 +185,4 @@ final class Flag: Sendable {
   func set() { value.withLock { $0 = true } }
   var isSet: Bool { value.withLock { $0 } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -82,3 +83,4 @@ public final class SharedBoardSync: Sendable {
     return try? local.roundsWaitingCount(for: client.url.serverKey)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import Foundation
 import PostgresNIO
@@ -79,3 +80,4 @@ private func milliseconds(_ date: Date) -> Int64 {
 private func date(_ milliseconds: Int64) -> Date {
   Date(timeIntervalSince1970: Double(milliseconds) / 1000)
 }
+#endif

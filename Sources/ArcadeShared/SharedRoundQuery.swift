@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import PostgresNIO
 
@@ -36,3 +37,4 @@ struct SharedRoundQuery {
 
   var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
 }
+#endif

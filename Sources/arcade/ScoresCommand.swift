@@ -87,12 +87,15 @@ struct ScoresCommand: ParsableCommand {
       target = try StoreTarget.resolve(db: storage.db, local: storage.local, environment: environment)
     } catch .noLocation {
       fail("no score database: HOME is not set; pass --db PATH or set ARCADE_DB")
+    } catch .sharedBoardNotBuiltIn {
+      fail(StoreTargetError.sharedBoardNotBuiltIn.description, status: 2)
     } catch {
       fail(error.description)
     }
     // With a shared board, --export, --all and --recover work on the local file, as without one.
     let location = target.localLocation
     switch target {
+    #if SharedBoard
     case .shared(let url, _) where initialize:
       return SharedBoardCommands.setUp(url)
     case .shared(let url, let local) where sync:
@@ -102,6 +105,7 @@ struct ScoresCommand: ParsableCommand {
         throw ExitCode(1)
       }
       return line
+    #endif
     case .file where initialize || sync:
       fail("--\(initialize ? "init" : "sync") is for a shared board: pass --db postgres://USER@HOST:PORT/DB (or set ARCADE_DB to one)")
     default:
@@ -145,6 +149,7 @@ struct ScoresCommand: ParsableCommand {
       return printed
     }
     let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment))
+    #if SharedBoard
     if !all, case .shared(let url, _) = target {
       // Read through the read-only connection: a file from before the `pushed` table counts none.
       let waiting = (try? store?.roundsWaitingCount(for: url.serverKey)) ?? 0
@@ -158,6 +163,7 @@ struct ScoresCommand: ParsableCommand {
         warn(SharedScoreKeeper.unreachableLine(problem, waiting: waiting) + "; showing this machine's rounds")
       }
     }
+    #endif
     guard let store else {
       print(json ? "[]" : "No scores yet: there is no database at \(location.path). Play a game to get on the boards.")
       return printed
@@ -228,8 +234,8 @@ struct ScoresCommand: ParsableCommand {
     fail("\(error)" + (error.meansDamaged ? " `arcade scores --recover` copies what can be read into a new file." : ""))
   }
 
-  private func fail(_ message: String) -> Never {
+  private func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
-    Foundation.exit(1)
+    Foundation.exit(status)
   }
 }

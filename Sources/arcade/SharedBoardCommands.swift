@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -76,3 +77,4 @@ enum SharedBoardCommands {
     Foundation.exit(1)
   }
 }
+#endif

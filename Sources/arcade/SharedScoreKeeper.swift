@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -225,3 +226,4 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
     return lines
   }
 }
+#endif

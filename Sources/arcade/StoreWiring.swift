@@ -15,8 +15,14 @@ enum StoreWiring {
       case .file(let location):
         return .success(ScoreFile(path: location.path))
       case .shared(let url, let local):
-        let sync = SharedBoardSync(client: SharedBoardClient(url: url), localPath: local.path)
-        return .success(SharedScoreKeeper(local: ScoreFile(path: local.path), sync: sync))
+        #if SharedBoard
+          let sync = SharedBoardSync(client: SharedBoardClient(url: url), localPath: local.path)
+          return .success(SharedScoreKeeper(local: ScoreFile(path: local.path), sync: sync))
+        #else
+          // `resolve` names no shared board in a build without one.
+          _ = (url, local)
+          return .failure(StoreTargetError.sharedBoardNotBuiltIn)
+        #endif
       }
     } catch {
       return .failure(error)

@@ -10,6 +10,10 @@ struct TerminalSession {
 
   func run(root: SceneMaker, menu: SceneMaker? = nil) throws {
     let environment = LaunchEnvironment.current()
+    if let missing = StoreTarget.missingSharedBoard(db: display.db, environment: environment) {
+      FileHandle.standardError.write(Data("arcade: \(missing)\n".utf8))
+      throw ExitCode(2)
+    }
     let unicode = TerminalLocale.startCurses() && !display.ascii
     let wantColors = !display.noColor && (environment["NO_COLOR"] ?? "").isEmpty
     let terminal: CursesTerminal

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -62,3 +63,4 @@ final class PushedAtOnce: ScoreKeeping {
   func setting(_ key: String) throws -> String? { try keeper.setting(key) }
   func setSetting(_ key: String, _ value: String) throws { try keeper.setSetting(key, value) }
 }
+#endif

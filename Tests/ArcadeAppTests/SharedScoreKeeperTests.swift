@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -94,3 +95,4 @@ import Testing
     #expect(try other.roundCount() == 2)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -27,3 +28,4 @@ struct SharedScoresCommandTests {
     #expect(json.contains("ana"), "\(json)")
   }
 }
+#endif

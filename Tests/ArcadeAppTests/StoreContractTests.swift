@@ -21,22 +21,35 @@ import Testing
     var stores: [(name: String, store: any ScoreKeeping, folder: TemporaryFolder?)] = [
       ("memory", MemoryScoreKeeper(), nil), ("sqlite", file, folder),
     ]
-    if SharedTestServer.available {
-      stores.append(("postgres", try PushedAtOnce(board: try SharedTestServer.freshBoard(), folder: folder), folder))
-    }
+    #if SharedBoard
+      if SharedTestServer.available {
+        stores.append(("postgres", try PushedAtOnce(board: try SharedTestServer.freshBoard(), folder: folder), folder))
+      }
+    #endif
     return stores
   }
 
   /// Every store gave the same answer (and every store answered).
   static func agree(_ answers: [String: [String]]) -> Bool {
-    let expected = SharedTestServer.available ? 3 : 2
+    let expected = sharedBoardTakesPart ? 3 : 2
     return answers.count == expected && Set(answers.values).count == 1
   }
 
-  @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
-  func sharedBoardTakesPart() throws {
-    #expect(try Self.stores().map(\.name) == ["memory", "sqlite", "postgres"])
+  /// The PostgreSQL store takes part: built with the shared board and a server named.
+  static var sharedBoardTakesPart: Bool {
+    #if SharedBoard
+      SharedTestServer.available
+    #else
+      false
+    #endif
   }
+
+  #if SharedBoard
+    @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+    func sharedBoardTakesPart() throws {
+      #expect(try Self.stores().map(\.name) == ["memory", "sqlite", "postgres"])
+    }
+  #endif
 
   static let start = Date(timeIntervalSince1970: 1_700_000_000)
 

@@ -15,7 +15,22 @@ import Testing
         == .file(StoreLocation(path: "/tmp/e.sqlite", source: .environment)))
   }
 
-  @Test func aURLIsASharedBoardInFrontOfTheDefaultFile() throws {
+  /// A build without the shared board names the switch that builds it in, for --db and ARCADE_DB alike.
+  @Test func aURLWithoutTheSharedBoardNamesTheSwitch() throws {
+    let environment = home.merging(["ARCADE_DB": "postgres://ana@db/club"]) { $1 }
+    #expect(StoreTarget.missingSharedBoard(db: nil, environment: environment) != nil || StoreTarget.sharedBoardIsBuiltIn)
+    #expect(StoreTarget.missingSharedBoard(db: "/tmp/x.sqlite", environment: environment) == nil)
+    guard !StoreTarget.sharedBoardIsBuiltIn else { return }
+    #expect(StoreTarget.missingSharedBoard(db: "postgres://ana@db/club", environment: home)?.contains("make run SHARED_BOARD=1") == true)
+    #expect {
+      try StoreTarget.resolve(db: "postgres://ana@db/club", local: nil, environment: home)
+    } throws: { error in
+      if case StoreTargetError.sharedBoardNotBuiltIn = error { true } else { false }
+    }
+  }
+
+  @Test(.enabled(if: StoreTarget.sharedBoardIsBuiltIn, "built without the shared board"))
+  func aURLIsASharedBoardInFrontOfTheDefaultFile() throws {
     guard case .shared(let url, let local) = try StoreTarget.resolve(db: "postgres://ana@db/club", local: nil, environment: home) else {
       Issue.record("not a shared board")
       return
@@ -24,7 +39,8 @@ import Testing
     #expect(local == defaultFile)
   }
 
-  @Test func aURLInARCADE_DBKeepsTheDefaultFileAndLocalNamesAnother() throws {
+  @Test(.enabled(if: StoreTarget.sharedBoardIsBuiltIn, "built without the shared board"))
+  func aURLInARCADE_DBKeepsTheDefaultFileAndLocalNamesAnother() throws {
     let environment = home.merging(["ARCADE_DB": "postgres://ana@db/club"]) { $1 }
     guard case .shared(_, let local) = try StoreTarget.resolve(db: nil, local: nil, environment: environment) else {
       Issue.record("not a shared board")

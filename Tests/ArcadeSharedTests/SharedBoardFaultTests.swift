@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -108,3 +109,4 @@ struct SharedBoardFaultTests {
     withExtendedLifetime(silent) {}
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -82,3 +83,4 @@ struct SharedBoardSyncTests {
 final class Collected: Sendable {
   let reports = Mutex<[SyncReport]>([])
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -123,3 +124,4 @@ struct SharedBoardTests {
     #expect(try result.rows.first?.decode(Bool.self) == true)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import Foundation
 import Testing
 
@@ -86,3 +87,4 @@ struct SharedBoardURLTests {
     #expect(!SharedBoardURL.isServer("arcade.sqlite"))
   }
 }
+#endif

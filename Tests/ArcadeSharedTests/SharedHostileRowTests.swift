@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -41,3 +42,4 @@ struct SharedHostileRowTests {
     #expect(quizzes.rounds.isEmpty && quizzes.skipped == 1)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SharedBoard
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -124,3 +125,4 @@ func localFile(at path: String, rounds count: Int, player: String = "ada") throw
 
 /// The selection of the Minesweeper expert board, highest score first.
 let expertByScore = RoundSelection(game: .minesweeper, variant: "expert", order: .scoreDescending, limit: 10)
+#endif

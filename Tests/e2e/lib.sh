@@ -15,13 +15,15 @@ E2E_DIR=""
 E2E_TAG=""
 
 # Starts a shell in the test's tmux server at WIDTHxHEIGHT with a private HOME and score database,
-# and no core files (the signal tests end programs with SIGSEGV and the like).
+# and no core files (the signal tests end programs with SIGSEGV and the like). Swift's backtracer is
+# off: a debug build (the one `make test` builds) would spend seconds printing a backtrace after a
+# crash signal, where the static release build ends at once.
 start_shell() {
   local width=${1:-100} height=${2:-30}
   E2E_HOME=$E2E_DIR/home
   mkdir -p "$E2E_HOME"
   tmux -L "$E2E_SOCKET" -f /dev/null new-session -d -x "$width" -y "$height" -c "$E2E_DIR" \
-    "ulimit -c 0; exec env -i PATH=$PATH HOME=$E2E_HOME TERM=screen-256color LANG=C.UTF-8 ARCADE_E2E_TAG=$E2E_TAG ARCADE_DB=$E2E_HOME/arcade.sqlite ARCADE_DATA=$E2E_DATA PS1='PROMPT\$ ' bash --norc --noprofile"
+    "ulimit -c 0; exec env -i PATH=$PATH HOME=$E2E_HOME SWIFT_BACKTRACE=enable=no TERM=screen-256color LANG=C.UTF-8 ARCADE_E2E_TAG=$E2E_TAG ARCADE_DB=$E2E_HOME/arcade.sqlite ARCADE_DATA=$E2E_DATA PS1='PROMPT\$ ' bash --norc --noprofile"
   tmux -L "$E2E_SOCKET" set-option -g status off >/dev/null
   wait_for 'PROMPT\$' || fail "the shell did not start"
 }

@@ -20,6 +20,11 @@ test_priceguess_browse_answer_skip_finish_statistics_board() {
   keys BSpace
   expect_screen "All categories › Furniture › Accent Furniture *$"
   keys Down Enter Down Enter
+  # The last level lists its products, Start quiz on top, as the original did; Enter starts.
+  expect_screen "PriceGuess — End Tables"
+  expect_screen "▶ Start quiz"
+  expect_screen "in stock"
+  keys Enter
   expect_screen "Furniture > Accent Furniture > Accent Tables > End Tables"
   expect_screen "Question 1 of 10 · Score 0"
   expect_screen "In stock|Out of stock"
