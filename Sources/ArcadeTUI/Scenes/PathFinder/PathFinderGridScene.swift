@@ -5,6 +5,7 @@ public struct PathFinderGridScene: Scene {
   /// The line under the grid after a move that did not step.
   enum Note: Hashable {
     case bumped(Direction)
+    case bumpedWall(Direction)
     case notANeighbour
   }
 
@@ -38,7 +39,9 @@ public struct PathFinderGridScene: Scene {
         HelpEntry("q  Esc", "leave (an unfinished round is not saved)", priority: 3, footer: "q back"),
       ],
       notes: [
-        "Only a move that changes the robot's cell is a step; bumping an edge is not.",
+        round.options.walls
+          ? "Only a move that changes the robot's cell is a step; bumping an edge or a wall is not."
+          : "Only a move that changes the robot's cell is a step; bumping an edge is not.",
         "Score: steps × seconds ÷ cells. Lower is better.",
         "The clock keeps running while this help is open.",
       ]
@@ -82,6 +85,8 @@ public struct PathFinderGridScene: Scene {
       arrive(at: now, services: services)
     case .bumpedEdge(let direction):
       note = .bumped(direction)
+    case .bumpedWall(let direction):
+      note = .bumpedWall(direction)
     case .notANeighbour:
       note = .notANeighbour
     case .outsideGrid, .ignored:
@@ -115,9 +120,9 @@ public struct PathFinderGridScene: Scene {
     let theme = services.theme
     let now = services.now()
     let layout = PathFinderBoardLayout(grid: grid, canvas: canvas.size)
-    PathFinderHeader.draw(into: &canvas, seed: round.seed, theme: theme)
+    PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
     canvas.putCentered(counters(width: canvas.width, now: now, theme: theme), row: 1, style: .bold)
-    layout.drawLines(into: &canvas, theme: theme)
+    layout.drawLines(into: &canvas, theme: theme, walls: round.options.walls ? round.walls : nil)
     guard let robot = round.robot, let target = round.target else { return }
     if let arrival, arrival.isLit(at: now) {
       canvas.fill(layout.inside(of: target), with: Cell(" ", style: theme.good.reversed))
@@ -152,6 +157,7 @@ public struct PathFinderGridScene: Scene {
     }
     switch note {
     case .bumped(let direction): return ("Bump: the \(direction.rawValue) edge. No step counted.", theme.status)
+    case .bumpedWall(let direction): return ("Bump: a wall to the \(direction.rawValue). No step counted.", theme.status)
     case .notANeighbour: return ("Click a cell next to the robot.", theme.status)
     case nil: return nil
     }
