@@ -3,7 +3,7 @@ import ArcadeCore
 /// PathFinder's command-line options, for `play` and `generate`.
 enum PathFinderFlags {
   static let playOptions: [GameOption] = [
-    GameOption("walls", .toggle, help: "a maze: walls between cells, always a way to the target"),
+    GameOption("walls", .toggle, help: "a maze: walls between cells, always a way through"),
   ]
 
   static func options(from flags: GameFlags) -> PathFinderOptions { PathFinderOptions(walls: flags.isOn("walls")) }
