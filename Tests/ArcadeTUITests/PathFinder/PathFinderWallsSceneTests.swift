@@ -82,6 +82,9 @@ import Testing
     #expect(scene.note == .bumpedWall(.south))
     #expect(screenLines(scene, services: services)[28] == "                            Bump: a wall to the south. No step counted.")
     #expect(scene.help.notes.contains { $0.contains("bumping an edge or a wall is not") })
+    // At 40 columns the short wording, whole.
+    let narrow = screenLines(scene, size: Size(width: 40, height: 12), services: services)
+    #expect(narrow[10] == "     A wall to the south: no step.")
   }
 
   @Test func theRouteOfTheDealArrivesAndTheRoundRecordsWalls() throws {

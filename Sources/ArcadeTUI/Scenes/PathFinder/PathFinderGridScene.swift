@@ -135,8 +135,8 @@ public struct PathFinderGridScene: Scene {
     }
     let robotStyle = robotPoint == layout.center(of: target) ? targetStyle.emphasised : theme.accent
     canvas[robotPoint.x, robotPoint.y] = Cell(theme.glyphs.robot, style: robotStyle)
-    if let (text, style) = message(now: now, theme: theme) {
-      canvas.putCentered(String(text.prefix(canvas.width)), row: canvas.height - 2, style: style)
+    if let (wordings, style) = message(now: now, theme: theme) {
+      canvas.putCentered(fittingText(wordings, width: canvas.width), row: canvas.height - 2, style: style)
     }
     Footer.draw(help, into: &canvas, theme: theme)
   }
@@ -149,16 +149,19 @@ public struct PathFinderGridScene: Scene {
     return full.count <= width - 2 ? full : "Steps \(round.stepCount)  Time \(time)  Shortest \(shortest)"
   }
 
-  private func message(now: Instant, theme: Theme) -> (String, Style)? {
+  /// The line under the grid, in a long and a short wording (40 columns take the short one).
+  private func message(now: Instant, theme: Theme) -> ([String], Style)? {
     if arrival != nil {
       let steps = round.stepCount
       let time = formatDuration(milliseconds: round.elapsedMilliseconds(at: now))
-      return ("Arrived! \(counted(steps, "step")) in \(time).", theme.good)
+      return (["Arrived! \(counted(steps, "step")) in \(time)."], theme.good)
     }
     switch note {
-    case .bumped(let direction): return ("Bump: the \(direction.rawValue) edge. No step counted.", theme.status)
-    case .bumpedWall(let direction): return ("Bump: a wall to the \(direction.rawValue). No step counted.", theme.status)
-    case .notANeighbour: return ("Click a cell next to the robot.", theme.status)
+    case .bumped(let direction):
+      return (["Bump: the \(direction.rawValue) edge. No step counted.", "The \(direction.rawValue) edge: no step."], theme.status)
+    case .bumpedWall(let direction):
+      return (["Bump: a wall to the \(direction.rawValue). No step counted.", "A wall to the \(direction.rawValue): no step."], theme.status)
+    case .notANeighbour: return (["Click a cell next to the robot."], theme.status)
     case nil: return nil
     }
   }
