@@ -19,7 +19,7 @@ pf_locate() {
 }
 
 # Puts one ranked round (assisted = 0) of player $1 in the test's score file: a 5×4 grid in $2 steps and $3 ms,
-# ended a minute ago. A run with --seed never ranks its rounds, so a test that needs a ranked one writes it itself.
+# ended a minute ago; $4 is its variant ("5x4" unless given; "walls" for a round with walls). A run with --seed never ranks its rounds, so a test that needs a ranked one writes it itself.
 # The arcade makes the file first (a game opened and left), so that its own migrations lay out the tables.
 pf_insert_ranked_round() {
   if [ ! -f "$E2E_HOME/arcade.sqlite" ]; then
@@ -35,15 +35,15 @@ pf_insert_ranked_round() {
     expect_not_screen "EXIT="
     [ -f "$E2E_HOME/arcade.sqlite" ] || fail "the arcade made no score file"
   fi
-  python3 - "$E2E_HOME/arcade.sqlite" "$1" "$2" "$3" <<'PY' || fail "could not put a round in the score file"
+  python3 - "$E2E_HOME/arcade.sqlite" "$1" "$2" "$3" "${4:-5x4}" <<'PY' || fail "could not put a round in the score file"
 import sqlite3, sys, time
-path, player, steps, duration = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+path, player, steps, duration, variant = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 ended = int(time.time() * 1000) - 60_000
 with sqlite3.connect(path) as db:
     db.execute(
         "INSERT INTO round (game, player, startedAt, endedAt, outcome, moves, durationMs, variant, gridSize, assisted, details)"
-        " VALUES ('pathfinder', ?, ?, ?, 'won', ?, ?, '5x4', 20, 0, ?)",
-        (player, ended - duration, ended, steps, duration,
+        " VALUES ('pathfinder', ?, ?, ?, 'won', ?, ?, ?, 20, 0, ?)",
+        (player, ended - duration, ended, steps, duration, variant,
          '{"rows":5,"columns":4,"shortestPath":6,"target":{"row":4,"column":2}}'))
 PY
 }
@@ -375,9 +375,13 @@ test_pathfinder_walls_played_to_the_target() {
   keys Escape
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
-  # The board of walls rounds is its own: the open board does not list this round (a chosen seed is not ranked anyway).
+  # The board of walls rounds is its own: a ranked round with walls is on it and on no other board.
+  pf_insert_ranked_round bea 9 15000 walls
   type_line "$ARCADE scores pathfinder"
   expect_screen "Walls: last five rounds"
+  expect_screen "1  bea +5×4 +9  0:15 +6\.75"
+  type_line "$ARCADE scores pathfinder | grep -c bea"
+  expect_screen "^1$"
 }
 
 test_pathfinder_ascii_and_ctrl_c_on_the_guess_screen() {
