@@ -16,6 +16,7 @@ struct SharedRoundQuery {
     }
     var conditions = ["game = \(bound(selection.game.rawValue))"]
     if let variant = selection.variant { conditions.append("variant = \(bound(variant))") }
+    if let excluded = selection.excludedVariant { conditions.append("variant IS DISTINCT FROM \(bound(excluded))") }
     if !selection.outcomes.isEmpty {
       conditions.append("outcome = ANY(\(bound(selection.outcomes.map(\.rawValue).sorted())))")
     }

@@ -176,6 +176,10 @@ struct RoundQuery {
       conditions.append("variant = ?")
       arguments += [variant]
     }
+    if let excluded = selection.excludedVariant {
+      conditions.append("(variant IS NULL OR variant <> ?)")
+      arguments += [excluded]
+    }
     if !selection.outcomes.isEmpty {
       let outcomes = selection.outcomes.map(\.rawValue).sorted()
       conditions.append("outcome IN (\(outcomes.map { _ in "?" }.joined(separator: ", ")))")

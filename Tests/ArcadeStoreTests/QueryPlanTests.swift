@@ -12,6 +12,7 @@ struct QueryPlanTests {
     RoundSelection(game: .tictactoe, outcomes: [.won, .draw], order: .scoreDescending, limit: 10),
     RoundSelection(game: .pathfinder, order: .newestFirst, limit: 5),
     RoundSelection(game: .pathfinder, variant: "5x5", completedOnly: false, order: .newestFirst, limit: 5),
+    RoundSelection(game: .pathfinder, outcomes: [.won], order: .newestFirst, limit: 5, excludedVariant: "walls"),
   ]
 
   @Test(arguments: selections)

@@ -1,4 +1,5 @@
-# PathFinder in the real binary: generate, guess, steer, the end of the round and its keys; clicks, bumps, small screens, every way out.
+# PathFinder in the real binary: options, generate, guess, steer (round walls too), the end of the round and its keys;
+# clicks, bumps, small screens down to 40×12, every way out.
 
 # Runs arcade with arguments from the shell and prints its exit code and whether the terminal was restored.
 pf_launch() { type_line "S1=\$(stty -g); $ARCADE $*; echo EXIT=\$?; S2=\$(stty -g); [ \"\$S1\" = \"\$S2\" ] && echo TTY-RESTORED"; }
@@ -18,12 +19,12 @@ pf_locate() {
 }
 
 # Puts one ranked round (assisted = 0) of player $1 in the test's score file: a 5×4 grid in $2 steps and $3 ms,
-# ended a minute ago. A run with --seed never ranks its rounds, so a test that needs a ranked one writes it itself.
+# ended a minute ago; $4 is its variant ("5x4" unless given; "walls" for a round with walls). A run with --seed never ranks its rounds, so a test that needs a ranked one writes it itself.
 # The arcade makes the file first (a game opened and left), so that its own migrations lay out the tables.
 pf_insert_ranked_round() {
   if [ ! -f "$E2E_HOME/arcade.sqlite" ]; then
     pf_launch play pathfinder
-    expect_screen "No grid yet"
+    expect_screen "PathFinder — Options"
     # The score file is made in the background after the first frame (it appears whole, by a link):
     # leaving at once can beat it on a busy machine, so wait for it, up to 5 s.
     local waited=0
@@ -34,17 +35,63 @@ pf_insert_ranked_round() {
     expect_not_screen "EXIT="
     [ -f "$E2E_HOME/arcade.sqlite" ] || fail "the arcade made no score file"
   fi
-  python3 - "$E2E_HOME/arcade.sqlite" "$1" "$2" "$3" <<'PY' || fail "could not put a round in the score file"
+  python3 - "$E2E_HOME/arcade.sqlite" "$1" "$2" "$3" "${4:-5x4}" <<'PY' || fail "could not put a round in the score file"
 import sqlite3, sys, time
-path, player, steps, duration = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+path, player, steps, duration, variant = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 ended = int(time.time() * 1000) - 60_000
 with sqlite3.connect(path) as db:
     db.execute(
         "INSERT INTO round (game, player, startedAt, endedAt, outcome, moves, durationMs, variant, gridSize, assisted, details)"
-        " VALUES ('pathfinder', ?, ?, ?, 'won', ?, ?, '5x4', 20, 0, ?)",
-        (player, ended - duration, ended, steps, duration,
+        " VALUES ('pathfinder', ?, ?, ?, 'won', ?, ?, ?, 20, 0, ?)",
+        (player, ended - duration, ended, steps, duration, variant,
          '{"rows":5,"columns":4,"shortestPath":6,"target":{"row":4,"column":2}}'))
 PY
+}
+
+# With no game options, PathFinder opens on its Options: Enter starts with what they say.
+pf_start_from_options() {
+  # (— and ◀ ▶ are - and < > with --ascii.)
+  expect_screen "PathFinder (—|-) Options"
+  expect_screen "Walls  (◀|<) (off|on ) (▶|>)"
+  keys Enter
+  expect_screen "No grid yet"
+}
+
+# One field of `arcade generate pathfinder --json` output: a number, or the route string's letters.
+pf_json_field() { grep -oE "\"$1\":(\"[a-z]*\"|[0-9]+)" <<<"$2" | cut -d: -f2 | tr -d '"'; }
+
+# Sends a route of compass keys (n e s w), one key at a time.
+pf_walk() {
+  local route=$1 i
+  for ((i = 0; i < ${#route}; i++)); do keys "${route:i:1}"; done
+}
+
+# Walks a route of compass keys like pf_walk, from the top-left cell, and on the first cell of it with a wall on
+# its east or south side (from the deal's JSON, $2) first bumps that wall: no step may count.
+pf_walk_bumping_a_wall() {
+  local route=$1 json=$2 row=1 col=1 steps=0 i side key bumped=0
+  for ((i = 0; i <= ${#route}; i++)); do
+    if [ "$bumped" = 0 ]; then
+      for side in east south; do
+        if grep -qF "[$row,$col,\"$side\"]" <<<"$json"; then
+          key=${side:0:1}
+          keys "$key"
+          expect_screen "Bump: a wall to the $side\. No step counted\."
+          expect_screen "Steps $steps "
+          bumped=1
+          break
+        fi
+      done
+    fi
+    [ "$i" -lt "${#route}" ] || break
+    key=${route:i:1}
+    keys "$key"
+    steps=$((steps + 1))
+    case $key in
+      n) row=$((row - 1)) ;; s) row=$((row + 1)) ;; e) col=$((col + 1)) ;; w) col=$((col - 1)) ;;
+    esac
+  done
+  [ "$bumped" = 1 ] || fail "the route passed no wall to bump"
 }
 
 # Seed 7's round from the guess screen to the arrival, by the keys that are known to win it.
@@ -64,10 +111,15 @@ test_pathfinder_seed_7_round_ends_on_the_board_unranked() {
   # One ranked round of another player first: score 8 × 12 ÷ 20 = 4.80.
   pf_insert_ranked_round ana 8 12000
   pf_launch play pathfinder --seed 7
+  pf_start_from_options
   expect_screen "No grid yet: press g or Enter"
   expect_screen "seed 7"
+  expect_screen "the clock starts at g"
   keys g
   expect_screen "Total number of cells is [0-9]+"
+  # The clock runs on the guess screen from g on.
+  expect_screen "Step 1 of 2: guess the grid   Time 0:0[0-9]"
+  expect_screen "Time 0:0[1-9]"
   local cells
   cells=$(screen | grep -oE "Total number of cells is [0-9]+" | grep -oE "[0-9]+$")
   [ "$cells" = 20 ] || fail "seed 7 should draw 20 cells, the screen says $cells"
@@ -99,8 +151,8 @@ test_pathfinder_seed_7_round_ends_on_the_board_unranked() {
   expect_screen "Steps +6 "
   expect_screen "Shortest possible +6 "
   expect_screen "Saved; a chosen seed is not ranked"
-  expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Menu \]"
-  expect_screen "r again · L board · \? help · q menu"
+  expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Options \]  \[ Menu \]"
+  expect_screen "r again · L board · o options · \? help · q menu"
   # L: the full leaderboard, and back.
   keys L
   expect_screen "←→ game"
@@ -131,13 +183,15 @@ test_pathfinder_end_screen_small_terminal_and_the_menu() {
   start_shell 100 30
   pf_insert_ranked_round ana 4 10000
   pf_launch play pathfinder --seed 7
+  pf_start_from_options
   pf_win_seed_7
   expect_screen "\[ Play again \]"
-  resize 40 14
+  resize 40 12
   expect_screen "^ +1  ana +5×4 +4  0:10 +2\.00"
-  expect_screen "\[ Again \] \[ Board \] \[ Menu \]"
+  expect_screen "\[ Again \] \[ Board \] \[ Opts \] \[ Menu \]"
   expect_screen "Saved; a chosen seed is not ranked"
-  expect_screen "r again · L board · \? help · q menu"
+  expect_screen "r again · L board · o options · q menu"
+  expect_not_screen "Enlarge"
   keys Escape
   expect_screen "▶ 1 PathFinder"
   resize 100 30
@@ -151,11 +205,11 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
   pf_launch --seed 7
   expect_screen "▶ 1 PathFinder"
   keys Enter
-  expect_screen "No grid yet"
+  pf_start_from_options
   keys q
   expect_screen "▶ 1 PathFinder"
   keys 1
-  expect_screen "No grid yet"
+  pf_start_from_options
   keys Enter
   expect_screen "Total number of cells is"
   # The seed went to the first game dealt, so this grid is unknown: try each rows × columns pair that makes the count.
@@ -192,6 +246,7 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
 test_pathfinder_guess_line_side_by_side() {
   start_shell 100 30
   pf_launch play pathfinder --seed 7
+  pf_start_from_options
   expect_screen "▶ Rows  \[-\]  \?  \[\+\]      Columns  \[-\]  \?  \[\+\]"
   keys g Enter
   expect_screen "Set both rows and columns first."
@@ -245,30 +300,94 @@ test_pathfinder_guess_line_side_by_side() {
   expect_screen "TTY-RESTORED"
 }
 
-test_pathfinder_small_terminal_resize_and_ctrl_c() {
+# 40×12 is the arcade's smallest terminal: every PathFinder screen fits it, from the options to the end of the round.
+test_pathfinder_played_to_the_target_at_40x12() {
   start_shell 40 12
+  local json route
+  json=$("$ARCADE" generate pathfinder --seed 7 --json) || fail "generate pathfinder failed"
+  route=$(pf_json_field route "$json")
+  [ -n "$route" ] || fail "no route in: $json"
   pf_launch play pathfinder --seed 7
-  expect_screen "Enlarge the terminal to 40×14"
-  resize 40 14
-  expect_screen "No grid yet"
-  # The footer fits 40 columns, and the two sides share one line.
-  expect_screen "^ +g/Enter new grid · \? help · q back *$"
+  pf_start_from_options
+  expect_not_screen "Enlarge"
   expect_screen "^ ▶ Rows \[-\] \? \[\+\]     Columns \[-\] \? \[\+\]"
-  keys g 5 4 Enter
-  expect_screen "Enlarge the terminal to 40×16"
-  resize 40 16
-  expect_screen "Steps 0  Time [0-9]:[0-9]{2}  Shortest 6"
+  expect_screen "^ +g/Enter new grid · \? help · q back *$"
+  keys g
+  expect_screen "Step 1 of 2   Time 0:0[0-9]"
+  keys "$(pf_json_field rows "$json")" "$(pf_json_field cols "$json")" Enter
+  # Rows on consecutive lines: no border line between them, the frame top and bottom.
+  expect_screen "Steps 0  Time [0-9]:[0-9]{2}  Shortest $(pf_json_field shortestPath "$json")"
   expect_screen "┌─────┬─────┬─────┬─────┐"
+  expect_screen "│  ◆  │     │     │     │"
+  expect_not_screen "├"
+  expect_not_screen "Enlarge"
+  # A resize up and back: roomy cells at 100×30, tight again at 40×12, the round going on.
   resize 100 30
   expect_screen "┌───────┬───────┬───────┬───────┐"
+  resize 40 12
+  expect_screen "│  ◆  │     │     │     │"
+  pf_walk "$route"
+  expect_screen "Arrived! ${#route} steps in"
+  expect_screen "Arrived by a shortest path!"
+  expect_screen "\[ Again \] \[ Board \] \[ Opts \] \[ Menu \]"
+  expect_screen "r again · L board · o options · q menu"
+  expect_not_screen "Enlarge"
   keys C-c
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
 }
 
+# Walls: a maze from the seed, walked by the route `arcade generate pathfinder --walls --json` gives for the same seed.
+test_pathfinder_walls_played_to_the_target() {
+  start_shell 100 30
+  local json route rows cols
+  json=$("$ARCADE" generate pathfinder --seed 7 --walls --json) || fail "generate pathfinder --walls failed"
+  route=$(pf_json_field route "$json")
+  rows=$(pf_json_field rows "$json")
+  cols=$(pf_json_field cols "$json")
+  grep -qE '"walls":\[\[' <<<"$json" || fail "no walls in: $json"
+  # --walls starts at once (no options screen) with walls.
+  pf_launch play pathfinder --seed 7 --walls
+  expect_screen "PathFinder: walls"
+  expect_screen "No grid yet"
+  keys g
+  expect_screen "Total number of cells is $((rows * cols))"
+  keys "$rows" "$cols" Enter
+  expect_screen "Shortest possible $(pf_json_field shortestPath "$json")"
+  expect_screen "━|┃"
+  keys Up
+  expect_screen "Bump: the north edge. No step counted."
+  pf_walk_bumping_a_wall "$route" "$json"
+  expect_screen "Arrived! ${#route} steps in"
+  expect_screen "Arrived by a shortest path!"
+  expect_screen "PathFinder ${rows}×${cols}, walls"
+  expect_screen "Walls: last five rounds"
+  # o: the Options, with Walls on; q back out; the next plain launch remembers Walls on.
+  keys o
+  expect_screen "Walls  ◀ on  ▶"
+  keys q
+  expect_screen "EXIT=0"
+  pf_launch play pathfinder
+  expect_screen "Walls  ◀ on  ▶"
+  keys Left
+  expect_screen "Walls  ◀ off ▶"
+  expect_screen "An open grid"
+  keys Escape
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+  # The board of walls rounds is its own: a ranked round with walls is on it and on no other board.
+  pf_insert_ranked_round bea 9 15000 walls
+  type_line "$ARCADE scores pathfinder"
+  expect_screen "Walls: last five rounds"
+  expect_screen "1  bea +5×4 +9  0:15 +6\.75"
+  type_line "$ARCADE scores pathfinder | grep -c bea"
+  expect_screen "^1$"
+}
+
 test_pathfinder_ascii_and_ctrl_c_on_the_guess_screen() {
   start_shell 100 30
   pf_launch play pathfinder --seed 7 --ascii --no-color
+  pf_start_from_options
   keys g
   expect_screen "Total number of cells is 20"
   keys 5 4 Enter
@@ -277,6 +396,7 @@ test_pathfinder_ascii_and_ctrl_c_on_the_guess_screen() {
   keys Escape
   expect_screen "EXIT=0"
   pf_launch play pathfinder --seed 7
+  pf_start_from_options
   keys g
   expect_screen "Time 0:0[0-9]"
   keys C-c

@@ -10,6 +10,8 @@ public struct RoundSelection: Sendable, Hashable {
   public var game: GameID
   /// Only rounds of this variant; nil takes every variant.
   public var variant: String?
+  /// Leave out rounds of this variant (a board of every other variant, such as PathFinder's open grids).
+  public var excludedVariant: String?
   /// Only rounds with one of these outcomes; empty takes every outcome.
   public var outcomes: Set<RoundOutcome>
   /// Leave out rounds that have no end time.
@@ -21,10 +23,11 @@ public struct RoundSelection: Sendable, Hashable {
 
   public init(
     game: GameID, variant: String? = nil, outcomes: Set<RoundOutcome> = [], completedOnly: Bool = true,
-    unassistedOnly: Bool = true, order: Order, limit: Int
+    unassistedOnly: Bool = true, order: Order, limit: Int, excludedVariant: String? = nil
   ) {
     self.game = game
     self.variant = variant
+    self.excludedVariant = excludedVariant
     self.outcomes = outcomes
     self.completedOnly = completedOnly
     self.unassistedOnly = unassistedOnly
@@ -38,6 +41,7 @@ extension RoundSelection {
   public func accepts(_ round: PlayedRound) -> Bool {
     round.game == game
       && (variant == nil || round.variant == variant)
+      && (excludedVariant == nil || round.variant != excludedVariant)
       && (outcomes.isEmpty || outcomes.contains(round.outcome))
       && (!completedOnly || round.endedAt != nil)
       && (!unassistedOnly || !round.assisted)

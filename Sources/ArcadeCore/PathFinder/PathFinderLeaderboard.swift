@@ -1,20 +1,31 @@
 extension Leaderboard {
-  /// PathFinder's board: the last five completed rounds, ranked by steps × seconds ÷ cells, lowest first.
-  public static let pathFinder = Leaderboard(
-    game: .pathfinder,
-    title: "Last five rounds",
-    selection: RoundSelection(
-      game: .pathfinder, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5),
-    columns: [
-      LeaderboardColumn("Rank") { "\($0.rank)" },
-      LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
-      LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
-      LeaderboardColumn("Steps") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
-      LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },
-      LeaderboardColumn("Score") { PathFinderLeaderboardText.score($0.figure) },
-    ],
-    rank: { PathFinderScore.ranked($0) }
-  )
+  /// PathFinder's board of open grids: the last five completed rounds without walls, ranked by
+  /// steps × seconds ÷ cells, lowest first.
+  public static let pathFinder = pathFinderBoard(
+    title: "Last five rounds", variant: nil, excluded: PathFinderOptions.wallsVariant)
+
+  /// PathFinder's board of rounds with walls, kept apart: a maze is not ranked against an open grid.
+  public static let pathFinderWalls = pathFinderBoard(
+    title: "Walls: last five rounds", variant: PathFinderOptions.wallsVariant, excluded: nil)
+
+  private static func pathFinderBoard(title: String, variant: String?, excluded: String?) -> Leaderboard {
+    Leaderboard(
+      game: .pathfinder,
+      title: title,
+      selection: RoundSelection(
+        game: .pathfinder, variant: variant, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5,
+        excludedVariant: excluded),
+      columns: [
+        LeaderboardColumn("Rank") { "\($0.rank)" },
+        LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+        LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
+        LeaderboardColumn("Steps") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
+        LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },
+        LeaderboardColumn("Score") { PathFinderLeaderboardText.score($0.figure) },
+      ],
+      rank: { PathFinderScore.ranked($0) }
+    )
+  }
 }
 
 /// How PathFinder rounds read in a table; shared by the board and the stats line.
@@ -22,7 +33,7 @@ public enum PathFinderLeaderboardText {
   /// Shown where a round lacks the figure (an old or unfinished record).
   public static let missing = LeaderboardColumn.missing
 
-  /// "5×4", from the variant, else the details JSON.
+  /// "5×4", from the variant (an open grid's), else the details JSON (a round with walls).
   public static func grid(of round: PlayedRound) -> String {
     if let variant = round.variant, let size = PathFinderGridSize(variant: variant) { return size.description }
     if let details = PathFinderDetails(json: round.details) { return details.grid.description }

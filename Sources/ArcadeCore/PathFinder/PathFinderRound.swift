@@ -1,9 +1,11 @@
 /// A whole round of PathFinder: draw and guess the grid, then steer the robot to the target.
 ///
 /// The clock starts when the grid is drawn (drawing again restarts it), so a quick
-/// guess counts; it stops when the robot arrives. All randomness comes from `seed`.
+/// guess counts; it stops when the robot arrives. All randomness comes from `seed`; the walls, when the
+/// options ask for them, are dealt with the target once the grid is guessed.
 public struct PathFinderRound: Hashable, Sendable {
   public let seed: UInt64
+  public let options: PathFinderOptions
   private var generator: SeededGenerator
   /// The drawn grid; nil until "Generate grid" is pressed.
   public private(set) var grid: PathFinderGridSize?
@@ -16,8 +18,9 @@ public struct PathFinderRound: Hashable, Sendable {
   /// Wrong guesses made on the current grid (drawing a new grid resets it).
   public private(set) var wrongGuessCount = 0
 
-  public init(seed: UInt64) {
+  public init(seed: UInt64, options: PathFinderOptions = .standard) {
     self.seed = seed
+    self.options = options
     generator = SeededGenerator(seed: seed)
   }
 
@@ -60,7 +63,7 @@ public struct PathFinderRound: Hashable, Sendable {
       if rows == grid.columns && columns == grid.rows { return .otherWayRound }
       return .wrong(rowsRight: rowsRight, columnsRight: columnsRight)
     }
-    course = RobotCourse(grid: grid, using: &generator)
+    course = RobotCourse(grid: grid, options: options, using: &generator)
     return .correct
   }
 
@@ -93,9 +96,11 @@ public struct PathFinderRound: Hashable, Sendable {
 
   public var robot: Position? { course?.robot }
   public var target: Position? { course?.target }
+  /// The walls on the guessed grid (none on an open grid); nil before steering.
+  public var walls: PathFinderWalls? { course?.walls }
   /// Steps taken so far (0 before steering).
   public var stepCount: Int { course?.stepCount ?? 0 }
-  /// The fewest steps the target needs from the start; nil before steering.
+  /// The fewest steps the target needs from the start, round any walls; nil before steering.
   public var shortestPathLength: Int? { course?.shortestPathLength }
 
   /// Milliseconds on the round clock: from the grid's drawing to `now`, or to the arrival once over.

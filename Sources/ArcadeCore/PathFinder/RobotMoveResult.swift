@@ -6,6 +6,8 @@ public enum RobotMoveResult: Hashable, Sendable {
   case arrived(from: Position, to: Position)
   /// The robot is at the edge in that direction and stayed put (no step counted).
   case bumpedEdge(Direction)
+  /// A wall stands between the robot and that neighbour; it stayed put (no step counted).
+  case bumpedWall(Direction)
   /// A clicked cell that is on the grid but not next to the robot (or is the robot's own cell).
   case notANeighbour(Position)
   /// A clicked cell that is off the grid.

@@ -1,17 +1,29 @@
 import ArcadeCore
 
 extension ArcadeGame {
-  /// PathFinder: guess the grid from its cell count, then steer the robot to the target.
+  /// PathFinder: guess the grid from its cell count, then steer the robot to the target (round walls, if chosen).
   static var pathFinder: ArcadeGame {
     ArcadeGame(
       id: .pathfinder, title: "PathFinder", tagline: "guess the grid, steer the robot",
       rules: [
-        "Press g for a grid of 4 to 6 rows and columns; only its number of cells is shown.",
+        "Press g for a grid of 4 to 6 rows and columns; only its number of cells is shown. The clock starts then.",
         "Set rows and columns to match and press Enter, then steer the robot to the target.",
+        "Options: Walls on makes a maze (always a way through), ranked on its own board.",
         "Score: steps × seconds ÷ cells, lower is better; the board ranks your last five rounds.",
       ],
-      launch: { _ throws(GameFlagError) in { PathFinderGuessScene(services: $0) } },
-      boards: { _ in .pathFinder }
+      playOptions: PathFinderFlags.playOptions,
+      launch: { flags throws(GameFlagError) in
+        guard !flags.isEmpty else {
+          return { services in PathFinderOptionsScene(options: services.rememberedOptions(for: .pathfinder) ?? .standard) }
+        }
+        let options = PathFinderFlags.options(from: flags)
+        return { services in
+          services.remember(options, for: .pathfinder)
+          return PathFinderGuessScene(services: services, options: options)
+        }
+      },
+      boards: { _ in .pathFinder },
+      generator: PathFinderFlags.generator
     )
   }
 }

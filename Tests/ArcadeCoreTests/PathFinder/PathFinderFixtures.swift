@@ -10,8 +10,8 @@ enum PathFinderFixture {
   static let noon = Date(timeIntervalSince1970: 1_750_000_000)
 
   /// A round whose grid is drawn at `drawnAt` and guessed right, so the robot is out.
-  static func steeringRound(seed: UInt64, drawnAt: Instant = .zero) -> PathFinderRound {
-    var round = PathFinderRound(seed: seed)
+  static func steeringRound(seed: UInt64, drawnAt: Instant = .zero, options: PathFinderOptions = .standard) -> PathFinderRound {
+    var round = PathFinderRound(seed: seed, options: options)
     guard case .drawn(let grid) = round.generateGrid(at: drawnAt) else { fatalError("a fresh round draws a grid") }
     _ = round.guess(rows: grid.rows, columns: grid.columns)
     return round
@@ -32,8 +32,15 @@ enum PathFinderFixture {
     return last
   }
 
-  /// Fewest steps between two cells by breadth-first search, independent of the Manhattan formula.
-  static func breadthFirstDistance(on grid: PathFinderGridSize, from start: Position, to goal: Position) -> Int? {
+  /// Fewest steps between two cells by breadth-first search, independent of the Manhattan formula and of
+  /// `PathFinderWalls`: a step is blocked when the wall set holds the wall between the two cells, named either way.
+  static func breadthFirstDistance(
+    on grid: PathFinderGridSize, from start: Position, to goal: Position, walls: Set<PathFinderWall> = []
+  ) -> Int? {
+    func walled(_ a: Position, _ b: Position) -> Bool {
+      let (upper, lower) = a.row < b.row || a.column < b.column ? (a, b) : (b, a)
+      return walls.contains(PathFinderWall(cell: upper, side: upper.row == lower.row ? .east : .south))
+    }
     var distance: [Position: Int] = [start: 0]
     var frontier = [start]
     while !frontier.isEmpty {
@@ -42,7 +49,7 @@ enum PathFinderFixture {
         if cell == goal { return distance[cell] }
         for direction in Direction.allCases {
           let neighbour = cell.moved(direction)
-          if grid.contains(neighbour), distance[neighbour] == nil {
+          if grid.contains(neighbour), distance[neighbour] == nil, !walled(cell, neighbour) {
             distance[neighbour] = distance[cell]! + 1
             next.append(neighbour)
           }

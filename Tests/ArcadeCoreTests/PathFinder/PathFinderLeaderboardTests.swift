@@ -82,7 +82,8 @@ struct PathFinderLeaderboardTests {
   func selection() {
     let selection = Leaderboard.pathFinder.selection
     #expect(selection == RoundSelection(
-      game: .pathfinder, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5))
+      game: .pathfinder, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5,
+      excludedVariant: PathFinderOptions.wallsVariant))
     #expect(Leaderboard.pathFinder.game == .pathfinder)
   }
 

@@ -15,22 +15,8 @@ struct PathFinderSteeringTests {
       #expect(grid.contains(target), "seed \(seed): \(target) off \(grid)")
       targetsSeen.insert(target)
     }
-    // Every cell of the largest grid but the start turns up as a target somewhere.
-    #expect(targetsSeen.count == 6 * 6 - 1)
-  }
-
-  @Test("on one grid, every cell but the start is drawn as the target")
-  func targetCoversEveryOtherCell() {
-    let grid = PathFinderGridSize(rows: 4, columns: 5)
-    var seen: [Position: Int] = [:]
-    for seed in UInt64(0)..<1_900 {
-      var generator = SeededGenerator(seed: seed)
-      seen[RobotCourse(grid: grid, using: &generator).target, default: 0] += 1
-    }
-    #expect(seen[RobotCourse.start] == nil)
-    #expect(seen.count == 19)
-    // 1,900 draws over 19 cells expect 100 each.
-    #expect(seen.values.allSatisfy { $0 > 50 }, "\(seen)")
+    // Which cells turn up on each grid is PathFinderTargetRuleTests' business; here, that they spread out.
+    #expect(targetsSeen.count > 20)
   }
 
   @Test("the same seed and the same presses give the same target")

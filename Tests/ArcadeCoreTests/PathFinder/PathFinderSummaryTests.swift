@@ -31,3 +31,19 @@ struct PathFinderSummaryTests {
     #expect(PathFinderSummary.lines(for: []) == [])
   }
 }
+
+@Suite("PathFinder: summary with walls rounds")
+struct PathFinderWallsSummaryTests {
+  @Test("the best open round and the best round with walls are named apart")
+  func bestOfEachKind() {
+    let open = PlayedRound.pathFinderMock(steps: 6, seconds: 12, rows: 4, columns: 4, shortestPath: 6)  // 4.50
+    var walled = PlayedRound.pathFinderMock(steps: 8, seconds: 4, rows: 4, columns: 4, shortestPath: 8)  // 2.00
+    walled.variant = PathFinderOptions.wallsVariant
+    #expect(PathFinderSummary.lines(for: [walled, open]) == [
+      "Your best round ever: 4×4, 6 steps in 0:12, score 4.50",
+      "Your best round with walls: 4×4, 8 steps in 0:04, score 2.00",
+      "Your average efficiency (shortest path ÷ steps): 100% over 2 rounds",
+    ])
+    #expect(PathFinderSummary.lines(for: [walled]).first == "Your best round with walls: 4×4, 8 steps in 0:04, score 2.00")
+  }
+}

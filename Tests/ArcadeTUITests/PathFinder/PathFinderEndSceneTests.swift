@@ -34,20 +34,20 @@ import Testing
       "                                  4  ana     5×4      12  0:30  18.00",
       "                                  5  ana     5×4       7  1:00  21.00",
       "",
-      "                           ┌─ PathFinder 5×4 ──────────────────────────┐",
-      "                           │        Arrived by a shortest path!        │",
-      "                           │                                           │",
-      "                           │         Steps                  6          │",
-      "                           │         Shortest possible      6          │",
-      "                           │         Time                0:11          │",
-      "                           │         Score               3.30          │",
-      "                           │                                           │",
-      "                           │          2nd on Last five rounds          │",
-      "                           │                                           │",
-      "                           │ [ Play again ]  [ Leaderboard ]  [ Menu ] │",
-      "                           └───────────────────────────────────────────┘",
+      "                     ┌─ PathFinder 5×4 ───────────────────────────────────────┐",
+      "                     │              Arrived by a shortest path!               │",
+      "                     │                                                        │",
+      "                     │                Steps                  6                │",
+      "                     │                Shortest possible      6                │",
+      "                     │                Time                0:11                │",
+      "                     │                Score               3.30                │",
+      "                     │                                                        │",
+      "                     │                2nd on Last five rounds                 │",
+      "                     │                                                        │",
+      "                     │ [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] │",
+      "                     └────────────────────────────────────────────────────────┘",
       "", "", "",
-      "                                r again · L board · ? help · q menu",
+      "                          r again · L board · o options · ? help · q menu",
     ])
     // The round's own row, and only it, is highlighted.
     let canvas = drawCanvas(scene, size: PathFinderFixture.screen, services: services)
@@ -77,20 +77,21 @@ import Testing
     #expect(board != nil)
     #expect(isMenu(scene.handle(.key(.character("q")), services: services)))
     #expect(isMenu(scene.handle(.key(.escape), services: services)))
-    // PathFinder has no options: `o` does nothing and there is no Options button.
-    #expect(scene.handle(.key(.character("o")), services: services) == nil)
-    #expect(scene.panel.choices == [.playAgain, .leaderboard, .menu])
+    // o opens PathFinder's Options, on the options the round was played with.
+    let options = scene.handle(.key(.character("o")), services: services)?.replacement as? PathFinderOptionsScene
+    #expect(options?.options == .standard)
+    #expect(scene.panel.choices == [.playAgain, .leaderboard, .options, .menu])
   }
 
   @Test func theButtonsStopAtTheirEndsAndClicksPressThem() {
     let services = Self.services()
     var scene = Self.endScene(services: services)
-    send([.key(.left), .key(.right), .key(.right), .key(.right)], to: &scene, services: services)
+    send([.key(.left), .key(.right), .key(.right), .key(.right), .key(.right)], to: &scene, services: services)
     #expect(scene.panel.focus == .menu)
     #expect(isMenu(scene.handle(.key(.enter), services: services)))
-    // "[ Leaderboard ]" is on row 24 at 100×30, from column 45.
-    #expect(scene.handle(press(Point(x: 50, y: 24)), services: services)?.pushed is LeaderboardScene)
-    #expect(scene.handle(press(Point(x: 50, y: 23)), services: services) == nil)
+    // "[ Leaderboard ]" is on row 24 at 100×30, from column 39.
+    #expect(scene.handle(press(Point(x: 44, y: 24)), services: services)?.pushed is LeaderboardScene)
+    #expect(scene.handle(press(Point(x: 44, y: 23)), services: services) == nil)
     #expect(scene.panel.focus == .leaderboard)
   }
 
@@ -106,12 +107,12 @@ import Testing
   }
 
   @Test func aSmallScreenKeepsTheRoundsRowTheKeysAndTheRank() {
-    let size = Size(width: 40, height: 14)
+    let size = Size(width: 40, height: 12)
     let services = Self.services(size: size, unicode: false)
     let scene = Self.endScene(services: services)
     #expect(scene.minimumSize == size)
     let lines = screenLines(scene, size: size, services: services)
-    // The figures go first: the highlighted row shows steps, time and score already.
+    // The figures go first (the highlighted row shows steps, time and score already), then the board's lower rows.
     #expect(lines == [
       "               PathFinder        seed 7",
       " Rank  Player  Grid  Steps  Time  Score",
@@ -119,42 +120,39 @@ import Testing
       "    1  ana     5x4       4  0:10   2.00",
       "    2  tester  5x4       6  0:11   3.30",
       "    3  ana     5x4      10  0:20  10.00",
-      "    4  ana     5x4      12  0:30  18.00",
-      "    5  ana     5x4       7  1:00  21.00",
-      "    +- PathFinder 5x4 -------------+",
-      "    | Arrived by a shortest path!  |",
-      "    |   2nd on Last five rounds    |",
-      "    | [ Again ] [ Board ] [ Menu ] |",
-      "    +------------------------------+",
-      "  r again . L board . ? help . q menu",
+      "+- PathFinder 5x4 ---------------------+",
+      "|     Arrived by a shortest path!      |",
+      "|       2nd on Last five rounds        |",
+      "|[ Again ] [ Board ] [ Opts ] [ Menu ] |",
+      "+--------------------------------------+",
+      " r again . L board . o options . q menu",
     ])
   }
 
   @Test func aSmallScreenShowsTheFiguresOfARoundThatIsNotOnTheBoard() {
-    let size = Size(width: 40, height: 14)
+    let size = Size(width: 40, height: 12)
     let services = Self.services(size: size, chosenSeed: true)
     let lines = screenLines(Self.endScene(services: services), size: size, services: services)
-    // The board keeps its best row; every figure of the round is in the panel.
-    #expect(Array(lines[1...13]) == [
+    // The board keeps its best row; the round's first figures are in the panel.
+    #expect(lines == [
+      "               PathFinder        seed 7",
       " Rank  Player  Grid  Steps  Time  Score",
       " ──────────────────────────────────────",
       "    1  ana     5×4       4  0:10   2.00",
-      " ┌─ PathFinder 5×4 ───────────────────┐",
-      " │    Arrived by a shortest path!     │",
-      " │      Steps                  6      │",
-      " │      Shortest possible      6      │",
-      " │      Time                0:11      │",
-      " │      Score               3.30      │",
-      " │ Saved; a chosen seed is not ranked │",
-      " │    [ Again ] [ Board ] [ Menu ]    │",
-      " └────────────────────────────────────┘",
-      "  r again · L board · ? help · q menu",
+      "┌─ PathFinder 5×4 ─────────────────────┐",
+      "│     Arrived by a shortest path!      │",
+      "│        Steps               6         │",
+      "│        Shortest possible   6         │",
+      "│  Saved; a chosen seed is not ranked  │",
+      "│[ Again ] [ Board ] [ Opts ] [ Menu ] │",
+      "└──────────────────────────────────────┘",
+      " r again · L board · o options · q menu",
     ])
   }
 
   @Test func theHelpNamesTheKeysOfEveryGamesEnd() {
     let help = Self.endScene(services: Self.services()).help
-    #expect(help.keys.map(\.keys) == ["Enter  r", "L", "← →  h l  Tab", "click", "q  Esc"])
+    #expect(help.keys.map(\.keys) == ["Enter  r", "L", "o", "← →  h l  Tab", "click", "q  Esc"])
     #expect(help.notes.contains { $0.contains("seed you chose") && $0.contains("not ranked") })
   }
 }

@@ -7,7 +7,7 @@ import Testing
     let services = makeServices()
     let lines = screenLines(PathFinderGuessScene(services: services), services: services)
     #expect(lines[0] == "                                             PathFinder                                      seed 7")
-    #expect(lines[1] == "                                    Step 1 of 2: guess the grid")
+    #expect(lines[1] == "                        Step 1 of 2: guess the grid (the clock starts at g)")
     #expect(lines[10] == "                           [ Generate grid ]")
     #expect(lines[12] == "                           No grid yet: press g or Enter.")
     // Rows and Columns side by side, so ← and → go where they point.
@@ -26,13 +26,29 @@ import Testing
     send([.key(.character("g"))], to: &scene, services: services)
     clock.advance(milliseconds: 3_400)
     let lines = screenLines(scene, services: services)
-    #expect(lines[0] == " Time 0:03                                   PathFinder                                      seed 7")
-    #expect(lines[12] == "                           Total number of cells is 20")
-    #expect(lines[17] == "                           Enter: check the guess and continue")
-    #expect(lines[29] == "      g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q back")
+    // The running clock sits beside the step, in bold like the grid screen's counters, from the moment of g.
+    #expect(lines == [
+      "                                             PathFinder                                      seed 7",
+      "                              Step 1 of 2: guess the grid   Time 0:03",
+    ] + Array(repeating: "", count: 8) + [
+      "                           [ Generate grid ]",
+      "",
+      "                           Total number of cells is 20",
+      "",
+      "                           ▶ Rows  [-]  ?  [+]      Columns  [-]  ?  [+]",
+      "",
+      "                           [ Continue ]",
+      "                           Enter: check the guess and continue",
+    ] + Array(repeating: "", count: 11) + [
+      "      g new grid · ↑↓ +- change · ←→ Tab switch · 4-6 type · Enter continue · ? help · q back",
+    ])
+    let canvas = drawCanvas(scene, size: PathFinderFixture.screen, services: services)
+    #expect(canvas[60, 1].glyph == "T" && canvas[60, 1].style == .bold)
     #expect(scene.round.grid == PathFinderFixture.grid)
-    // The timer wakes once a second, on the second.
+    // The timer wakes once a second, on the second, and the time shown follows.
     #expect(scene.nextTick(after: Instant(milliseconds: 3_400)) == Instant(milliseconds: 4_000))
+    clock.advance(milliseconds: 600)
+    #expect(screenLines(scene, services: services)[1].hasSuffix("Time 0:04"))
   }
 
   @Test func enterGeneratesFirstThenChecks() {
@@ -143,22 +159,6 @@ import Testing
     #expect(transition?.replacement is PathFinderGridScene)
   }
 
-  @Test func clicksWorkOnTheNarrowLineToo() {
-    let services = makeServices(size: Size(width: 40, height: 14))
-    var scene = PathFinderGuessScene(services: services)
-    // At 40×14 the block starts at column 1, row 2; the sides' line is row 6.
-    send([press(Point(x: 2, y: 2))], to: &scene, services: services)
-    send([press(Point(x: 14, y: 6)), press(Point(x: 16, y: 6))], to: &scene, services: services)  // Rows [+]: 4, 5
-    send([press(Point(x: 30, y: 6))], to: &scene, services: services)  // Columns [-]: 6
-    send([press(Point(x: 32, y: 6)), press(Point(x: 31, y: 6))], to: &scene, services: services)  // 5, 4
-    #expect(scene.draft.rows?.value == 5)
-    #expect(scene.draft.columns?.value == 4)
-    send([press(Point(x: 4, y: 6))], to: &scene, services: services)
-    #expect(scene.draft.focus == .rows)
-    let transition = scene.handle(press(Point(x: 3, y: 8)), services: services)
-    #expect(transition?.replacement is PathFinderGridScene)
-  }
-
   @Test func continueWithoutAGridAsksForOne() {
     let services = makeServices(size: PathFinderFixture.screen)
     var scene = PathFinderGuessScene(services: services)
@@ -230,38 +230,5 @@ import Testing
     var scene = PathFinderGuessScene(services: services)
     #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
     #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
-  }
-
-  @Test func smallScreensAsciiAndMonochrome() {
-    let services = makeServices(unicode: false)
-    var scene = PathFinderGuessScene(services: services)
-    send([.key(.character("g"))] + keys("44") + [.key(.enter)], to: &scene, services: services)
-    let small = screenLines(scene, size: Size(width: 40, height: 14), services: services)
-    #expect(small[0] == " Time 0:00     PathFinder        seed 7")
-    #expect(small[4] == " Total number of cells is 20")
-    #expect(small[6] == "   Rows [-] 4 [+]   > Columns [-] 4 [+]")
-    #expect(small[11] == " 4 x 4 is not the grid. Try again.")
-    #expect(small[13] == "  g new grid . Enter continue . q back")
-    #expect(render(scene, size: Size(width: 40, height: 12), services: services).contains("Enlarge the terminal to 40x14"))
-  }
-
-  @Test func footersFitANarrowScreen() {
-    for unicode in [true, false] {
-      let services = makeServices(unicode: unicode)
-      var scene = PathFinderGuessScene(services: services)
-      for width in [40, 45, 60, 100] {
-        let before = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
-        #expect(before.count <= width)
-        #expect(before.hasSuffix("q back"), "\(unicode) \(width): \(before)")
-      }
-      let narrow = screenLines(scene, size: Size(width: 40, height: 16), services: services)[15]
-      #expect(narrow == (unicode ? "   g/Enter new grid · ? help · q back" : "   g/Enter new grid . ? help . q back"))
-      send([.key(.character("g"))], to: &scene, services: services)
-      for width in [40, 45, 60, 90, 100] {
-        let after = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
-        #expect(after.count <= width)
-        #expect(after.hasSuffix("q back"), "\(unicode) \(width): \(after)")
-      }
-    }
   }
 }

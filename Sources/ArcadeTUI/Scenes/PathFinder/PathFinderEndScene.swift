@@ -24,21 +24,23 @@ public struct PathFinderEndScene: Scene {
       EndOfRoundPanel.Figure("Time", formatDuration(milliseconds: round.elapsedMilliseconds(at: round.endedAt ?? .zero))),
       EndOfRoundPanel.Figure("Score", PathFinderLeaderboardText.score(played.flatMap(PathFinderScore.of))),
     ]
-    let grid = round.grid.map { " \($0)" } ?? ""
+    let grid = (round.grid.map { " \($0)" } ?? "") + (round.options.walls ? ", walls" : "")
     panel = EndOfRoundPanel(
       title: "PathFinder\(grid)", headline: round.stepCount == shortest ? "Arrived by a shortest path!" : "Arrived!",
-      tone: .good, figures: figures, hasOptions: false)
+      tone: .good, figures: figures, hasOptions: true)
     panel.add(receipt)
   }
 
-  public var minimumSize: Size { Size(width: 40, height: 14) }
+  /// The layout drops the board's rows, then the panel's figures, before anything the player needs.
+  public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
     SceneHelp(
       title: "PathFinder — round over",
-      keys: EndOfRoundPanel.helpEntries(hasOptions: false),
+      keys: EndOfRoundPanel.helpEntries(hasOptions: true),
       notes: [
-        "Play again draws a new grid at once: its clock starts as it appears.",
+        "Play again draws a new grid at once, with the same options: its clock starts as it appears.",
+        "Options: Walls on or off (a maze, ranked on its own board).",
         "The board ranks the last five rounds by steps × seconds ÷ cells, lower is better; yours is highlighted.",
         "A round dealt from a seed you chose (--seed) is saved but not ranked.",
       ]
@@ -47,7 +49,10 @@ public struct PathFinderEndScene: Scene {
 
   public mutating func appear(services: ArcadeServices) {
     let boards = services.boards(of: .pathfinder)
-    let index = receipt?.placement?.boardIndex ?? receipt.flatMap { boards.boardIndex(for: $0.round) } ?? 0
+    // A round that does not rank (a chosen seed) still shows the board of its kind: open grids or walls.
+    let variant = round.options.walls ? PathFinderOptions.wallsVariant : nil
+    let index = receipt?.placement?.boardIndex ?? receipt.flatMap { boards.boardIndex(for: $0.round) }
+      ?? boards.boardIndex(forVariant: variant) ?? 0
     board = boards.boards.indices.contains(index) ? boards.boards[index] : nil
     rows = []
     problem = nil
@@ -83,15 +88,17 @@ public struct PathFinderEndScene: Scene {
     let choice = shown.handle(event, screen: services.screenSize, area: fit.layout.panelArea)
     panel = shown
     panel.figures = figures
+    let options = round.options
     return choice?.transition(
       services: services, round: receipt?.round, receipt: receipt,
-      playAgain: { PathFinderGuessScene(services: services, drawingTheGrid: true) })
+      playAgain: { PathFinderGuessScene(services: services, options: options, drawingTheGrid: true) },
+      options: { PathFinderOptionsScene(options: options) })
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let (shown, layout) = fitted(canvas.size)
-    PathFinderHeader.draw(into: &canvas, seed: round.seed, theme: theme)
+    PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
     if let titleRow = layout.titleRow, let board {
       canvas.putCentered(board.title, row: titleRow, style: .bold)
     }

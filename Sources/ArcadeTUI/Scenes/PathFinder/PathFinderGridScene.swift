@@ -5,6 +5,7 @@ public struct PathFinderGridScene: Scene {
   /// The line under the grid after a move that did not step.
   enum Note: Hashable {
     case bumped(Direction)
+    case bumpedWall(Direction)
     case notANeighbour
   }
 
@@ -38,7 +39,9 @@ public struct PathFinderGridScene: Scene {
         HelpEntry("q  Esc", "leave (an unfinished round is not saved)", priority: 3, footer: "q back"),
       ],
       notes: [
-        "Only a move that changes the robot's cell is a step; bumping an edge is not.",
+        round.options.walls
+          ? "Only a move that changes the robot's cell is a step; bumping an edge or a wall is not."
+          : "Only a move that changes the robot's cell is a step; bumping an edge is not.",
         "Score: steps × seconds ÷ cells. Lower is better.",
         "The clock keeps running while this help is open.",
       ]
@@ -82,6 +85,8 @@ public struct PathFinderGridScene: Scene {
       arrive(at: now, services: services)
     case .bumpedEdge(let direction):
       note = .bumped(direction)
+    case .bumpedWall(let direction):
+      note = .bumpedWall(direction)
     case .notANeighbour:
       note = .notANeighbour
     case .outsideGrid, .ignored:
@@ -115,9 +120,9 @@ public struct PathFinderGridScene: Scene {
     let theme = services.theme
     let now = services.now()
     let layout = PathFinderBoardLayout(grid: grid, canvas: canvas.size)
-    PathFinderHeader.draw(into: &canvas, seed: round.seed, theme: theme)
+    PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
     canvas.putCentered(counters(width: canvas.width, now: now, theme: theme), row: 1, style: .bold)
-    layout.drawLines(into: &canvas, theme: theme)
+    layout.drawLines(into: &canvas, theme: theme, walls: round.options.walls ? round.walls : nil)
     guard let robot = round.robot, let target = round.target else { return }
     if let arrival, arrival.isLit(at: now) {
       canvas.fill(layout.inside(of: target), with: Cell(" ", style: theme.good.reversed))
@@ -130,8 +135,8 @@ public struct PathFinderGridScene: Scene {
     }
     let robotStyle = robotPoint == layout.center(of: target) ? targetStyle.emphasised : theme.accent
     canvas[robotPoint.x, robotPoint.y] = Cell(theme.glyphs.robot, style: robotStyle)
-    if let (text, style) = message(now: now, theme: theme) {
-      canvas.putCentered(String(text.prefix(canvas.width)), row: canvas.height - 2, style: style)
+    if let (wordings, style) = message(now: now, theme: theme) {
+      canvas.putCentered(fittingText(wordings, width: canvas.width), row: canvas.height - 2, style: style)
     }
     Footer.draw(help, into: &canvas, theme: theme)
   }
@@ -144,15 +149,19 @@ public struct PathFinderGridScene: Scene {
     return full.count <= width - 2 ? full : "Steps \(round.stepCount)  Time \(time)  Shortest \(shortest)"
   }
 
-  private func message(now: Instant, theme: Theme) -> (String, Style)? {
+  /// The line under the grid, in a long and a short wording (40 columns take the short one).
+  private func message(now: Instant, theme: Theme) -> ([String], Style)? {
     if arrival != nil {
       let steps = round.stepCount
       let time = formatDuration(milliseconds: round.elapsedMilliseconds(at: now))
-      return ("Arrived! \(counted(steps, "step")) in \(time).", theme.good)
+      return (["Arrived! \(counted(steps, "step")) in \(time)."], theme.good)
     }
     switch note {
-    case .bumped(let direction): return ("Bump: the \(direction.rawValue) edge. No step counted.", theme.status)
-    case .notANeighbour: return ("Click a cell next to the robot.", theme.status)
+    case .bumped(let direction):
+      return (["Bump: the \(direction.rawValue) edge. No step counted.", "The \(direction.rawValue) edge: no step."], theme.status)
+    case .bumpedWall(let direction):
+      return (["Bump: a wall to the \(direction.rawValue). No step counted.", "A wall to the \(direction.rawValue): no step."], theme.status)
+    case .notANeighbour: return (["Click a cell next to the robot."], theme.status)
     case nil: return nil
     }
   }

@@ -4,8 +4,12 @@ import ArcadeCore
 ///
 /// Rows and Columns sit side by side on one line, so ← → moving between them goes where the
 /// player looks: `▶ Rows  [-]  5  [+]    Columns  [-]  4  [+]` (tighter on a narrow screen).
+///
+/// Below 14 rows the blank lines between the block's lines go, so it fits the arcade's smallest screen (40×12).
 struct PathFinderGuessLayout {
   static let blockHeight = 10
+  /// The block without its blank lines.
+  static let tightBlockHeight = 8
   static let generateLabel = "[ Generate grid ]"
   static let continueLabel = "[ Continue ]"
 
@@ -33,25 +37,29 @@ struct PathFinderGuessLayout {
   let x: Int
   let top: Int
   let spacing: Spacing
+  /// Whether the block keeps its blank lines (a screen of 14 rows or more).
+  let isTall: Bool
 
   init(canvas: Size) {
     let roomyWidth = Self.lineWidth(.roomy)
     spacing = roomyWidth + 2 <= canvas.width ? .roomy : .compact
     let width = max(Self.lineWidth(spacing), Self.widestText)
     x = max(1, (canvas.width - width) / 2)
-    top = max(2, (canvas.height - Self.blockHeight) / 2)
+    // Two rows above the block (the header and the step line) and the footer below it.
+    isTall = canvas.height >= Self.blockHeight + 4
+    top = max(2, (canvas.height - (isTall ? Self.blockHeight : Self.tightBlockHeight)) / 2)
   }
 
   /// "Enter: check the guess and continue", the longest fixed line under the buttons.
   static let widestText = 35
 
   var generateRow: Int { top }
-  var countRow: Int { top + 2 }
+  var countRow: Int { top + (isTall ? 2 : 1) }
   /// Rows and Columns share this line.
-  var sidesRow: Int { top + 4 }
-  var continueRow: Int { top + 6 }
-  var enterNoteRow: Int { top + 7 }
-  var messageRow: Int { top + 9 }
+  var sidesRow: Int { top + (isTall ? 4 : 3) }
+  var continueRow: Int { top + (isTall ? 6 : 5) }
+  var enterNoteRow: Int { continueRow + 1 }
+  var messageRow: Int { top + (isTall ? 9 : 7) }
 
   static func label(of side: GridGuessDraft.Side) -> String { side == .rows ? "Rows" : "Columns" }
 

@@ -16,17 +16,18 @@ public struct PathFinderGuessScene: Scene {
   private(set) var draft = GridGuessDraft()
   private(set) var message: Message?
 
-  public init(seed: UInt64) { round = PathFinderRound(seed: seed) }
+  public init(seed: UInt64, options: PathFinderOptions = .standard) { round = PathFinderRound(seed: seed, options: options) }
 
   /// A new round with the next seed (the `--seed` one first, so a seeded game repeats exactly).
   ///
   /// `drawingTheGrid` draws it at once (and starts the clock): "play again" needs no extra `g`.
-  public init(services: ArcadeServices, drawingTheGrid: Bool = false) {
-    self.init(seed: services.seeds.nextSeed())
+  public init(services: ArcadeServices, options: PathFinderOptions = .standard, drawingTheGrid: Bool = false) {
+    self.init(seed: services.seeds.nextSeed(), options: options)
     if drawingTheGrid { round.generateGrid(at: services.now()) }
   }
 
-  public var minimumSize: Size { Size(width: 40, height: 14) }
+  /// The block tightens its spacing below 14 rows (see `PathFinderGuessLayout`), so the arcade's smallest screen will do.
+  public var minimumSize: Size { Size(width: 40, height: 12) }
 
   /// Before a grid the footer offers only to draw one; with a grid, the keys of the guess.
   public var help: SceneHelp {
@@ -48,7 +49,7 @@ public struct PathFinderGuessScene: Scene {
       notes: [
         "The grid has 4 to 6 rows and 4 to 6 columns; only its number of cells is shown.",
         "The clock starts when the grid is drawn, so a quick guess counts. It keeps running while this help is open.",
-      ]
+      ] + (round.options.walls ? ["Walls are on: the grid you steer through is a maze (change it in Options)."] : [])
     )
   }
 
@@ -138,11 +139,8 @@ public struct PathFinderGuessScene: Scene {
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let layout = PathFinderGuessLayout(canvas: canvas.size)
-    PathFinderHeader.draw(into: &canvas, seed: round.seed, theme: theme)
-    canvas.putCentered("Step 1 of 2: guess the grid", row: 1, style: theme.muted)
-    if round.grid != nil {
-      canvas.put("Time \(formatDuration(milliseconds: round.elapsedMilliseconds(at: services.now())))", at: Point(x: 1, y: 0), style: theme.muted)
-    }
+    PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
+    drawStepLine(into: &canvas, now: services.now(), theme: theme)
     let x = layout.x
     canvas.put(PathFinderGuessLayout.generateLabel, at: Point(x: x, y: layout.generateRow), style: .bold)
     if let count = round.cellCount {
@@ -162,6 +160,22 @@ public struct PathFinderGuessScene: Scene {
       canvas.put(String(text.prefix(canvas.width - x)), at: Point(x: x, y: layout.messageRow), style: style)
     }
     Footer.draw(help, into: &canvas, theme: theme)
+  }
+
+  /// "Step 1 of 2: guess the grid", and once the grid is drawn the running clock beside it, in bold like the
+  /// grid screen's counters: the round is timed from the grid's drawing, so the player sees it run from then.
+  private func drawStepLine(into canvas: inout Canvas, now: Instant, theme: Theme) {
+    let step = "Step 1 of 2: guess the grid"
+    guard round.grid != nil else {
+      let line = fittingText(["\(step) (the clock starts at g)", step], width: canvas.width - 2)
+      canvas.putCentered(line, row: 1, style: theme.muted)
+      return
+    }
+    let time = "Time \(formatDuration(milliseconds: round.elapsedMilliseconds(at: now)))"
+    let lead = fittingText(["\(step)   ", "Step 1 of 2   ", ""], width: canvas.width - 2 - time.count)
+    let x = max(0, (canvas.width - lead.count - time.count) / 2)
+    canvas.put(lead, at: Point(x: x, y: 1), style: theme.muted)
+    canvas.put(time, at: Point(x: x + lead.count, y: 1), style: .bold)
   }
 
   private func drawSide(_ side: GridGuessDraft.Side, into canvas: inout Canvas, layout: PathFinderGuessLayout, theme: Theme) {

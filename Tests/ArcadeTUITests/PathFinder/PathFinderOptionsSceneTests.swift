@@ -1,0 +1,95 @@
+import ArcadeCore
+import Testing
+@testable import ArcadeTUI
+
+@Suite struct PathFinderOptionsSceneTests {
+  @Test func theWholeScreenAt100x30() {
+    let services = makeServices()
+    #expect(screenLines(PathFinderOptionsScene(), services: services) == [
+      "", "", "", "",
+      "                                        PathFinder — Options",
+      "", "",
+      "                                          Walls  ◀ off ▶",
+      "",
+      "                                             [ Start ]",
+      "",
+      "                               An open grid, as in the original game.",
+    ] + Array(repeating: "", count: 17) + [
+      "                       ↑↓ choose · ←→ change · Enter start · ? help · q back",
+    ])
+  }
+
+  @Test func theWholeScreenAt40x12WithWalls() {
+    let size = Size(width: 40, height: 12)
+    let services = makeServices(size: size)
+    let scene = PathFinderOptionsScene(options: PathFinderOptions(walls: true))
+    #expect(scene.minimumSize == size)
+    #expect(screenLines(scene, size: size, services: services) == [
+      "          PathFinder — Options",
+      "",
+      "            Walls  ◀ on  ▶",
+      "",
+      "               [ Start ]",
+      "",
+      " A maze: walls between cells, always a",
+      "      way through. Its own board.",
+      "", "", "",
+      "    ↑↓ choose · Enter start · q back",
+    ])
+  }
+
+  @Test func startOpensTheGuessScreenWithTheOptionAndRemembersIt() throws {
+    let services = makeServices(store: MemoryScoreKeeper())
+    var scene = PathFinderOptionsScene()
+    send([.key(.right)], to: &scene, services: services)
+    #expect(scene.options == PathFinderOptions(walls: true))
+    let guess = try #require(scene.handle(.key(.enter), services: services)?.replacement as? PathFinderGuessScene)
+    #expect(guess.round.options.walls)
+    #expect(guess.round.phase == .awaitingGrid)
+    #expect(services.rememberedOptions(for: .pathfinder) == PathFinderOptions(walls: true))
+  }
+
+  @Test func theMenuOpensTheOptionsWithTheRememberedChoice() throws {
+    let services = makeServices(store: MemoryScoreKeeper())
+    services.remember(PathFinderOptions(walls: true), for: .pathfinder)
+    let maker = try ArcadeGame.pathFinder.launch(arguments: [])
+    let scene = try #require(maker(services) as? PathFinderOptionsScene)
+    #expect(scene.options.walls)
+  }
+
+  @Test func theWallsFlagStartsAtOnceWithWalls() throws {
+    let services = makeServices(store: MemoryScoreKeeper())
+    let maker = try ArcadeGame.pathFinder.launch(arguments: ["--walls"])
+    let scene = try #require(maker(services) as? PathFinderGuessScene)
+    #expect(scene.round.options.walls)
+    #expect(services.rememberedOptions(for: .pathfinder) == PathFinderOptions(walls: true))
+    #expect(throws: GameFlagError.self) { try ArcadeGame.pathFinder.launch(arguments: ["--walls=on"]) }
+    #expect(ArcadeGame.pathFinder.playOptions.map(\.usage) == ["--walls"])
+  }
+
+  @Test func qAndEscapeGoBackAndTheHelpNamesTheFlag() {
+    let services = makeServices()
+    var scene = PathFinderOptionsScene()
+    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.help.notes.contains { $0.contains("--walls") })
+  }
+
+  @Test func playAgainKeepsTheOptionsAndTheWallsRoundShowsTheWallsBoard() throws {
+    let services = makeServices(store: MemoryScoreKeeper())
+    _ = services.seeds.nextSeed()
+    var round = PathFinderWallsSceneTests.wallsRound()
+    let deal = PathFinderDeal(seed: PathFinderFixture.seed, options: PathFinderOptions(walls: true))
+    for direction in deal.route { _ = round.move(direction, at: Instant(milliseconds: 9_000)) }
+    var end = PathFinderEndScene(round: round, receipt: round.finishedRound.map(services.record))
+    end.appear(services: services)
+    let lines = screenLines(end, services: services)
+    #expect(lines.contains { $0.contains("Walls: last five rounds") })
+    #expect(lines.contains { $0.contains("PathFinder 5×4, walls") })
+    let again = try #require(end.handle(.key(.character("r")), services: services)?.replacement as? PathFinderGuessScene)
+    #expect(again.round.options.walls)
+    #expect(again.round.phase == .guessing)
+    let options = try #require(end.handle(.key(.character("o")), services: services)?.replacement as? PathFinderOptionsScene)
+    #expect(options.options.walls)
+  }
+}
