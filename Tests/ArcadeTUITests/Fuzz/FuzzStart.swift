@@ -58,6 +58,11 @@ extension FuzzStart {
   ]
 
   static let pathFinder: [FuzzStart] = [
+    FuzzStart("pathfinder-options", size: narrow, reaches: "PathFinderOptionsScene", root: { _ in PathFinderOptionsScene() }),
+    // Walls on, Start, then g: the guess screen of a walls round with its clock running.
+    FuzzStart("pathfinder-guess", size: narrow, reaches: "PathFinderGuessScene", root: { _ in PathFinderOptionsScene() }, route: { _ in
+      [.key(.right), .key(.enter)] + keys("g5")
+    }),
     FuzzStart("pathfinder-steering", reaches: "PathFinderGridScene", root: { _ in PathFinderGridScene(round: PathFinderFixture.steeringRound()) }, route: { _ in keys("jl") }),
     FuzzStart("pathfinder-end", size: narrow, reaches: "PathFinderEndScene", root: { services in
       let round = PathFinderFixture.arrivedRound()
