@@ -226,6 +226,13 @@ public final class ScoreFile: Sendable {
   }
 
   private func keepWaiting(_ entry: WaitingRound, because reason: String) -> RoundSaveOutcome {
+    switch FileKind.of(path) {
+    case .special, .folder:
+      // A journal beside /dev/null or a FIFO would be a new file in /dev or beside a pipe: this run keeps the round.
+      return .notKept(reason: reason)
+    case .missing, .regular:
+      break
+    }
     do {
       try journal.append(entry)
       state.withLock { $0.waiting.append(entry) }

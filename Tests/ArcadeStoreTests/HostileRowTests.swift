@@ -89,4 +89,20 @@ import Testing
     }
     #expect(kept > 40)
   }
+
+  /// A long name from any source is cut to 24 cells in every board's Player column (the standings' too).
+  @Test func longNamesAreCutWhereverTheyAreShown() {
+    let name = String(repeating: "W", count: 200)
+    let boards: [GameBoards] = [
+      .minesweeper, .pathFinder, PriceGuessLeaderboards.gameBoards, .wordSearch, GameBoards.wordMatch(lists: []),
+      TicTacToeLeaderboards.gameBoards,
+    ]
+    for gameBoards in boards {
+      for board in gameBoards.boards {
+        let round = Self.row(gameBoards.game, player: name, outcome: board.selection.outcomes.first ?? .won, score: 10, variant: board.selection.variant)
+        guard let player = board.columns.first(where: { $0.title == "Player" }) else { continue }
+        for row in board.rows(from: [round]) { #expect(displayWidth(player.value(row)) <= PlayerName.maxWidth, "\(board.title)") }
+      }
+    }
+  }
 }

@@ -19,7 +19,9 @@ struct SpecialFileTests {
     let file = ScoreFile(path: path)
     file.checkForWriting()
     #expect(file.statusLine == "\(path) is a FIFO (named pipe), not a score file")
-    #expect(file.save(.mock).isWaiting)
+    // No journal beside a pipe: this run keeps the round.
+    #expect(file.save(.mock) == .notKept(reason: "\(path) is a FIFO (named pipe), not a score file"))
+    #expect(!FileManager.default.fileExists(atPath: path + RoundJournal.suffix))
     #expect(!expected.description.contains("\n"))
   }
 
@@ -27,6 +29,11 @@ struct SpecialFileTests {
     #expect(throws: StoreError.notARegularFile(path: "/dev/null", kind: "a character device")) {
       _ = try ScoreStore.open(at: "/dev/null", create: true)
     }
+    // A round saved to --db /dev/null is kept by this run; nothing is created in /dev (it made /dev/null.waiting.jsonl).
+    let file = ScoreFile(path: "/dev/null")
+    file.checkForWriting()
+    if case .notKept = file.save(.mock) {} else { Issue.record("the round went elsewhere than this run") }
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null" + RoundJournal.suffix))
     #expect(FileKind.of("/dev/zero") == .special("a character device"))
   }
 

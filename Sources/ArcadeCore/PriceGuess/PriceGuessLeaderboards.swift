@@ -28,7 +28,7 @@ public enum PriceGuessLeaderboards {
 
   static let columns: [LeaderboardColumn] = [
     LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
+    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
     LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "—" },
     LeaderboardColumn("Right") { row in
       PriceGuessRoundDetails(json: row.round.details).map { "\($0.correct)/\($0.answered)" } ?? "—"

@@ -28,7 +28,7 @@ public enum WordSearchLeaderboards {
 
   static let columns: [LeaderboardColumn] = [
     LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { sanitizedForDisplay($0.round.player) },
+    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
     LeaderboardColumn("Time") { row in row.round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing },
     LeaderboardColumn("Words") { row in WordSearchRoundDetails(json: row.round.details).map { "\($0.wordCount)" } ?? LeaderboardColumn.missing },
     LeaderboardColumn("Theme", alignment: .left) { row in
