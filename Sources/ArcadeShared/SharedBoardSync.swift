@@ -38,7 +38,7 @@ public final class SharedBoardSync: Sendable {
     let server = client.url.serverKey
     let local: ScoreStore
     do {
-      guard let opened = try localStore() else { return report }
+      guard let opened = try localStore() else { return reachable(report) }
       local = opened
     } catch {
       report.problem = .failed("the local score file: \(error)")
@@ -63,11 +63,24 @@ public final class SharedBoardSync: Sendable {
       report.problem = .failed("the local score file: \(error)")
     }
     report.waiting = waitingCount() ?? 0
-    return report
+    return reachable(report)
   }
 
   /// One batch, tried once more on a new connection when the open one turns out lost (the server restarted
   /// since it was made): the uids make the second try harmless even if the first one landed.
+  /// A push that sent nothing has not met the server yet: ask it once, so that a wrong password or an
+  /// unreachable server is said (and `--sync` fails) even when nothing waits.
+  private func reachable(_ report: SyncReport) -> SyncReport {
+    guard report.problem == nil, report.sent == 0, report.alreadyThere == 0 else { return report }
+    var checked = report
+    do {
+      _ = try client.roundCount()
+    } catch {
+      checked.problem = error
+    }
+    return checked
+  }
+
   private func pushBatch(_ rounds: [SharedRound]) throws(SharedBoardError) -> SharedBoardClient.PushResult {
     do {
       return try client.push(rounds)

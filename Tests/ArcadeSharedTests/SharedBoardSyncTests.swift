@@ -22,6 +22,17 @@ struct SharedBoardSyncTests {
     #expect(try sync.client.roundCount() == SharedBoardSync.batchSize + 7)
   }
 
+  /// With nothing to send, a push still meets the server once: a wrong password is said (it said "Sent 0").
+  @Test func aWrongPasswordIsSaidEvenWhenNothingWaits() throws {
+    let folder = try TemporaryFolder()
+    var board = try TestServer.freshBoard()
+    board.password = "wrong"
+    let sync = SharedBoardSync(client: SharedBoardClient(url: board, connectTimeout: 5, queryTimeout: 5), localPath: folder.file(), machine: "lab-1")
+    #expect(sync.push().problem != nil)
+    _ = try localFile(at: folder.file(), rounds: 0)
+    #expect(sync.push().problem != nil)
+  }
+
   @Test func aPushCutOffAfterTheServerCommittedIsCountedAsAlreadyThere() throws {
     let folder = try TemporaryFolder()
     let board = try TestServer.freshBoard()
