@@ -61,8 +61,7 @@ enum PriceGuessFlags {
         let questions = PriceGuessSheet.questions(from: products, count: count, accuracyPercent: accuracy, seed: seed)
         if flags.isOn("json") { return PriceGuessSheet.jsonLines(questions).joined(separator: "\n") }
         let band = AccuracyBand(percent: accuracy)
-        var title = "PriceGuess — \(scope.title) — \(count) question\(count == 1 ? "" : "s") (seed \(seed); accuracy \(accuracy.formatted())%: wrong prices at least $\(band.spacing) apart)"
-        if let problem = loaded.problem { title = problem + "\n" + title }
+        let title = "PriceGuess — \(scope.title) — \(count) question\(count == 1 ? "" : "s") (seed \(seed); accuracy \(accuracy.formatted())%: wrong prices at least $\(band.spacing) apart)"
         return PriceGuessSheet.paper(questions, title: title)
       }
     )

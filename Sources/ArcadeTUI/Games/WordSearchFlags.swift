@@ -7,7 +7,7 @@ enum WordSearchFlags {
     GameOption(
       "difficulty", .value(valueName: "D", allowed: WordSearchDifficulty.allCases.map(\.rawValue)),
       help: "easy: right and down; medium: across and up or down, reversed too; hard: diagonals too"),
-    GameOption("theme", .value(valueName: "NAME", allowed: nil), help: "a theme of data/wordsearch (default Programming)"),
+    GameOption("theme", .value(valueName: "NAME", allowed: nil), help: "a theme of data/wordsearch (default Mobile, the original game's words)"),
     GameOption("words", .value(valueName: "A,B,C", allowed: nil), help: "hide these words instead of a theme's"),
     GameOption("reveals", .value(valueName: "N", allowed: nil), help: "reveals per puzzle, 0 to 9 (default 2)"),
   ]
@@ -34,6 +34,10 @@ enum WordSearchFlags {
       choices.theme = name
       guard let library else { return choices }
       guard let theme = WordSearchTheme.named(name, in: library.themes) else {
+        // A theme whose file is broken is named with its file's problem, not as a theme that does not exist.
+        if let broken = library.problems.first(where: { $0.lowercased().contains("/\(name.lowercased()).txt") }) {
+          throw GameFlagError(broken, exitCode: 1)
+        }
         let known = library.names.isEmpty ? "none loaded" : library.names.joined(separator: ", ")
         throw GameFlagError("no WordSearch theme called '\(name)'; the themes: \(known)")
       }

@@ -31,3 +31,12 @@ import Testing
     #expect(terminal.screenText.contains("Swift Arcade — six small games"))
   }
 }
+
+/// A TERM holding an escape sequence is named safely: the error line never carries the sequence raw.
+@Suite struct TerminalErrorTests {
+  @Test func aTermWithAnEscapeIsShownSafely() {
+    let text = TerminalError.unknownTerminalType("x\u{1B}]0;owned\u{7}").description
+    #expect(!text.contains("\u{1B}") && !text.contains("\u{7}"))
+    #expect(!TerminalError.cannotDrawScreens("\u{1B}[2J").description.contains("\u{1B}"))
+  }
+}

@@ -259,3 +259,17 @@ struct WordSearchSceneTests {
     #expect(Set(puzzle.placements.map(\.word)) == ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile", "Shopify", "iOS"])
   }
 }
+
+/// `--theme NAME` for a theme whose file is broken names the file's problem, not "no theme called".
+@Suite struct WordSearchThemeFlagTests {
+  @Test func aBrokenThemeFileIsNamedWithItsProblem() throws {
+    let library = WordSearchThemeLibrary(themes: WordSearchFixture.library.themes, problems: ["/data/wordsearch/birds.txt: line 3: 'x1' has a digit"])
+    let options = WordSearchFlags.playOptions
+    #expect(throws: GameFlagError("/data/wordsearch/birds.txt: line 3: 'x1' has a digit", exitCode: 1)) {
+      _ = try WordSearchFlags.choices(from: GameFlags(parsing: ["--theme", "Birds"], options: options, game: "wordsearch"), library: library)
+    }
+    #expect(throws: GameFlagError.self) {
+      _ = try WordSearchFlags.choices(from: GameFlags(parsing: ["--theme", "Nope"], options: options, game: "wordsearch"), library: library)
+    }
+  }
+}
