@@ -20,6 +20,14 @@ public struct LeaderboardReport: Sendable {
     self.requestedLimit = requestedLimit
   }
 
+  /// The report `--limit N` asks for: `board` read as `reading(toShow:)` makes it, its rows cut to N (the rounds
+  /// read are not), and the title saying so unless N is what `own`, the board as it stands, shows anyway.
+  public init(_ board: Leaderboard, rows: [RankedRound], limit: Int?, own: Leaderboard) {
+    self.init(
+      board: board, rows: limit.map { Array(rows.prefix($0)) } ?? rows,
+      requestedLimit: limit.flatMap { $0 == own.selection.limit ? nil : $0 })
+  }
+
   /// The board's title, plus "(showing up to N)" when the rows were not chosen by the board's own
   /// limit, so "Last five rounds" never heads ten rows. Not yet sanitized.
   public var title: String {
@@ -34,14 +42,18 @@ extension ScoreStore {
   /// `limit`, when given and different from the board's, replaces `board.selection.limit`
   /// and is shown in the report's title.
   public func report(for board: Leaderboard, limit: Int? = nil) throws(StoreError) -> LeaderboardReport {
-    var board = board
-    var requestedLimit: Int?
-    if let limit, limit != board.selection.limit {
-      board.selection.limit = limit
-      requestedLimit = limit
-    }
-    return LeaderboardReport(
-      board: board, rows: board.rows(from: try rounds(matching: board.selection)), requestedLimit: requestedLimit)
+    let asked = board.reading(toShow: limit)
+    return LeaderboardReport(asked, rows: asked.rows(from: try rounds(matching: asked.selection)), limit: limit, own: board)
+  }
+}
+
+extension Leaderboard {
+  /// The board read for showing `limit` rows: at least that many rounds, never fewer than the board reads
+  /// itself. A limit cuts the rows shown, not the rounds read: a player's standing counts every round of theirs.
+  public func reading(toShow limit: Int?) -> Leaderboard {
+    var board = self
+    if let limit { board.selection.limit = max(board.selection.limit, limit) }
+    return board
   }
 }
 

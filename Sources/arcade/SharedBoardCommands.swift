@@ -52,16 +52,12 @@ enum SharedBoardCommands {
     var skipped = 0
     do {
       for entry in games {
-        for var board in entry.boards(content).boards {
-          var requested: Int?
-          if let limit, limit != board.selection.limit {
-            board.selection.limit = limit
-            requested = limit
-          }
+        for own in entry.boards(content).boards {
+          let board = own.reading(toShow: limit)
           let read = try client.boardRows(matching: board.selection)
           skipped += read.skipped
           let rounds = read.rounds.namedRounds
-          var report = LeaderboardReport(board: board, rows: board.rows(from: rounds), requestedLimit: requested)
+          var report = LeaderboardReport(board, rows: board.rows(from: rounds), limit: limit, own: own)
           report.gameTitle = entry.title
           reports.append(report)
         }

@@ -85,4 +85,25 @@ struct LeaderboardTextTableTests {
     #expect(fewer.rows.count == 2)
     #expect(fewer.title == "Last five rounds (showing up to 2)")
   }
+
+  /// `--limit` cuts the rows shown, not the rounds read: a player's standing counts every round (it read 3W 0L).
+  @Test func aLimitOnStandingsCutsPlayersNotRounds() throws {
+    let folder = try TemporaryFolder()
+    let store = try makeStore(at: folder.path())
+    let board = TicTacToeLeaderboards.board(variant: .classic, opponent: .normal)
+    let variant = try #require(board.selection.variant)
+    var rounds: [PlayedRound] = []
+    for index in 0..<30 {
+      let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(index))
+      let outcome: RoundOutcome = index % 3 == 0 ? .lost : .won
+      rounds.append(PlayedRound(
+        game: .tictactoe, player: index < 27 ? "ada" : "bo", startedAt: start, endedAt: start.addingTimeInterval(10),
+        outcome: outcome, variant: variant))
+    }
+    try store.save(contentsOf: rounds)
+    let report = try store.report(for: board, limit: 1)
+    #expect(report.rows.count == 1)
+    let standing = try #require(PlayerStanding(json: report.rows[0].round.details))
+    #expect(standing.player == "ada" && standing.wins == 18 && standing.losses == 9)
+  }
 }
