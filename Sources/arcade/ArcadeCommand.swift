@@ -31,6 +31,7 @@ struct ArcadeCommand: ParsableCommand {
   /// `arcade` alone opens the menu without building the parser: its reflection over every command took
   /// two thirds of the time to the first frame. Anything given goes through the parser as usual.
   static func main() {
+    ArgumentPasswords.hide()
     guard CommandLine.arguments.count == 1 else { return main(nil) }
     do {
       try MenuCommand.openMenu(display: DisplaySettings())

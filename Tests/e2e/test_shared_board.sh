@@ -57,3 +57,19 @@ test_shared_board_round_played_while_the_server_is_down() {
   screen | grep -q -- "$password" && fail "the password was printed"
   return 0
 }
+
+# A password given in the URL on the command line is blanked in /proc/PID/cmdline, which every user can
+# read, and the arcade writes no core file while it holds it.
+test_shared_board_password_leaves_no_trace_in_the_process_arguments() {
+  start_shell 100 30
+  type_line "$ARCADE --db 'postgres://ana:topsecret@127.0.0.1:1/club'; echo EXIT=\$?"
+  expect_screen "S W I F T   A R C A D E"
+  local pid
+  pid=$(foreground_pid)
+  [ -n "$pid" ] || fail "no arcade process"
+  tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q 'postgres://ana:x\{9\}@127.0.0.1:1/club' || fail "cmdline: $(tr '\0' ' ' <"/proc/$pid/cmdline")"
+  grep -q topsecret "/proc/$pid/cmdline" && fail "the password is in cmdline"
+  grep -Eq '^Max core file size +0 +0 ' "/proc/$pid/limits" || fail "core files are still written: $(grep core "/proc/$pid/limits")"
+  keys q
+  expect_screen "EXIT=0"
+}
