@@ -27,6 +27,16 @@ extension SharedRound {
     "uid, player_id, player, machine, game, started_at, ended_at, outcome, score, moves, duration_ms, variant, grid_size, seed, assisted, details"
   static let columnCount = 16
 
+  /// `columns` as a board query reads them: no text longer than one byte past what an arcade writes is
+  /// fetched (a stranger's 50 MB of details costs a board nothing), and the row, over its bound, is skipped.
+  static var boundedColumns: String {
+    let text = ["uid", "player_id", "player", "machine", "game", "outcome", "variant"]
+    return columns.components(separatedBy: ", ").map { column in
+      if column == "details" { return "left(details, \(RoundBounds.detailsBytes + 1))" }
+      return text.contains(column) ? "left(\(column), \(RoundBounds.textBytes + 1))" : column
+    }.joined(separator: ", ")
+  }
+
   /// Appends this round's values, in `columns` order.
   func bind(into binds: inout PostgresBindings) {
     binds.append(uid)

@@ -24,13 +24,15 @@ struct SharedRoundQuery {
     if selection.unassistedOnly { conditions.append("assisted = 0") }
     let order =
       switch selection.order {
-      case .newestFirst: "ended_at DESC NULLS LAST, id"
+      // The server's receive time, not a client's claimed end: a row dated 2100 cannot hold "last five" for good.
+      // Unfinished rounds last, as in every store.
+      case .newestFirst: "(ended_at IS NULL), received_at DESC, ended_at DESC, id"
       case .scoreDescending: "score DESC NULLS LAST, ended_at NULLS FIRST, id"
       case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
       }
     let limit = bound(selection.limit)
     sql = """
-      SELECT id, \(SharedRound.columns) FROM \(SharedSchema.roundsTable)
+      SELECT id, \(SharedRound.boundedColumns) FROM \(SharedSchema.roundsTable)
       WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
       """
     self.binds = binds

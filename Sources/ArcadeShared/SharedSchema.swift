@@ -1,3 +1,5 @@
+import ArcadeCore
+
 /// The shared board's tables on PostgreSQL: migrations applied by `arcade scores --db URL --init`, and the grants.
 ///
 /// Only `--init` (run by the database's owner) changes the schema; the arcade
@@ -49,8 +51,48 @@ public enum SharedSchema {
         "CREATE INDEX arcade_round_by_end ON arcade_round (game, ended_at DESC NULLS LAST, id)",
         "CREATE INDEX arcade_round_by_variant_end ON arcade_round (game, variant, ended_at DESC NULLS LAST, id)",
       ]
-    )
+    ),
+    (2, refusals),
   ]
+
+  /// Version 2: the server refuses what no arcade writes (rows already there are left, and skipped by every
+  /// client), and "last N" boards follow the server's receive time, not a client's claimed end.
+  static var refusals: [String] {
+    let text = RoundBounds.textBytes
+    let checks = [
+      "octet_length(uid) <= 64 AND octet_length(player_id) <= 64",
+      "octet_length(player) <= \(text) AND octet_length(machine) <= \(text) AND coalesce(octet_length(variant), 0) <= \(text)",
+      "octet_length(details) <= \(RoundBounds.detailsBytes)",
+      // A game id's shape, not a list: a game added later needs no migration (a client skips a game it does not know).
+      "game ~ '^[a-z0-9]{1,32}$'",
+      "outcome IN ('won', 'lost', 'draw', 'finished')",
+      "started_at >= 0 AND (ended_at IS NULL OR ended_at >= started_at)",
+      "score IS NULL OR score BETWEEN \(RoundBounds.score.lowerBound) AND \(RoundBounds.score.upperBound)",
+      "moves IS NULL OR moves BETWEEN \(RoundBounds.moves.lowerBound) AND \(RoundBounds.moves.upperBound)",
+      "duration_ms IS NULL OR duration_ms BETWEEN 0 AND \(RoundBounds.durationMilliseconds.upperBound)",
+      "grid_size IS NULL OR grid_size BETWEEN 0 AND \(RoundBounds.gridSize.upperBound)",
+      "assisted BETWEEN 0 AND 3",
+    ]
+    // NOT VALID: rows inserted before this version are not checked (clients skip them); every new one is.
+    return checks.enumerated().map { index, check in
+      "ALTER TABLE arcade_round ADD CONSTRAINT arcade_round_fits_\(index + 1) CHECK (\(check)) NOT VALID"
+    } + [
+      // A round cannot end later than the server's own clock allows (a day ahead, for a clock that runs fast).
+      """
+      CREATE FUNCTION arcade_round_not_in_future() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF greatest(NEW.started_at, coalesce(NEW.ended_at, 0)) > extract(epoch FROM now()) * 1000 + \(Int(RoundBounds.clockSkew * 1000)) THEN
+          RAISE EXCEPTION 'arcade_round: a round cannot end in the future' USING ERRCODE = 'check_violation';
+        END IF;
+        NEW.received_at := now();
+        RETURN NEW;
+      END $$
+      """,
+      "CREATE TRIGGER arcade_round_checked BEFORE INSERT ON arcade_round FOR EACH ROW EXECUTE FUNCTION arcade_round_not_in_future()",
+      "CREATE INDEX arcade_round_by_received ON arcade_round (game, (ended_at IS NULL), received_at DESC, ended_at DESC, id)",
+      "CREATE INDEX arcade_round_by_variant_received ON arcade_round (game, variant, (ended_at IS NULL), received_at DESC, ended_at DESC, id)",
+    ]
+  }
 
   /// The newest version this arcade knows.
   public static var version: Int { migrations.last?.version ?? 0 }

@@ -33,6 +33,9 @@ struct SharedHostileRowTests {
     let board = try TestServer.freshBoard()
     let client = SharedBoardClient(url: board)
     defer { client.close() }
+    // A server set up before version 2 took such rows: take its refusals away, as they were then.
+    try client.run("DROP TRIGGER arcade_round_checked ON arcade_round")
+    for index in 1...11 { try client.run(PostgresQuery(unsafeSQL: "ALTER TABLE arcade_round DROP CONSTRAINT arcade_round_fits_\(index)")) }
     for sql in Self.inserts { _ = try client.run(PostgresQuery(unsafeSQL: sql)) }
     let lastFive = try client.boardRows(matching: RoundSelection(game: .pathfinder, outcomes: [.won], order: .newestFirst, limit: 5))
     #expect(lastFive.rounds.isEmpty && lastFive.skipped == 1)
@@ -40,6 +43,47 @@ struct SharedHostileRowTests {
     #expect(expert.rounds.isEmpty && expert.skipped == 1)
     let quizzes = try client.boardRows(matching: RoundSelection(game: .priceguess, variant: "5", order: .scoreDescending, limit: 10))
     #expect(quizzes.rounds.isEmpty && quizzes.skipped == 1)
+  }
+
+  /// What no arcade writes is refused by the server itself, even from the player role's grants.
+  @Test func theServerRefusesWhatNoArcadeWrites() throws {
+    let client = SharedBoardClient(url: try TestServer.freshBoard())
+    defer { client.close() }
+    let refused = [
+      Self.inserts[0],
+      Self.inserts[1].replacingOccurrences(of: "'minesweeper'", with: "'Chess; DROP'"),
+      Self.inserts[2].replacingOccurrences(of: "'evil'", with: "repeat('x', 300)"),
+      Self.inserts[1].replacingOccurrences(of: "'{\"threeBV\"", with: "repeat('x', 70000) || '{\"threeBV\""),
+    ]
+    for sql in refused {
+      #expect(throws: SharedBoardError.self, "\(sql.prefix(200))") { try client.run(PostgresQuery(unsafeSQL: sql)) }
+    }
+    #expect(try client.roundCount() == 0)
+  }
+
+  /// Five rows dated 2100 no longer hold "Last five rounds": the board follows the server's receive time.
+  @Test func futureDatedRowsCannotSquatTheNewestBoard() throws {
+    let board = try TestServer.freshBoard()
+    let client = SharedBoardClient(url: board)
+    defer { client.close() }
+    // Rows dated ahead of the server's clock are refused outright...
+    let future = Int64(Date(timeIntervalSince1970: 4_102_444_800).timeIntervalSince1970 * 1000)
+    #expect(throws: SharedBoardError.self) {
+      try client.run(PostgresQuery(unsafeSQL: """
+        INSERT INTO arcade_round(uid,player_id,player,machine,game,started_at,ended_at,outcome,moves,duration_ms,variant,grid_size,assisted,details)
+        VALUES('f','x','evil','vm','pathfinder',\(future),\(future + 8000),'won',5,8000,'5x5',25,0,'{}')
+        """))
+    }
+    // ...and a claimed receive time is the server's own.
+    try client.run(PostgresQuery(unsafeSQL: """
+      INSERT INTO arcade_round(uid,player_id,player,machine,game,started_at,ended_at,outcome,moves,duration_ms,variant,grid_size,assisted,details,received_at)
+      VALUES('g','x','evil','vm','pathfinder',\(Self.milliseconds),\(Self.milliseconds + 8000),'won',5,8000,'5x5',25,0,'{}','2100-01-01')
+      """))
+    _ = try client.push([SharedBoardTests.shared("ana", score: 1, seconds: 10)])
+    let newest = try client.rounds(matching: RoundSelection(game: .minesweeper, order: .newestFirst, limit: 5))
+    #expect(newest.map(\.round.player) == ["ana"])
+    let received = try client.run("SELECT count(*) FROM arcade_round WHERE received_at > now() + interval '1 minute'")
+    #expect(received.rows.first.flatMap { try? $0.decode(Int.self) } == 0)
   }
 }
 #endif
