@@ -41,7 +41,13 @@ extension SharedBoardClient {
     throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int)
   {
     guard selection.limit > 0 else { return ([], 0) }
-    let result = try run(SharedRoundQuery(selection).query, timeout: timeout, connectTimeout: connectTimeout)
+    let result: PostgresQueryResult
+    do {
+      result = try run(SharedRoundQuery(selection).query, timeout: timeout, connectTimeout: connectTimeout)
+    } catch where "\(error)".contains("\"login\" does not exist") {
+      // A server its owner has not brought to schema version 2 yet: no logins to show.
+      result = try run(SharedRoundQuery(selection, withLogin: false).query, timeout: timeout, connectTimeout: connectTimeout)
+    }
     let now = Date()
     var rounds: [SharedRound] = []
     var skipped = 0
@@ -67,19 +73,24 @@ extension SharedBoardClient {
   }
 }
 
-/// A board's rounds with names told apart: two players with one name show the machine, and a short id if need be.
+/// A board's rounds with names told apart: one name used by two server logins shows the login (which the
+/// server vouches for); two players with one name show the machine, and a short id if need be.
 extension [SharedRound] {
   public var namedRounds: [PlayedRound] {
+    var logins: [String: Set<String>] = [:]
     var players: [String: Set<String>] = [:]
     var machines: [String: Set<String>] = [:]
     for shared in self {
+      logins[shared.round.player, default: []].insert(shared.login ?? "")
       players[shared.round.player, default: []].insert(shared.playerID)
       machines[shared.round.player, default: []].insert(shared.machine)
     }
     return map { shared in
       var round = shared.round
       let name = round.player
-      if players[name, default: []].count > 1 {
+      if logins[name, default: []].count > 1, let login = shared.login {
+        round.player = "\(name) (\(login))"
+      } else if players[name, default: []].count > 1 {
         let sameMachine = machines[name, default: []].count < players[name, default: []].count
         round.player = "\(name) (\(shared.machine)\(sameMachine ? " " + String(shared.playerID.prefix(4)) : ""))"
       }

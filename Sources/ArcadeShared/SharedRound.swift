@@ -12,12 +12,16 @@ public struct SharedRound: Sendable, Hashable {
   public var machine: String
   /// `round.id` is the server's row id.
   public var round: PlayedRound
+  /// The server login that inserted the row, as the server filled it; nil for a round not read from a server
+  /// or from one set up before schema version 2.
+  public var login: String?
 
-  public init(uid: String, playerID: String, machine: String, round: PlayedRound) {
+  public init(uid: String, playerID: String, machine: String, round: PlayedRound, login: String? = nil) {
     self.uid = uid
     self.playerID = playerID
     self.machine = machine
     self.round = round
+    self.login = login
   }
 }
 
@@ -62,10 +66,10 @@ extension SharedRound {
     guard
       let values = try? row.decode(
         (Int64, String, String, String, String, String, Int64, Int64?, String, Int?, Int?, Int64?, String?, Int?, Int64?,
-          Int64, String).self)
+          Int64, String, String?).self)
     else { return nil }
     let (id, uid, playerID, player, machine, game, startedAt, endedAt, outcome, score, moves, duration, variant, gridSize,
-      seed, assisted, details) = values
+      seed, assisted, details, login) = values
     guard let gameID = Self.decoded(GameID.self, game), let outcomeValue = Self.decoded(RoundOutcome.self, outcome)
     else { return nil }
     self.init(
@@ -74,7 +78,8 @@ extension SharedRound {
         id: id, game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
         outcome: outcomeValue, score: score, moves: moves, durationMilliseconds: duration, variant: variant,
         gridSize: gridSize, seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted),
-        details: details))
+        details: details),
+      login: login)
   }
 
   private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {

@@ -8,7 +8,8 @@ struct SharedRoundQuery {
   var sql: String
   var binds: PostgresBindings
 
-  init(_ selection: RoundSelection) {
+  /// `withLogin` false for a server set up before the `login` column (schema version 1).
+  init(_ selection: RoundSelection, withLogin: Bool = true) {
     var binds = PostgresBindings()
     func bound<Value: PostgresDynamicTypeEncodable>(_ value: Value) -> String {
       binds.append(value)
@@ -32,7 +33,7 @@ struct SharedRoundQuery {
       }
     let limit = bound(selection.limit)
     sql = """
-      SELECT id, \(SharedRound.boundedColumns) FROM \(SharedSchema.roundsTable)
+      SELECT id, \(SharedRound.boundedColumns), \(withLogin ? "left(login, \(RoundBounds.textBytes + 1))" : "NULL::text") FROM \(SharedSchema.roundsTable)
       WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
       """
     self.binds = binds

@@ -74,7 +74,14 @@ public enum SharedSchema {
       "assisted BETWEEN 0 AND 3",
     ]
     // NOT VALID: rows inserted before this version are not checked (clients skip them); every new one is.
-    return checks.enumerated().map { index, check in
+    return [
+      // Who inserted the row, as the server knows them: a club that gives each member a login of their own
+      // gets rows no other member can claim (the default fills it; the trigger and the policy refuse another).
+      "ALTER TABLE arcade_round ADD COLUMN login text NOT NULL DEFAULT current_user",
+      "ALTER TABLE arcade_round ENABLE ROW LEVEL SECURITY",
+      "CREATE POLICY arcade_round_read ON arcade_round FOR SELECT USING (true)",
+      "CREATE POLICY arcade_round_own ON arcade_round FOR INSERT WITH CHECK (login = current_user)",
+    ] + checks.enumerated().map { index, check in
       "ALTER TABLE arcade_round ADD CONSTRAINT arcade_round_fits_\(index + 1) CHECK (\(check)) NOT VALID"
     } + [
       // A round cannot end later than the server's own clock allows (a day ahead, for a clock that runs fast).
@@ -83,6 +90,9 @@ public enum SharedSchema {
       BEGIN
         IF greatest(NEW.started_at, coalesce(NEW.ended_at, 0)) > extract(epoch FROM now()) * 1000 + \(Int(RoundBounds.clockSkew * 1000)) THEN
           RAISE EXCEPTION 'arcade_round: a round cannot end in the future' USING ERRCODE = 'check_violation';
+        END IF;
+        IF NEW.login IS DISTINCT FROM current_user THEN
+          RAISE EXCEPTION 'arcade_round: a row can only be inserted by its own login' USING ERRCODE = 'insufficient_privilege';
         END IF;
         NEW.received_at := now();
         RETURN NEW;
@@ -106,6 +116,12 @@ public enum SharedSchema {
       "GRANT USAGE ON SCHEMA public TO \(quotedRole);",
       "GRANT SELECT, INSERT ON \(roundsTable) TO \(quotedRole);",
     ]
+  }
+
+  /// What the owner runs to give one member a login of their own, in `role`'s grants: the server then
+  /// vouches for whose rounds are whose, and no member can insert a row as another.
+  public static func memberLogin(_ member: String, role: String = "arcade_player") -> String {
+    "CREATE ROLE \(quoted(member)) LOGIN PASSWORD '…' IN ROLE \(quoted(role));"
   }
 
   /// An SQL identifier in double quotes (DDL cannot take bound parameters).

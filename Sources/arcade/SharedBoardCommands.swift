@@ -30,6 +30,10 @@ enum SharedBoardCommands {
     lines.append(
       "Players then pass --db postgres://arcade_player@\(url.endpointForDisplay)/\(url.database), "
         + "with the password in PGPASSWORD or ~/.pgpass.")
+    lines.append(
+      "Better, a login per member, so that the server vouches for whose rounds are whose and no member can insert a row "
+        + "as another (each then passes --db postgres://NAME@…):")
+    lines.append("  " + SharedSchema.memberLogin("NAME"))
     return lines.joined(separator: "\n") + "\n"
   }
 

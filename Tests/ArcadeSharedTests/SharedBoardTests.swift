@@ -115,6 +115,42 @@ struct SharedBoardTests {
     #expect(throws: SharedBoardError.self) { try player.run("CREATE TABLE sneaky (x int)") }
   }
 
+  /// With a login per member, the server fills in who inserted a row and refuses a row claiming another
+  /// login; a member playing under another's name shows apart on the board (it merged into their standing).
+  @Test func aLoginPerMemberIsVouchedForByTheServer() throws {
+    let board = try TestServer.freshBoard()
+    let owner = SharedBoardClient(url: board)
+    defer { owner.close() }
+    let group = "players_" + UUID().uuidString.prefix(8).lowercased()
+    try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(group) NOLOGIN"))
+    for grant in SharedSchema.grants(database: board.database, role: group).dropFirst() {
+      try owner.run(PostgresQuery(unsafeSQL: grant))
+    }
+    func member(_ name: String) throws -> SharedBoardClient {
+      try owner.run(PostgresQuery(unsafeSQL: SharedSchema.memberLogin(name, role: group).replacingOccurrences(of: "'…'", with: "'pw-\(name)'")))
+      var url = board
+      url.user = name
+      url.password = "pw-\(name)"
+      return SharedBoardClient(url: url)
+    }
+    let suffix = UUID().uuidString.prefix(6).lowercased()
+    let ana = try member("ana_\(suffix)")
+    let eve = try member("eve_\(suffix)")
+    defer { ana.close(); eve.close() }
+    #expect(try ana.push([Self.shared("ana", score: 5, seconds: 10, playerID: "p-ana", machine: "m1")]).sent == 1)
+    // Eve copies Ana's name, player id and machine: the server still knows the row is Eve's.
+    #expect(try eve.push([Self.shared("ana", score: 9, seconds: 10, playerID: "p-ana", machine: "m1")]).sent == 1)
+    let names = Set(try ana.rounds(matching: expertByScore).namedRounds.map(\.player))
+    #expect(names == ["ana (ana_\(suffix))", "ana (eve_\(suffix))"])
+    // A row claiming another login is refused by the server itself.
+    #expect(throws: SharedBoardError.self) {
+      try eve.run(PostgresQuery(unsafeSQL: """
+        INSERT INTO arcade_round(uid,player_id,player,machine,game,started_at,ended_at,outcome,details,login)
+        VALUES('x','p-ana','ana','m1','minesweeper',1,2,'won','{}','ana_\(suffix)')
+        """))
+    }
+  }
+
   @Test func sslmodeRequireEncryptsTheConnection() throws {
     var board = try TestServer.admin
     board.tls = .require
