@@ -81,9 +81,13 @@ public enum ScoreRecovery {
     case .regular(let size) where size == 0: throw .emptyFile(path: path)
     case .regular: break
     }
+    // A file cut short (a full disk, a copy that stopped) is read from a copy padded to the size its header
+    // gives: SQLite then finds every page that survived, where it refused the short file outright.
+    let padded = TruncatedFile.paddedCopy(of: path)
+    defer { if let padded { try? FileManager.default.removeItem(atPath: padded) } }
     let source: DatabaseQueue
     do {
-      source = try ReadOnlyConnection.open(path: path, nobodyWrites: true, busyTimeout: 1)
+      source = try ReadOnlyConnection.open(path: padded ?? path, nobodyWrites: true, busyTimeout: 1)
     } catch {
       throw StoreError(error, path: path)
     }

@@ -117,7 +117,7 @@ struct ScoresCommand: ParsableCommand {
         print(
           "Recovered \(counted(report.rounds, "round")) and \(counted(report.settings, "setting")) into \(report.target)"
             + (report.partlyRecovered > 0
-              ? " (\(report.partlyRecovered) of them rebuilt from the indexes: no moves, seed or details)" : "")
+              ? " (\(report.partlyRecovered) of them rebuilt from the indexes: no uid, moves, seed or details)" : "")
             + (report.lostRounds > 0 ? "; \(counted(report.lostRounds, "round")) could not be read." : ".")
             + " \(location.path) was left as it was.")
       } catch {

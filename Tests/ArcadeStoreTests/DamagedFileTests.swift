@@ -122,6 +122,24 @@ struct DamagedFileTests {
     #expect(recoveredSomewhere)
   }
 
+  /// A file cut short (it gave up on every one): the rounds whose pages survive come back, the file is left as it is.
+  @Test func recoveryReadsATruncatedFileUpToWhereItWasCut() throws {
+    let folder = try TemporaryFolder()
+    let pristine = try pristineFile(in: folder)
+    for fraction in [0.95, 0.8, 0.6] {
+      let length = Int(Double(pristine.count) * fraction) / 4096 * 4096 + 100
+      let path = folder.path("cut-\(length).sqlite")
+      let cut = Data(pristine.prefix(length))
+      try write(cut, to: path)
+      let report = try ScoreRecovery.recover(from: path, at: Date(timeIntervalSince1970: 1_800_000_000 + fraction))
+      #expect(bytes(of: path) == cut)
+      #expect(report.rounds > 0, "cut to \(fraction): \(report)")
+      #expect(report.rounds + report.lostRounds <= 400)
+      let recovered = try #require(try ScoreStore.open(at: report.target, create: false, access: .readOnly))
+      #expect(try recovered.count() == report.rounds)
+    }
+  }
+
   @Test func recoveryNamesANewFileEachTime() throws {
     let folder = try TemporaryFolder()
     let path = folder.path()
