@@ -60,6 +60,10 @@ public struct WordList: Sendable, Hashable {
   public var pairs: [Pair]
   /// Tags of the pairs that have some; a pair without tags is simply absent.
   public var tags: [Pair: Tags]
+  /// Set when the list is of a shipped language pair but not the shipped list (a player's edit): a short
+  /// fingerprint of its bytes, which gives its rounds boards of their own. Nil for a shipped list, and for
+  /// a language pair nobody ships (its code is its own already).
+  public var edition: String?
 
   public init(source: Language, target: Language, pairs: [Pair], tags: [Pair: Tags] = [:]) {
     self.source = source
@@ -73,4 +77,10 @@ public struct WordList: Sendable, Hashable {
 
   /// The language pair as the player reads it, e.g. "English → Spanish".
   public var title: String { "\(source.name) → \(target.name)" }
+
+  /// What its rounds' variants and boards are keyed by: the code, with the edition of a changed list ("en-es~1a2b3c").
+  public var boardCode: String { edition.map { "\(code)~\($0)" } ?? code }
+
+  /// The boards' title: a changed list says so.
+  public var boardTitle: String { edition == nil ? title : "\(title) (changed list)" }
 }

@@ -64,6 +64,10 @@ extension WordList {
       }
     }
     self.init(source: body.source, target: body.target, pairs: body.pairs.map(\.pair), tags: tags)
+    let fingerprint = ShippedWordLists.fingerprint(data)
+    if let shipped = ShippedWordLists.fingerprints[code], shipped != fingerprint {
+      edition = String(String(fingerprint, radix: 16).prefix(6))
+    }
   }
 
   /// Loads and checks the word list at `path`; errors name the path.

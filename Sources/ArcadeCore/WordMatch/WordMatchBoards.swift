@@ -3,7 +3,7 @@ extension GameBoards {
   /// language pairs whose lists did not load, so rounds in the store keep their boards without the data folder.
   public static func wordMatch(lists: [WordList]) -> GameBoards {
     let speeds = [WordMatchOptions.standard.speed] + WordMatchOptions.Speed.allCases.filter { $0 != WordMatchOptions.standard.speed }
-    let loaded = lists.map { (code: $0.code, title: $0.title) }
+    let loaded = lists.map { (code: $0.boardCode, title: $0.boardTitle) }
     let missing = WordMatchLeaderboards.shippedPairs.filter { shipped in !loaded.contains { $0.code == shipped.code } }
     let boards = (loaded + missing).flatMap { pair in
       speeds.map { WordMatchLeaderboards.bestScores(languagePair: pair.code, languageTitle: pair.title, speed: $0) }

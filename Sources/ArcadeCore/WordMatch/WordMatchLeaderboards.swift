@@ -33,7 +33,7 @@ public enum WordMatchLeaderboards {
   /// One board per list and speed, in list order then Slow, Normal, Fast.
   public static func boards(for lists: [WordList]) -> [Leaderboard] {
     lists.flatMap { list in
-      WordMatchOptions.Speed.allCases.map { bestScores(languagePair: list.code, languageTitle: list.title, speed: $0) }
+      WordMatchOptions.Speed.allCases.map { bestScores(languagePair: list.boardCode, languageTitle: list.boardTitle, speed: $0) }
     }
   }
 

@@ -33,14 +33,14 @@ extension WordMatchGame {
   /// boards compare only standard 15-pair, 3-life games.
   public var variant: String {
     WordMatchLeaderboards.variant(
-      languagePair: wordList.code, speed: options.speed, pairCount: options.pairCount, lives: options.lives)
+      languagePair: wordList.boardCode, speed: options.speed, pairCount: options.pairCount, lives: options.lives)
   }
 
   /// The game's extra record fields.
   public var details: WordMatchDetails {
     WordMatchDetails(
       correct: correctAttempts, wrong: wrongAttempts, pairs: pairsShown, speed: options.speed,
-      languagePair: wordList.code, pairCount: options.pairCount, lives: options.lives)
+      languagePair: wordList.boardCode, pairCount: options.pairCount, lives: options.lives)
   }
 
   /// The record of this game once it is over; nil while it is being played.
