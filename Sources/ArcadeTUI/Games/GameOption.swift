@@ -103,6 +103,13 @@ public struct GameFlags: Sendable, Hashable {
     }
     return number
   }
+
+  /// `--seed N` of a generator, else `fallback` (a new seed): one rule and one message for every game.
+  public func seed(or fallback: UInt64) throws(GameFlagError) -> UInt64 {
+    guard let text = values["seed"] else { return fallback }
+    guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
+    return seed
+  }
 }
 
 /// A command-line option a game cannot take: one line that names the option and what it allows.

@@ -53,10 +53,7 @@ enum MinesweeperFlags {
     ],
     run: { flags, defaultSeed, _ throws(GameFlagError) in
       let configuration = try configuration(of: choices(from: flags))
-      let seed = try flags.value("seed").map { text throws(GameFlagError) in
-        guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
-        return seed
-      } ?? defaultSeed
+      let seed = try flags.seed(or: defaultSeed)
       let count = try flags.integer("count", in: 1...100_000) ?? 1
       let first = try flags.value("first").map { text throws(GameFlagError) in try firstReveal(text, on: configuration) }
       let boards: [DealtMinefield]

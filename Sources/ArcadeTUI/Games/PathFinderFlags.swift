@@ -19,10 +19,7 @@ enum PathFinderFlags {
         GameOption("count", .value(valueName: "N", allowed: nil), help: "this many deals, from consecutive seeds (1 to 10000)"),
       ],
       run: { flags, defaultSeed, _ throws(GameFlagError) in
-        let seed = try flags.value("seed").map { text throws(GameFlagError) in
-          guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
-          return seed
-        } ?? defaultSeed
+        let seed = try flags.seed(or: defaultSeed)
         let count = try flags.integer("count", in: 1...10_000) ?? 1
         let json = flags.isOn("json")
         let deals = (0..<UInt64(count)).map { PathFinderDeal(seed: seed &+ $0, options: options(from: flags)) }

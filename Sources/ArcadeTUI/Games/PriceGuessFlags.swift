@@ -53,10 +53,7 @@ enum PriceGuessFlags {
           }
           return value
         } ?? 0
-        let seed = try flags.value("seed").map { text throws(GameFlagError) in
-          guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
-          return seed
-        } ?? defaultSeed
+        let seed = try flags.seed(or: defaultSeed)
         let products = scope.products(in: catalog) ?? []
         let questions = PriceGuessSheet.questions(from: products, count: count, accuracyPercent: accuracy, seed: seed)
         if flags.isOn("json") { return PriceGuessSheet.jsonLines(questions).joined(separator: "\n") }

@@ -59,10 +59,7 @@ enum WordSearchFlags {
       run: { flags, defaultSeed, content throws(GameFlagError) in
         let library = content.get(WordSearchThemeLibrary.self)
         let choices = try choices(from: flags, library: library)
-        let seed = try flags.value("seed").map { text throws(GameFlagError) in
-          guard let seed = UInt64(text) else { throw GameFlagError("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'") }
-          return seed
-        } ?? defaultSeed
+        let seed = try flags.seed(or: defaultSeed)
         let count = try flags.integer("count", in: 1...10_000) ?? 1
         let json = flags.isOn("json")
         var outputs: [String] = []
