@@ -11,6 +11,13 @@ ms_mouse() {
   hex_keys 1b 5b 4d 23 "$(printf %x $x)" "$(printf %x $y)"
 }
 
+# The options open on Classic (no remembered choice); → chooses Beginner, whose seed-42 board the tests know.
+ms_choose_beginner() {
+  expect_screen "▶ Board +◀ Classic +▶"
+  keys Right
+  expect_screen "Board +◀ Beginner +▶"
+}
+
 # Beginner at 100×30: cells are 3 columns wide, the glyph of (row, col) at column 37 + 3·col, line 10 + row.
 ms_cell_x() { echo $(( 37 + 3 * $1 )); }
 ms_cell_y() { echo $(( 10 + $1 )); }
@@ -89,7 +96,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
   expect_screen "Minesweeper — Options"
-  expect_screen "Board +◀ Beginner +▶"
+  ms_choose_beginner
   expect_screen "Beginner: 9×9, 10 mines, guess-free\."
   keys Enter
   expect_screen "Mines 10 +:\) +Time 0:00"
@@ -129,7 +136,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
 test_minesweeper_loss_shows_the_mines_then_play_again() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
-  expect_screen "Beginner"
+  ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
   # The board's cursor is the terminal's own, on the centre cell's glyph; arrows and hjkl move it.
@@ -170,7 +177,7 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
 test_minesweeper_mouse_reveals_flags_and_chords() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
-  expect_screen "Beginner"
+  ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
   ms_mouse 0 "$(ms_cell_x 4)" "$(ms_cell_y 4)"
@@ -196,12 +203,12 @@ test_minesweeper_small_terminal_resize_and_ctrl_c() {
   expect_screen "Enlarge the terminal to 40×12"
   # 40×12 fits the options packed: the title, every row, Start and the sentence.
   resize 40 12
-  expect_screen "Board +◀ Beginner"
-  expect_screen "Beginner: 9×9, 10 mines, guess-free\."
+  expect_screen "Board +◀ Classic"
+  expect_screen "Classic: 10×7, 10 mines,"
   resize 100 30
-  expect_screen "Board +◀ Beginner"
-  # → → chooses Expert; Enter starts.
-  keys Right Right
+  expect_screen "Board +◀ Classic"
+  # → → → chooses Expert; Enter starts.
+  keys Right Right Right
   expect_screen "Expert: 16×30, 99 mines, guess-free\."
   keys Enter
   expect_screen "Expert no-guess"
@@ -210,6 +217,7 @@ test_minesweeper_small_terminal_resize_and_ctrl_c() {
   expect_screen "Mines 99"
   expect_screen "^│ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ │$"
   resize 40 12
+  # Expert cannot be drawn at 40×12: the notice names the size it needs.
   expect_screen "Enlarge the terminal to 63×20"
   resize 100 30
   expect_screen "Mines 99"
@@ -246,20 +254,25 @@ test_minesweeper_from_the_menu_and_back() {
 test_minesweeper_options_are_remembered() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
-  expect_screen "Board +◀ Beginner"
-  # Down from Board skips a preset's numbers (dim) and lands on No-guess.
+  expect_screen "▶ Board +◀ Classic"
+  # Down from Board stops on the preset's numbers, shown as fixed: ← does nothing there.
   keys Down
+  expect_screen "▶ Rows +10 +from the preset"
+  keys Left
+  expect_screen "▶ Rows +10 +from the preset"
   expect_screen "No-guess +◀ on"
+  keys Down Down Down
+  expect_screen "▶ No-guess +◀ on"
   keys Space
   expect_screen "No-guess +◀ off"
-  expect_screen "Beginner: 9×9, 10 mines, may need a guess\."
+  expect_screen "Classic: 10×7, 10 mines, may need a guess\."
   keys Enter
   expect_screen "Mines 10"
-  expect_screen "─ Beginner ─"
+  expect_screen "─ Classic ─"
   # Custom mines take four digits (60×60 allows 3591).
   keys o
   expect_screen "No-guess +◀ off"
-  keys Up Left Left
+  keys Up Up Up Up Left
   expect_screen "Board +◀ Custom"
   keys Down 6 0 Tab 6 0 Tab 3 5 9 1
   expect_screen "Custom: 60×60, 3591 mines, may need a guess\."
@@ -270,7 +283,7 @@ test_minesweeper_options_are_remembered() {
   # The next run offers the options last started with.
   ms_launch play minesweeper
   expect_screen "No-guess +◀ off"
-  expect_screen "Board +◀ Beginner"
+  expect_screen "Board +◀ Classic"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
@@ -282,6 +295,7 @@ test_minesweeper_cursor_cell_is_highlighted() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
   expect_screen "Minesweeper — Options"
+  ms_choose_beginner
   keys Enter
   expect_screen "Mines 10 +:\) +Time 0:00"
   ms_expect_highlight "$(ms_cell_x 4),$(ms_cell_y 4)"
