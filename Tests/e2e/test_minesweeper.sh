@@ -370,3 +370,77 @@ os.waitpid(pid, 0)
 sys.exit(0 if worst <= 32 else f"the worst move sent {worst} bytes")
 PY
 }
+
+# Keys that win the board `arcade generate minesweeper --json` printed (JSON on stdin), from its first reveal:
+# Space on the first cell (the cursor starts there, the centre), then the cursor to each safe cell the
+# reveals so far left closed, and Space, simulating each reveal's cascade as the game does.
+ms_winning_keys() {
+  python3 -c '
+import json, sys
+board = json.loads(sys.stdin.readline())
+rows, cols = board["rows"], board["cols"]
+mines = {(r - 1, c - 1) for r, c in board["mines"]}
+def near(r, c):
+    return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols]
+count = {(r, c): sum(p in mines for p in near(r, c)) for r in range(rows) for c in range(cols)}
+opened = set()
+def reveal(cell):
+    todo = [cell]
+    while todo:
+        p = todo.pop()
+        if p in opened: continue
+        opened.add(p)
+        if count[p] == 0: todo += [q for q in near(*p) if q not in mines]
+at = (board["first"][0] - 1, board["first"][1] - 1)
+keys = ["Space"]
+reveal(at)
+for cell in sorted((r, c) for r in range(rows) for c in range(cols)):
+    if cell in mines or cell in opened: continue
+    dr, dc = cell[0] - at[0], cell[1] - at[1]
+    keys += ["j" if dr > 0 else "k"] * abs(dr) + ["l" if dc > 0 else "h"] * abs(dc) + ["Space"]
+    at = cell
+    reveal(cell)
+print(" ".join(keys))
+'
+}
+
+# The play-test's terminal: Classic (the default) at 40×12, in the side layout, won with the keyboard; the
+# panel covers the board there, v shows the board and v again the panel; resizes keep the round; q leaves.
+test_minesweeper_classic_won_at_40x12() {
+  local win
+  win=$("$ARCADE" generate minesweeper --preset classic --seed 42 --json | ms_winning_keys) || fail "no board from generate"
+  [ -n "$win" ] || fail "no keys derived from the generated board"
+  start_shell 40 12
+  ms_launch play minesweeper --seed 42
+  expect_screen "▶ Board +◀ Classic +▶"
+  keys Enter
+  expect_screen "^┌─ Classic no-guess ──┐  Mines 10$"
+  expect_screen "Time 0:00$"
+  expect_screen "^└─────────────────────┘  q back$"
+  # The board's cursor starts on the centre cell (row 6, column 4 from 1): column 2 + 3·3, line 1 + 5.
+  ms_expect_cursor "11,6"
+  # shellcheck disable=SC2086
+  keys $win
+  expect_screen "You win!"
+  expect_screen "\[ Again \] \[ Board \] \[ Opts \] \[ Menu \]"
+  keys v
+  expect_screen "B\)$"
+  expect_screen "v board$"
+  expect_not_screen "You win!"
+  keys v
+  expect_screen "You win!"
+  # Wider: the panel goes beside the board, which keeps its layout; back to 40×12, over it again.
+  resize 100 30
+  expect_screen "┌─ Classic no-guess ──┐"
+  expect_screen "You win!"
+  resize 40 12
+  expect_screen "\[ Again \]"
+  keys q
+  expect_screen "S W I F T|Enlarge"
+  resize 100 30
+  expect_screen "S W I F T"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}
