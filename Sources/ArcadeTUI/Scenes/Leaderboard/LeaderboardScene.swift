@@ -43,11 +43,15 @@ public struct LeaderboardScene: Scene {
       title: "Leaderboard",
       keys: [
         ("← →  Tab  h l", "previous / next game"),
+        ("click", "a game's tab; where one tab shows, its ◀ ▶"),
         ("1 – 9", "a game's board"),
         ("↑ ↓  j k  v", "previous / next board of the game (preset, speed…)"),
         ("q  Esc", "back"),
       ],
-      notes: ["Your newest round is highlighted. The chart shows your last \(Self.trendLength) results, taller is better."]
+      notes: [
+        "Your newest round is highlighted. The chart shows your last \(Self.trendLength) results, taller is better;"
+          + " ✘ marks a round with nothing to chart (one not won).",
+      ]
     )
   }
 
