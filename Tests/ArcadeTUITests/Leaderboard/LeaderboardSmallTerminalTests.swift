@@ -133,4 +133,20 @@ import Testing
     #expect(lines[7].contains("Play WordMatch to the end to get on this board."))
     #expect(!lines.joined().contains("PathFinder to get on"))
   }
+
+  /// TicTacToe's table is 53 columns wide: at 40 the rightmost columns go, whole, instead of being cut.
+  @Test func aWideTableDropsItsRightmostColumnsAt40x12() {
+    let end = Date(timeIntervalSince1970: 1_800_000_000)
+    let store = MemoryScoreKeeper(rounds: [
+      PlayedRound(
+        game: .tictactoe, player: "tester", startedAt: end.addingTimeInterval(-30), endedAt: end, outcome: .won,
+        moves: 5, durationMilliseconds: 30_000, variant: "classic-easy")
+    ])
+    let services = makeServices(store: store, size: .compact)
+    let lines = lines(render(scene(.tictactoe, services: services), size: .compact, services: services))
+    #expect(lines[3] == "Rank  Player  Won  Lost  Drawn  Win rate")
+    #expect(lines[5].hasSuffix("100%"))
+    let wide = screenLines(scene(.tictactoe, services: makeServices(store: store, size: .roomy)), services: makeServices(store: store, size: .roomy))
+    #expect(wide.contains { $0.contains("Win rate  Best streak") })
+  }
 }

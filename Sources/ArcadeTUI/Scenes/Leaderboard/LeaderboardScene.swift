@@ -183,7 +183,8 @@ public struct LeaderboardScene: Scene {
       let lines = ["No rounds on this board yet.", gameBoards.emptyHint]
       return drawLines(lines, into: &canvas, y: y, bottom: bottom, style: theme.muted) + 1
     }
-    let table = Table(board, rows: rows)
+    // In a narrow terminal (40 columns) the rightmost columns give way rather than being cut.
+    let table = Table(board, rows: rows, fitting: canvas.width)
     let shown = max(1, min(rows.count, bottom - y - 2))
     table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
                highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
