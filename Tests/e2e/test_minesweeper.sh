@@ -11,6 +11,13 @@ ms_mouse() {
   hex_keys 1b 5b 4d 23 "$(printf %x $x)" "$(printf %x $y)"
 }
 
+# The options open on Classic (no remembered choice); → chooses Beginner, whose seed-42 board the tests know.
+ms_choose_beginner() {
+  expect_screen "▶ Board +◀ Classic +▶"
+  keys Right
+  expect_screen "Board +◀ Beginner +▶"
+}
+
 # Beginner at 100×30: cells are 3 columns wide, the glyph of (row, col) at column 37 + 3·col, line 10 + row.
 ms_cell_x() { echo $(( 37 + 3 * $1 )); }
 ms_cell_y() { echo $(( 10 + $1 )); }
@@ -89,7 +96,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
   expect_screen "Minesweeper — Options"
-  expect_screen "Board +◀ Beginner +▶"
+  ms_choose_beginner
   expect_screen "Beginner: 9×9, 10 mines, guess-free\."
   keys Enter
   expect_screen "Mines 10 +:\) +Time 0:00"
@@ -109,7 +116,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   # --seed chose the deal: the round is saved but kept off the boards.
   expect_screen "Saved; a chosen seed is not ranked"
   expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Options \]  \[ Menu \]"
-  expect_screen "r again · L board · o options · \? help · q menu"
+  expect_screen "r again · L board · v board · o options · \? help · q menu"
   # The same round, ranked, put in the store by the test: L opens the Beginner board, where it is first.
   ms_rank_saved_rounds
   keys L
@@ -129,7 +136,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
 test_minesweeper_loss_shows_the_mines_then_play_again() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
-  expect_screen "Beginner"
+  ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
   # The board's cursor is the terminal's own, on the centre cell's glyph; arrows and hjkl move it.
@@ -170,7 +177,7 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
 test_minesweeper_mouse_reveals_flags_and_chords() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
-  expect_screen "Beginner"
+  ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
   ms_mouse 0 "$(ms_cell_x 4)" "$(ms_cell_y 4)"
@@ -196,12 +203,12 @@ test_minesweeper_small_terminal_resize_and_ctrl_c() {
   expect_screen "Enlarge the terminal to 40×12"
   # 40×12 fits the options packed: the title, every row, Start and the sentence.
   resize 40 12
-  expect_screen "Board +◀ Beginner"
-  expect_screen "Beginner: 9×9, 10 mines, guess-free\."
+  expect_screen "Board +◀ Classic"
+  expect_screen "Classic: 10×7, 10 mines,"
   resize 100 30
-  expect_screen "Board +◀ Beginner"
-  # → → chooses Expert; Enter starts.
-  keys Right Right
+  expect_screen "Board +◀ Classic"
+  # → → → chooses Expert; Enter starts.
+  keys Right Right Right
   expect_screen "Expert: 16×30, 99 mines, guess-free\."
   keys Enter
   expect_screen "Expert no-guess"
@@ -210,6 +217,7 @@ test_minesweeper_small_terminal_resize_and_ctrl_c() {
   expect_screen "Mines 99"
   expect_screen "^│ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ │$"
   resize 40 12
+  # Expert cannot be drawn at 40×12: the notice names the size it needs.
   expect_screen "Enlarge the terminal to 63×20"
   resize 100 30
   expect_screen "Mines 99"
@@ -246,20 +254,25 @@ test_minesweeper_from_the_menu_and_back() {
 test_minesweeper_options_are_remembered() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
-  expect_screen "Board +◀ Beginner"
-  # Down from Board skips a preset's numbers (dim) and lands on No-guess.
+  expect_screen "▶ Board +◀ Classic"
+  # Down from Board stops on the preset's numbers, shown as fixed: ← does nothing there.
   keys Down
+  expect_screen "▶ Rows +10 +from the preset"
+  keys Left
+  expect_screen "▶ Rows +10 +from the preset"
   expect_screen "No-guess +◀ on"
+  keys Down Down Down
+  expect_screen "▶ No-guess +◀ on"
   keys Space
   expect_screen "No-guess +◀ off"
-  expect_screen "Beginner: 9×9, 10 mines, may need a guess\."
+  expect_screen "Classic: 10×7, 10 mines, may need a guess\."
   keys Enter
   expect_screen "Mines 10"
-  expect_screen "─ Beginner ─"
+  expect_screen "─ Classic ─"
   # Custom mines take four digits (60×60 allows 3591).
   keys o
   expect_screen "No-guess +◀ off"
-  keys Up Left Left
+  keys Up Up Up Up Left
   expect_screen "Board +◀ Custom"
   keys Down 6 0 Tab 6 0 Tab 3 5 9 1
   expect_screen "Custom: 60×60, 3591 mines, may need a guess\."
@@ -270,7 +283,7 @@ test_minesweeper_options_are_remembered() {
   # The next run offers the options last started with.
   ms_launch play minesweeper
   expect_screen "No-guess +◀ off"
-  expect_screen "Board +◀ Beginner"
+  expect_screen "Board +◀ Classic"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"
@@ -282,6 +295,7 @@ test_minesweeper_cursor_cell_is_highlighted() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42
   expect_screen "Minesweeper — Options"
+  ms_choose_beginner
   keys Enter
   expect_screen "Mines 10 +:\) +Time 0:00"
   ms_expect_highlight "$(ms_cell_x 4),$(ms_cell_y 4)"
@@ -355,4 +369,78 @@ os.kill(pid, signal.SIGKILL)
 os.waitpid(pid, 0)
 sys.exit(0 if worst <= 32 else f"the worst move sent {worst} bytes")
 PY
+}
+
+# Keys that win the board `arcade generate minesweeper --json` printed (JSON on stdin), from its first reveal:
+# Space on the first cell (the cursor starts there, the centre), then the cursor to each safe cell the
+# reveals so far left closed, and Space, simulating each reveal's cascade as the game does.
+ms_winning_keys() {
+  python3 -c '
+import json, sys
+board = json.loads(sys.stdin.readline())
+rows, cols = board["rows"], board["cols"]
+mines = {(r - 1, c - 1) for r, c in board["mines"]}
+def near(r, c):
+    return [(r + dr, c + dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < rows and 0 <= c + dc < cols]
+count = {(r, c): sum(p in mines for p in near(r, c)) for r in range(rows) for c in range(cols)}
+opened = set()
+def reveal(cell):
+    todo = [cell]
+    while todo:
+        p = todo.pop()
+        if p in opened: continue
+        opened.add(p)
+        if count[p] == 0: todo += [q for q in near(*p) if q not in mines]
+at = (board["first"][0] - 1, board["first"][1] - 1)
+keys = ["Space"]
+reveal(at)
+for cell in sorted((r, c) for r in range(rows) for c in range(cols)):
+    if cell in mines or cell in opened: continue
+    dr, dc = cell[0] - at[0], cell[1] - at[1]
+    keys += ["j" if dr > 0 else "k"] * abs(dr) + ["l" if dc > 0 else "h"] * abs(dc) + ["Space"]
+    at = cell
+    reveal(cell)
+print(" ".join(keys))
+'
+}
+
+# The play-test's terminal: Classic (the default) at 40×12, in the side layout, won with the keyboard; the
+# panel covers the board there, v shows the board and v again the panel; resizes keep the round; q leaves.
+test_minesweeper_classic_won_at_40x12() {
+  local win
+  win=$("$ARCADE" generate minesweeper --preset classic --seed 42 --json | ms_winning_keys) || fail "no board from generate"
+  [ -n "$win" ] || fail "no keys derived from the generated board"
+  start_shell 40 12
+  ms_launch play minesweeper --seed 42
+  expect_screen "▶ Board +◀ Classic +▶"
+  keys Enter
+  expect_screen "^┌─ Classic no-guess ──┐  Mines 10$"
+  expect_screen "Time 0:00$"
+  expect_screen "^└─────────────────────┘  q back$"
+  # The board's cursor starts on the centre cell (row 6, column 4 from 1): column 2 + 3·3, line 1 + 5.
+  ms_expect_cursor "11,6"
+  # shellcheck disable=SC2086
+  keys $win
+  expect_screen "You win!"
+  expect_screen "\[ Again \] \[ Board \] \[ Opts \] \[ Menu \]"
+  keys v
+  expect_screen "B\)$"
+  expect_screen "v board$"
+  expect_not_screen "You win!"
+  keys v
+  expect_screen "You win!"
+  # Wider: the panel goes beside the board, which keeps its layout; back to 40×12, over it again.
+  resize 100 30
+  expect_screen "┌─ Classic no-guess ──┐"
+  expect_screen "You win!"
+  resize 40 12
+  expect_screen "\[ Again \]"
+  keys q
+  expect_screen "S W I F T|Enlarge"
+  resize 100 30
+  expect_screen "S W I F T"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
 }

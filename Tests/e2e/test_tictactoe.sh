@@ -87,6 +87,32 @@ test_tictactoe_ultimate_two_players_to_the_end() {
   expect_screen "EXIT=0"
 }
 
+# The end panel beside the board at 100×30, the winning row in view; over it at 40×12, where v shows the board.
+test_tictactoe_end_panel_beside_the_board_and_v() {
+  start_shell 100 30
+  ttt_launch play tictactoe --opponent two-players
+  expect_screen "\(X\) to move"
+  keys 1 4 2 5 3
+  expect_screen "│   X   │   X   │   X   │  ┌─ TicTacToe Classic ─+┐$"
+  expect_screen "│  \.-\.  │  \.-\.  │       │  │ +Opponent +Two players +│$"
+  resize 40 12
+  expect_screen "\[ Again \] \[ Board \] \[ Opts \] \[ Menu \]"
+  expect_screen "r again · L board · v board · q menu"
+  keys v
+  expect_screen "│ X │ X │ X │"
+  expect_screen "│ O │ O │ 6 │"
+  expect_not_screen "Again"
+  keys v
+  expect_screen "\[ Again \]"
+  keys q
+  expect_screen "S W I F T|Enlarge"
+  resize 100 30
+  expect_screen "S W I F T"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}
+
 test_tictactoe_compact_and_a_refused_option() {
   start_shell 40 12
   ttt_launch play tictactoe --variant ultimate --opponent perfect

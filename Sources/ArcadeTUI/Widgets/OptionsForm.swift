@@ -16,16 +16,26 @@ public struct OptionsForm: Sendable, Equatable {
   }
 
   /// A labelled row; a disabled row is drawn dim and skipped by the cursor.
+  ///
+  /// A fixed row (another row's choice sets its value, as a preset sets a board's size) is drawn dim with
+  /// the reason beside its value, and the cursor stops on it, so a player is not moved past it unawares;
+  /// it takes no changes.
   public struct Row: Sendable, Equatable {
     public var label: String
     public var field: Field
     public var isEnabled: Bool
+    /// Why the value cannot be changed here ("from the preset"); nil for a row that can be.
+    public var fixedBy: String?
 
-    public init(_ label: String, _ field: Field, isEnabled: Bool = true) {
+    public init(_ label: String, _ field: Field, isEnabled: Bool = true, fixedBy: String? = nil) {
       self.label = label
       self.field = field
       self.isEnabled = isEnabled
+      self.fixedBy = fixedBy
     }
+
+    /// Whether keys and clicks may change the value.
+    var isChangeable: Bool { isEnabled && fixedBy == nil }
   }
 
   /// What a key or click did.
@@ -62,6 +72,14 @@ public struct OptionsForm: Sendable, Equatable {
   public func isOn(_ row: Int) -> Bool { selection(row) != 0 }
 
   public mutating func setEnabled(_ row: Int, _ enabled: Bool) { rows[row].isEnabled = enabled }
+
+  /// Fixes a row's value (with the reason shown beside it), or frees it with nil.
+  public mutating func setFixed(_ row: Int, by reason: String?) {
+    guard rows[row].fixedBy != reason else { return }
+    rows[row].fixedBy = reason
+    // Digits typed before the row was fixed do not run on into it once it is free again.
+    if focus == row { typing = false }
+  }
 
   public static func helpEntries(for form: String = "options") -> [HelpEntry] {
     [
@@ -117,7 +135,7 @@ public struct OptionsForm: Sendable, Equatable {
   }
 
   private mutating func step(by delta: Int) -> Outcome? {
-    guard !startFocused else { return nil }
+    guard !startFocused, rows[focus].isChangeable else { return nil }
     typing = false
     switch rows[focus].field {
     case .choice(let values, let selected):
@@ -131,7 +149,7 @@ public struct OptionsForm: Sendable, Equatable {
   }
 
   private mutating func type(_ digit: Int) -> Outcome? {
-    guard !startFocused, case .number(let value, let range) = rows[focus].field else { return nil }
+    guard !startFocused, rows[focus].isChangeable, case .number(let value, let range) = rows[focus].field else { return nil }
     let maxDigits = String(range.upperBound).count
     var next = typing ? value * 10 + digit : digit
     if String(next).count > maxDigits { next = digit }
@@ -142,7 +160,7 @@ public struct OptionsForm: Sendable, Equatable {
   }
 
   private mutating func erase() -> Outcome? {
-    guard !startFocused, case .number(let value, let range) = rows[focus].field else { return nil }
+    guard !startFocused, rows[focus].isChangeable, case .number(let value, let range) = rows[focus].field else { return nil }
     typing = true
     rows[focus].field = .number(value / 10, range: range)
     return .changed(row: focus)
@@ -156,6 +174,7 @@ public struct OptionsForm: Sendable, Equatable {
     guard let index = layout.rowY.firstIndex(of: point.y), rows[index].isEnabled else { return nil }
     focus = index
     typing = false
+    guard rows[index].isChangeable else { return nil }
     if point.x == layout.leftArrowX { return step(by: -1) }
     if point.x == layout.rightArrowX(for: self, row: index) { return step(by: 1) }
     if case .toggle = rows[index].field, point.x >= layout.valueX { return step(by: 1) }
@@ -183,61 +202,41 @@ public struct OptionsForm: Sendable, Equatable {
   public func layout(in area: Rect) -> OptionsFormLayout { OptionsFormLayout(form: self, area: area) }
 
   /// Draws the rows, the Start button and the sentence under the form (wrapped to what fits).
+  ///
+  /// The focused row (or Start) has the pointer (▶, ASCII `>`) left of it as well as its colour, so the
+  /// focus shows without colours and where reverse video is hard to see.
   public func draw(into canvas: inout Canvas, theme: Theme, layout: OptionsFormLayout, summary: [String] = []) {
-    for (index, row) in rows.enumerated() {
-      let y = layout.rowY[index]
-      let focused = focus == index
-      let style: Style = row.isEnabled ? (focused ? .bold : .plain) : theme.muted
-      canvas.put(row.label, at: Point(x: layout.labelX, y: y), style: style)
-      let value = valueText(index)
-      let width = max(valueWidth(index), displayWidth(value))
-      canvas.put("◀", at: Point(x: layout.leftArrowX, y: y), style: row.isEnabled ? theme.accent : theme.muted)
-      let padded = value + String(repeating: " ", count: max(0, width - displayWidth(value)))
-      canvas.put(" \(padded) ", at: Point(x: layout.valueX - 1, y: y), style: focused && row.isEnabled ? theme.selected : style)
-      canvas.put("▶", at: Point(x: layout.valueX + width + 1, y: y), style: row.isEnabled ? theme.accent : theme.muted)
-    }
+    for index in rows.indices { drawRow(index, into: &canvas, theme: theme, layout: layout) }
     layout.start.draw(into: &canvas, theme: theme, focused: startFocused)
+    if startFocused {
+      canvas[layout.start.rect.x - 2, layout.start.rect.y] = Cell(theme.glyphs.pointer, style: theme.accent.emphasised)
+    }
     let lines = summary.flatMap { wrapText($0, width: max(10, layout.summaryWidth)) }
     for (offset, line) in lines.prefix(layout.summaryRows).enumerated() {
       canvas.putCentered(line, in: layout.area, row: layout.summaryY + offset, style: theme.muted)
     }
   }
-}
 
-/// Where the form's rows, arrows, Start button and sentence go in an area: drawing and clicks share it.
-public struct OptionsFormLayout {
-  public let area: Rect
-  let labelX: Int
-  let leftArrowX: Int
-  let valueX: Int
-  let rowY: [Int]
-  let start: Button
-  let summaryY: Int
-  let summaryRows: Int
-  let summaryWidth: Int
-  /// The row below the form and its sentence: where a scene may draw more.
-  public let bottom: Int
-
-  init(form: OptionsForm, area: Rect) {
-    self.area = area
-    let labelWidth = form.rows.map { displayWidth($0.label) }.max() ?? 0
-    let valueWidth = form.rows.indices.map(form.valueWidth).max() ?? 0
-    let total = labelWidth + 3 + valueWidth + 4
-    labelX = area.x + max(0, (area.width - total) / 2)
-    leftArrowX = labelX + labelWidth + 2
-    valueX = leftArrowX + 2
-    // A blank row between rows when the area is tall enough for it.
-    let spacing = area.height >= form.rows.count * 2 + 6 ? 2 : 1
-    rowY = form.rows.indices.map { area.y + $0 * spacing }
-    let startY = (rowY.last ?? area.y) + (spacing == 2 ? 2 : 1)
-    start = Button.row([form.startLabel], y: startY, left: area.x, width: area.width, gap: 0)[0]
-    summaryY = startY + (spacing == 2 ? 2 : 1)
-    summaryRows = max(0, min(3, area.y + area.height - summaryY))
-    summaryWidth = min(area.width - 2, 70)
-    bottom = summaryY + summaryRows
-  }
-
-  func rightArrowX(for form: OptionsForm, row: Int) -> Int {
-    valueX + max(form.valueWidth(row), displayWidth(form.valueText(row))) + 1
+  /// One row: the pointer when focused, the label, the value between its arrows (a fixed row: no arrows, the reason after).
+  private func drawRow(_ index: Int, into canvas: inout Canvas, theme: Theme, layout: OptionsFormLayout) {
+    let row = rows[index]
+    let y = layout.rowY[index]
+    let focused = focus == index
+    let style: Style = row.isChangeable ? (focused ? .bold : .plain) : theme.muted
+    if focused { canvas[layout.labelX - 2, y] = Cell(theme.glyphs.pointer, style: theme.accent.emphasised) }
+    canvas.put(row.label, at: Point(x: layout.labelX, y: y), style: focused ? style.emphasised : style)
+    let value = valueText(index)
+    let width = max(valueWidth(index), displayWidth(value))
+    let arrowStyle = row.isChangeable ? theme.accent : theme.muted
+    let padded = value + String(repeating: " ", count: max(0, width - displayWidth(value)))
+    canvas.put(" \(padded) ", at: Point(x: layout.valueX - 1, y: y), style: focused && row.isChangeable ? theme.selected : style)
+    if let reason = row.fixedBy {
+      // The reasons line up, after the widest fixed value.
+      let fixedWidth = rows.indices.filter { rows[$0].fixedBy != nil }.map(valueWidth).max() ?? width
+      canvas.put(reason, at: Point(x: layout.valueX + fixedWidth + 2, y: y), style: theme.muted)
+    } else {
+      canvas.put("◀", at: Point(x: layout.leftArrowX, y: y), style: arrowStyle)
+      canvas.put("▶", at: Point(x: layout.valueX + width + 1, y: y), style: arrowStyle)
+    }
   }
 }

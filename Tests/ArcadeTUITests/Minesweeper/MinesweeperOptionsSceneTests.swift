@@ -7,34 +7,38 @@ import Testing
 
   typealias Row = MinesweeperOptionsScene.Row
 
-  @Test func opensOnBeginnerAndEnterStartsAtOnceAndRemembers() throws {
+  @Test func opensOnClassicAndEnterStartsAtOnceAndRemembers() throws {
     let services = services()
     var scene = MinesweeperOptionsScene()
     let text = render(scene, size: MinesweeperFixture.size, services: services)
     #expect(text.contains("Minesweeper — Options"))
-    #expect(text.contains("Board     ◀ Beginner     ▶"))
-    #expect(text.contains("Rows      ◀ 9"))
+    #expect(text.contains("▶ Board     ◀ Classic      ▶"))
+    #expect(text.contains("Rows        10    from the preset"))
     #expect(text.contains("No-guess  ◀ on"))
     #expect(text.contains("? marks   ◀ off"))
-    #expect(text.contains("Beginner: 9×9, 10 mines, guess-free."))
+    #expect(text.contains("Classic: 10×7, 10 mines, guess-free."))
     let game = try #require(send([.key(.enter)], to: &scene, services: services)?.replacement as? MinesweeperScene)
-    #expect(game.configuration == .beginner)
+    #expect(game.configuration == .classic)
     #expect(game.game.seed == 42)
     #expect(game.game.noGuess)
     #expect(!game.game.questionMarks)
     #expect(services.rememberedOptions(for: .minesweeper) == MinesweeperChoices.standard)
   }
 
-  @Test func theBoardRowShowsEachPresetsSizeAndSkipsItsNumbers() throws {
+  @Test func theBoardRowShowsEachPresetsSizeAsFixed() throws {
     let services = services()
     var scene = MinesweeperOptionsScene()
-    send(keyNames("l l"), to: &scene, services: services)
+    send(keyNames("l l l"), to: &scene, services: services)
     #expect(scene.choices.preset == .expert)
     #expect(scene.form.selection(Row.rows.rawValue) == 16 && scene.form.selection(Row.columns.rawValue) == 30)
     #expect(scene.form.selection(Row.mines.rawValue) == 99)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Expert: 16×30, 99 mines, guess-free."))
-    // A preset's numbers are shown, not edited: the cursor goes from Board to No-guess.
+    // A preset's numbers are shown as fixed: the cursor stops on them, and ← → and digits change nothing.
     send(keyNames("j"), to: &scene, services: services)
+    #expect(scene.form.focus == Row.rows.rawValue)
+    send(keyNames("h h h 7"), to: &scene, services: services)
+    #expect(scene.choices.preset == .expert && scene.form.selection(Row.rows.rawValue) == 16)
+    send(keyNames("j j j"), to: &scene, services: services)
     #expect(scene.form.focus == Row.noGuess.rawValue)
     // The custom values are kept for when Custom is chosen again.
     #expect(scene.choices.customRows == 12)
@@ -45,8 +49,8 @@ import Testing
   @Test func customValuesAreTypedAndValidated() throws {
     let services = services()
     var scene = MinesweeperOptionsScene()
-    // Beginner → Classic → Custom (the choices wrap), then Rows, Columns, Mines.
-    send(keyNames("h h"), to: &scene, services: services)
+    // Classic → Custom (the choices wrap), then Rows, Columns, Mines.
+    send(keyNames("h"), to: &scene, services: services)
     #expect(scene.choices.preset == .custom)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Custom: 12×20, 40 mines, guess-free."))
     send(keyNames("j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
@@ -68,7 +72,7 @@ import Testing
     let services = services()
     var scene = MinesweeperOptionsScene()
     // 60×60 allows up to 3591 mines: four digits; rows and columns take two.
-    send(keyNames("h h j 6 0 Tab 6 0 Tab 3 5 9 1"), to: &scene, services: services)
+    send(keyNames("h j 6 0 Tab 6 0 Tab 3 5 9 1"), to: &scene, services: services)
     #expect(scene.choices.customRows == 60 && scene.choices.customColumns == 60)
     #expect(scene.choices.customMines == 3591)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Custom: 60×60, 3591 mines"))
@@ -78,7 +82,7 @@ import Testing
     let services = services()
     var scene = MinesweeperOptionsScene()
     // Custom 30×30: 360 mines (40%) is still reliable, 400 is not.
-    send(keyNames("h h j 3 0 Tab 3 0 Tab 3 6 0"), to: &scene, services: services)
+    send(keyNames("h j 3 0 Tab 3 0 Tab 3 6 0"), to: &scene, services: services)
     var text = render(scene, size: MinesweeperFixture.size, services: services)
     #expect(text.contains("Custom: 30×30, 360 mines, guess-free."))
     send(keyNames("k j 4 0 0"), to: &scene, services: services)
@@ -96,15 +100,15 @@ import Testing
   @Test func rowsOutOfRangeAreNamed() {
     let services = services()
     var scene = MinesweeperOptionsScene()
-    send(keyNames("h h j 9 9"), to: &scene, services: services)
+    send(keyNames("h j 9 9"), to: &scene, services: services)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("A board of 99 rows is not allowed: choose 5 to 60 rows."))
   }
 
   @Test func togglesReachTheGame() throws {
     let services = services()
     var scene = MinesweeperOptionsScene()
-    // Classic; down to No-guess (past the preset's numbers), switched with → ; ? marks with Space.
-    send([.key(.left), .key(.down), .key(.right)], to: &scene, services: services)
+    // Classic; down to No-guess (over the preset's fixed numbers), switched with → ; ? marks with Space.
+    send([.key(.down), .key(.down), .key(.down), .key(.down), .key(.right)], to: &scene, services: services)
     #expect(scene.choices.preset == .classic)
     #expect(!scene.choices.noGuess)
     send(keyNames("j Space"), to: &scene, services: services)
@@ -125,13 +129,14 @@ import Testing
     let press = { (x: Int, y: Int) in InputEvent.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y))) }
     var layout = scene.formLayout(for: MinesweeperFixture.size)
     send([press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0])], to: &scene, services: services)
-    #expect(scene.choices.preset == .intermediate)
+    #expect(scene.choices.preset == .beginner)
     send([press(layout.valueX, layout.rowY[Row.noGuess.rawValue])], to: &scene, services: services)
     #expect(!scene.choices.noGuess)
-    // A dim row takes no clicks; on Custom it does.
+    // A fixed row takes no clicks; on Custom it does.
     send([press(layout.leftArrowX, layout.rowY[Row.rows.rawValue])], to: &scene, services: services)
     #expect(scene.choices.customRows == 12)
-    send([press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0]), press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0])], to: &scene, services: services)
+    let next = press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0])
+    send([next, next, next], to: &scene, services: services)
     #expect(scene.choices.preset == .custom)
     layout = scene.formLayout(for: MinesweeperFixture.size)
     send([press(layout.leftArrowX, layout.rowY[Row.rows.rawValue])], to: &scene, services: services)
@@ -157,7 +162,7 @@ import Testing
     #expect(wide[29].contains("↑↓ choose · ←→ change · Enter start · ? help · q back"))
     let ascii = lines(render(scene, size: MinesweeperFixture.size, services: makeServices(unicode: false, size: MinesweeperFixture.size)))
     #expect(ascii[29].contains("^v choose . <> change . Enter start . ? help . q back"))
-    #expect(ascii.joined().contains("Board     < Beginner     >"))
+    #expect(ascii.joined().contains("> Board     < Classic      >"))
   }
 
   @Test func theSmallestTerminalShowsEveryRowAndTheSentence() {
@@ -169,9 +174,9 @@ import Testing
     #expect(tight[1].contains("Board"))
     #expect(tight[6].contains("? marks"))
     #expect(tight[7].contains("[ Start ]"))
-    #expect(tight[8].contains("Beginner: 9×9, 10 mines, guess-free."))
+    #expect(tight[8].contains("Classic: 10×7, 10 mines, guess-free."))
     #expect(tight[11].contains("Enter start"))
-    send(keyNames("h h j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
+    send(keyNames("h j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
     let error = lines(render(scene, size: size, services: services))[8...10].joined(separator: " ")
     #expect(error.contains("Too many mines for this size (17)"))
     #expect(render(scene, size: Size(width: 40, height: 11), services: services).contains("40×12"))

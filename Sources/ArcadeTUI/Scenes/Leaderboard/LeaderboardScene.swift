@@ -36,18 +36,22 @@ public struct LeaderboardScene: Scene {
     return boards.isEmpty ? nil : boards[min(boardIndex, boards.count - 1)]
   }
 
-  public var minimumSize: Size { Size(width: 44, height: 14) }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
     SceneHelp(
       title: "Leaderboard",
       keys: [
         ("← →  Tab  h l", "previous / next game"),
+        ("click", "a game's tab; where one tab shows, its ◀ ▶"),
         ("1 – 9", "a game's board"),
         ("↑ ↓  j k  v", "previous / next board of the game (preset, speed…)"),
         ("q  Esc", "back"),
       ],
-      notes: ["Your newest round is highlighted. The chart shows your last \(Self.trendLength) results, taller is better."]
+      notes: [
+        "Your newest round is highlighted. The chart shows your last \(Self.trendLength) results, taller is better;"
+          + " ✘ marks a round with nothing to chart (one not won).",
+      ]
     )
   }
 
@@ -99,7 +103,7 @@ public struct LeaderboardScene: Scene {
     case .key(.character(let c)):
       if let digit = c.wholeNumberValue, (1...games).contains(digit) { select(game: digit - 1, services: services) }
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      if mouse.position.y == LeaderboardLayout.tabRow,
+      if mouse.position.y == LeaderboardLayout.tabRow(height: services.screenSize.height),
          let index = LeaderboardLayout.tab(labels, at: mouse.position.x, width: services.screenSize.width, selected: gameIndex) {
         select(game: index, services: services)
       }
@@ -136,66 +140,69 @@ public struct LeaderboardScene: Scene {
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
+    let gap = LeaderboardLayout.gap(height: canvas.height)
     canvas.putCentered("Leaderboard", row: 0, style: theme.title)
     LeaderboardLayout.drawTabs(labels, into: &canvas, selected: gameIndex, theme: theme)
-    var y = LeaderboardLayout.tabRow + 2
+    var y = LeaderboardLayout.tabRow(height: canvas.height) + gap
     let boards = gameBoards.boards
     if let board {
-      let position = boards.count > 1 ? "  (\(boardIndex + 1)/\(boards.count), ↑↓ for more)" : ""
-      canvas.putCentered(board.title + position, row: y, style: .bold)
+      let count = "\(boardIndex + 1)/\(boards.count)"
+      let titles = boards.count > 1 ? ["\(board.title)  (\(count), ↑↓ for more)", "\(board.title) (\(count))"] : []
+      canvas.putCentered(fittingText(titles + [board.title], width: canvas.width), row: y, style: .bold)
     }
-    y += 2
+    y += gap
     let storageLines = (problem == nil
       ? Array(wrapText("Not saved: " + (services.storageProblem ?? ""), width: canvas.width - 2).prefix(services.storageProblem == nil ? 0 : 2))
       : []) + (boardsNote.map { Array(wrapText($0, width: canvas.width - 2).prefix(2)) } ?? [])
     let bottom = canvas.height - 1 - storageLines.count
-    if let problem {
-      for line in wrapText(problem, width: canvas.width - 4).prefix(3) {
-        canvas.putCentered(line, row: y, style: theme.bad)
-        y += 1
-      }
-    } else if let board, !rows.isEmpty {
-      let table = Table(board, rows: rows)
-      let shown = max(1, min(rows.count, bottom - y - 2))
-      table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
-                 highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
-      y += 2 + shown + 1
-    } else if board == nil {
-      canvas.putCentered(gameBoards.emptyHint, row: y, style: theme.muted)
-      y += 2
-    } else {
-      canvas.putCentered("No rounds on this board yet.", row: y, style: theme.muted)
-      canvas.putCentered(gameBoards.emptyHint, row: y + 1, style: theme.muted)
-      y += 3
-    }
+    y = drawRows(into: &canvas, y: y, bottom: bottom, services: services)
     // The table comes first; the chart and the summary take what room is left.
     if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
       // The chart follows the board on screen: only rounds of its variant (preset, speed…).
       let onBoard = recent.filter { round in board.map { $0.selection.variant == nil || round.variant == $0.selection.variant } ?? true }
-      let values = onBoard.prefix(Self.trendLength).reversed().map(trend.value)
-      if values.contains(where: { $0 != nil }) {
-        let bars = Sparkline.bars(Array(values), glyphs: theme.glyphs, lowerIsBetter: trend.lowerIsBetter)
-        let results = values.count == 1 ? "result" : counted(values.count, "result")
-        let line = "Your last \(results) here, \(trend.label); a taller bar is a better result:"
-        canvas.putCentered(fittingText([line, "Your last \(results), \(trend.label):"], width: canvas.width - 2), row: y, style: theme.muted)
-        canvas.putCentered(bars, row: y + 1, style: theme.good)
-        y += 3
-      }
+      let values = Array(onBoard.prefix(Self.trendLength).reversed().map(trend.value))
+      // Every round gets a mark (a loss too), so the chart shows as soon as there is one.
+      if !values.isEmpty { y = LeaderboardTrendChart(values: values, trend: trend).draw(into: &canvas, y: y, theme: theme) }
     }
-    if problem == nil {
-      for line in gameBoards.summary(recent) {
-        let parts = wrapText(line, width: canvas.width - 2)
-        guard y + parts.count <= bottom else { break }
-        for part in parts {
-          canvas.putCentered(part, row: y, style: .plain)
-          y += 1
-        }
-      }
-    }
+    if problem == nil { drawLines(gameBoards.summary(recent), into: &canvas, y: y, bottom: bottom, style: .plain) }
     for (i, line) in storageLines.enumerated() {
       canvas.putCentered(line, row: bottom + i, style: theme.status)
     }
     canvas.putCentered("←→ game · ↑↓ board · ? help · q back", row: canvas.height - 1, style: theme.muted)
   }
 
+  /// The problem, the table, or what an empty board says; returns the row after it.
+  private func drawRows(into canvas: inout Canvas, y: Int, bottom: Int, services: ArcadeServices) -> Int {
+    let theme = services.theme
+    if let problem {
+      return drawLines(Array(wrapText(problem, width: canvas.width - 4).prefix(3)), into: &canvas, y: y, bottom: bottom, style: theme.bad)
+    }
+    guard let board else { return drawLines([gameBoards.emptyHint], into: &canvas, y: y, bottom: bottom, style: theme.muted) + 1 }
+    guard !rows.isEmpty else {
+      // The hint is wrapped, never cut mid-sentence ("…draws are the best you can do.").
+      let lines = ["No rounds on this board yet.", gameBoards.emptyHint]
+      return drawLines(lines, into: &canvas, y: y, bottom: bottom, style: theme.muted) + 1
+    }
+    // In a narrow terminal (40 columns) the rightmost columns give way rather than being cut.
+    let table = Table(board, rows: rows, fitting: canvas.width)
+    let shown = max(1, min(rows.count, bottom - y - 2))
+    table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
+               highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
+    return y + 2 + shown + 1
+  }
+
+  /// Lines wrapped to the screen and centred from row `y`, each whole line only if all its parts fit above `bottom`.
+  @discardableResult
+  private func drawLines(_ lines: [String], into canvas: inout Canvas, y: Int, bottom: Int, style: Style) -> Int {
+    var y = y
+    for line in lines {
+      let parts = wrapText(line, width: canvas.width - 2)
+      guard y + parts.count <= bottom else { break }
+      for part in parts {
+        canvas.putCentered(part, row: y, style: style)
+        y += 1
+      }
+    }
+    return y
+  }
 }

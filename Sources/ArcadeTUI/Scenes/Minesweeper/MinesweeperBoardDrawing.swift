@@ -3,7 +3,11 @@ import ArcadeCore
 extension MinesweeperScene {
   /// The header, the framed board with its labels, and the note line: everything but the panel and the footer.
   func drawBoard(into canvas: inout Canvas, layout: MinesweeperBoardLayout, now: Instant, theme: Theme) {
-    drawHeader(into: &canvas, layout: layout, now: now, theme: theme)
+    if let side = layout.side {
+      drawSide(side, into: &canvas, now: now, theme: theme)
+    } else {
+      drawHeader(into: &canvas, layout: layout, now: now, theme: theme)
+    }
     Box.draw(layout.frame, in: &canvas, glyphs: theme.glyphs, style: theme.frame)
     drawBorderLabels(into: &canvas, layout: layout, theme: theme)
     drawCoordinates(into: &canvas, layout: layout, theme: theme)
@@ -21,7 +25,7 @@ extension MinesweeperScene {
       }
     }
     canvas.cursor = cursorShows ? layout.glyphPoint(of: cursor) : nil
-    if let (text, style) = noteText(theme: theme, width: canvas.width) {
+    if layout.side == nil, let (text, style) = noteText(theme: theme, width: canvas.width) {
       let span = layout.boardSpan
       canvas.putCentered(String(text.prefix(span.width)), in: span, row: layout.noteRow, style: style)
     }
@@ -35,14 +39,59 @@ extension MinesweeperScene {
     let y = layout.headerRow
     canvas.put("Mines \(game.minesLeft)", at: Point(x: x, y: y), style: .bold)
     let face = Self.face(for: game.status)
-    let faceStyle: Style = switch game.status {
+    canvas.put(face, at: Point(x: x + (width - face.count) / 2, y: y), style: faceStyle(theme))
+    let time = timeText(now)
+    canvas.put(time, at: Point(x: x + width - time.count, y: y), style: .bold)
+  }
+
+  private func faceStyle(_ theme: Theme) -> Style {
+    switch game.status {
     case .won: theme.good
     case .lost: theme.bad
     case .ready, .playing: theme.accent
     }
-    canvas.put(face, at: Point(x: x + (width - face.count) / 2, y: y), style: faceStyle)
-    let time = "Time \(formatDuration(milliseconds: game.elapsedMilliseconds(at: now)))"
-    canvas.put(time, at: Point(x: x + width - time.count, y: y), style: .bold)
+  }
+
+  private func timeText(_ now: Instant) -> String { "Time \(formatDuration(milliseconds: game.elapsedMilliseconds(at: now)))" }
+
+  /// The side layout's column, top down: mines left, the clock, the face; the note wrapped; at the bottom
+  /// the most needed keys, one a line ("? help" and the way out always among them).
+  private func drawSide(_ side: Rect, into canvas: inout Canvas, now: Instant, theme: Theme) {
+    var lines: [(String, Style)] = [
+      ("Mines \(game.minesLeft)", .bold), (timeText(now), .bold), (Self.face(for: game.status), faceStyle(theme)),
+    ]
+    let note = noteText(theme: theme, width: side.width)
+    let noteLines = note.map { wrapText($0.0, width: side.width) } ?? []
+    // The keys take what the note leaves, at least "? help" and the way out; the note is cut to what is left.
+    let keyRoom = side.height - lines.count - 1 - (noteLines.isEmpty ? 0 : noteLines.count + 1)
+    let keys = Self.sideKeys(help, count: max(2, keyRoom))
+    if let note {
+      lines.append(("", .plain))
+      let room = side.height - lines.count - keys.count - 1
+      lines += noteLines.prefix(max(0, room)).map { ($0, note.1) }
+    }
+    for (offset, line) in lines.enumerated() {
+      canvas.put(line.0, at: Point(x: side.x, y: side.y + offset), style: line.1)
+    }
+    for (offset, key) in keys.enumerated() {
+      canvas.put(key, at: Point(x: side.x, y: side.y + side.height - keys.count + offset), style: theme.muted)
+    }
+  }
+
+  /// Up to `count` footer entries for the side column: the way out and "? help" first, then the rest by
+  /// priority; shown in the help's order.
+  static func sideKeys(_ help: SceneHelp, count: Int) -> [String] {
+    var entries = help.keys.filter { $0.priority > 0 }
+    if !entries.contains(where: { $0.keys.hasPrefix("?") }) {
+      // Before the way out, as the footer puts it.
+      entries.insert(Footer.helpEntry, at: entries.lastIndex { $0.keys.hasPrefix("q") } ?? entries.endIndex)
+    }
+    let exits = entries.filter { $0.keys.hasPrefix("q") || $0.keys.hasPrefix("?") }
+    let rest = entries.filter { !exits.contains($0) }.enumerated().sorted {
+      $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+    }.map(\.element)
+    let chosen = (exits + rest).prefix(max(exits.count, count))
+    return entries.filter { chosen.contains($0) }.map(\.footerText)
   }
 
   /// Row and column numbers, counted from 1 as the hints and `arcade generate --first` count: the first,

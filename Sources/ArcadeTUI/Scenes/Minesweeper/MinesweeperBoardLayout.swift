@@ -7,6 +7,8 @@ import ArcadeCore
 /// fits 64 columns. The glyph is always one canvas cell, where the terminal cursor sits.
 /// Labels (row and column 1, then every fifth, counted from 1) show where there is room for them.
 /// Once a round is over the panel goes beside the board, else under it, else over it (`v` hides it).
+/// A terminal too short for the header and note lines (Classic at 40×12) gets the side layout: the board
+/// fills the height, and the header, the note and a short footer stack in a column beside it.
 struct MinesweeperBoardLayout: Equatable {
   let rows: Int
   let columns: Int
@@ -28,20 +30,41 @@ struct MinesweeperBoardLayout: Equatable {
   let panelArea: Rect
   /// The panel, if any, goes over the board: `v` hides it to show the board.
   let panelCoversBoard: Bool
+  /// In the side layout, the column beside the frame that holds the header, the note and the footer
+  /// (the header, note and footer rows above are then unused); nil in the usual layout.
+  let side: Rect?
 
   /// Header, frame and note line around the rows; at least 40 wide for the header and the end-of-round panel.
+  /// A board narrow enough for the side layout at 40 columns needs only its framed rows in height.
   static func minimumSize(rows: Int, columns: Int) -> Size {
-    Size(width: max(40, 2 * columns + 3), height: rows + 4)
+    let narrowFrame = 2 * columns + 3
+    if narrowFrame + sideGap + sideMinimum <= 40 { return Size(width: 40, height: rows + 2) }
+    return Size(width: max(40, narrowFrame), height: rows + 4)
   }
+
+  /// The side column's least width ("Time 12:34", "? help"), its width before cells shrink, and the gap before it.
+  static let sideMinimum = 12
+  static let sideComfortable = 14
+  static let sideGap = 2
 
   /// The row labels' width and the gap to the frame.
   static let rowLabelWidth = 3
 
   /// The layout for a screen of `size`; `panel` is the end-of-round panel's size once a round is over.
   init(rows: Int, columns: Int, size: Size, panel: Size? = nil) {
+    if size.height >= rows + 4 {
+      self.init(usualLayoutOf: rows, columns: columns, size: size, panel: panel)
+    } else {
+      self.init(sideLayoutOf: rows, columns: columns, size: size, panel: panel)
+    }
+  }
+
+  /// The header over the board, the note and the footer under it; the panel beside, under or over it.
+  private init(usualLayoutOf rows: Int, columns: Int, size: Size, panel: Size?) {
     self.rows = rows
     self.columns = columns
     self.size = size
+    side = nil
     cellWidth = 3 * columns + 2 <= size.width - 2 ? 3 : 2
     // Two-wide cells get a leading space so the board sits evenly inside its frame.
     let frameWidth = cellWidth * columns + (cellWidth == 2 ? 1 : 0) + 2
@@ -83,6 +106,37 @@ struct MinesweeperBoardLayout: Equatable {
     rowLabelsRight = labels > 0 && frameX >= labels ? frameX - 2 : nil
     columnLabelsRow = hasColumnLabels ? top + rows + 3 : nil
     noteRow = top + rows + 3 + (hasColumnLabels ? 1 : 0)
+  }
+
+  /// The side layout: the frame as tall as the screen allows, centred with the column beside it; the panel
+  /// beside both when it fits, else over them (`v` hides it).
+  private init(sideLayoutOf rows: Int, columns: Int, size: Size, panel: Size?) {
+    self.rows = rows
+    self.columns = columns
+    self.size = size
+    let wide = 3 * columns + 2
+    cellWidth = wide + Self.sideGap + Self.sideComfortable <= size.width ? 3 : 2
+    let frameWidth = cellWidth == 3 ? wide : 2 * columns + 3
+    let sideWidth = min(24, max(Self.sideMinimum, size.width - frameWidth - Self.sideGap))
+    let block = frameWidth + Self.sideGap + sideWidth
+    let top = max(0, (size.height - rows - 2) / 2)
+    var left = max(0, (size.width - block) / 2)
+    if let panel, block + 2 + panel.width <= size.width, panel.height <= size.height {
+      left = (size.width - block - 2 - panel.width) / 2
+      panelArea = Rect(x: left + block + 2, y: 0, width: panel.width, height: size.height)
+      panelCoversBoard = false
+    } else {
+      panelArea = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      panelCoversBoard = panel != nil
+    }
+    frame = Rect(x: left, y: top, width: frameWidth, height: rows + 2)
+    side = Rect(x: left + frameWidth + Self.sideGap, y: top, width: sideWidth, height: rows + 2)
+    boardSpan = Rect(x: left, y: 0, width: block, height: size.height)
+    headerRow = top
+    noteRow = top + rows + 1
+    footerRow = nil
+    rowLabelsRight = nil
+    columnLabelsRow = nil
   }
 
   init(configuration: MinefieldConfiguration, size: Size, panel: Size? = nil) {

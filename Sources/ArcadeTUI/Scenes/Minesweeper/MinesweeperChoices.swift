@@ -13,7 +13,7 @@ public struct MinesweeperChoices: Hashable, Sendable, Codable {
   public var questionMarks: Bool
 
   public init(
-    preset: MinesweeperPreset = .beginner, customRows: Int = 12, customColumns: Int = 20, customMines: Int = 40,
+    preset: MinesweeperPreset = .classic, customRows: Int = 12, customColumns: Int = 20, customMines: Int = 40,
     noGuess: Bool = true, questionMarks: Bool = false
   ) {
     self.preset = preset
@@ -24,7 +24,8 @@ public struct MinesweeperChoices: Hashable, Sendable, Codable {
     self.questionMarks = questionMarks
   }
 
-  /// Beginner, no-guess on, question marks off: what `arcade play minesweeper` opens with.
+  /// Classic (10 rows × 7 columns, 10 mines: the original's board, and one that fits a 40×12 terminal),
+  /// no-guess on, question marks off: what `arcade play minesweeper` opens with.
   public static let standard = MinesweeperChoices()
 
   /// The board these choices deal, or why the custom values cannot make one.

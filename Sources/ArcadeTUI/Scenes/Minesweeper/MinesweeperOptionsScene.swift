@@ -37,7 +37,7 @@ public struct MinesweeperOptionsScene: Scene {
       title: "Minesweeper — Options",
       keys: OptionsForm.helpEntries(),
       notes: [
-        "Rows, Columns and Mines are for a Custom board: \(MinefieldConfiguration.sizeLimits.lowerBound) to"
+        "Rows, Columns and Mines come from the preset; choose Custom to set them: \(MinefieldConfiguration.sizeLimits.lowerBound) to"
           + " \(MinefieldConfiguration.sizeLimits.upperBound) rows and columns; a 3×3 opening must stay free of mines.",
         "No-guess boards can always be cleared by logic from the first cell opened; a very dense custom board may not"
           + " be found in time, and the game then says so. Only preset boards have leaderboards.",
@@ -88,7 +88,8 @@ public struct MinesweeperOptionsScene: Scene {
     for (row, custom, preset) in numbers {
       guard case .number(_, let range) = form.rows[row.rawValue].field else { continue }
       form.rows[row.rawValue].field = .number(preset ?? custom, range: range)
-      form.setEnabled(row.rawValue, fixed == nil)
+      // Shown as fixed, and the cursor still stops on them: skipping them sent ↓ ← to No-guess unseen.
+      form.setFixed(row.rawValue, by: fixed == nil ? nil : "from the preset")
     }
   }
 

@@ -35,9 +35,9 @@ public struct MinesweeperScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "Minesweeper",
-      keys: panel != nil ? EndOfRoundPanel.helpEntries(hasOptions: true) + [
-        HelpEntry("v", "hide the panel to see the board (where the mines were); v shows it again", priority: 1, footer: "v board"),
-      ] : [
+      keys: panel != nil ? EndOfRoundPanel.withBoardKey(
+        HelpEntry("v", "hide the panel to see the board (where the mines were); v shows it again", priority: 2, footer: "v board")
+      ) : [
         HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 2, footer: "←↑↓→ move"),
         HelpEntry("Space  Enter", "open; on a satisfied number, open around it", priority: 3, footer: "Space open"),
         HelpEntry("f", choices.questionMarks ? "flag → ? → blank" : "flag / unflag", priority: 3, footer: "f flag"),

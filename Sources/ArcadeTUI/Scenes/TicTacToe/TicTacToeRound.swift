@@ -12,6 +12,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   /// A refused move's hint, shown under the board until the next move (the computer's included).
   var hint: String?
   private(set) var panel: EndOfRoundPanel?
+  /// `v` hid the panel to show the final position under it; `v` again shows it.
+  private(set) var panelHidden = false
   private(set) var receipt: RoundReceipt?
 
   /// The sitting's next game; the computer, if it opens, starts with its pause.
@@ -24,7 +26,10 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
 
   /// The keys while playing, where only a digit's meaning differs between the variants, or the panel's once the round has ended.
   func help(title: String, keypad: HelpEntry, notes: [String]) -> SceneHelp {
-    if panel != nil { return SceneHelp(title: title, keys: EndOfRoundPanel.helpEntries(hasOptions: true)) }
+    if panel != nil {
+      return SceneHelp(title: title, keys: EndOfRoundPanel.withBoardKey(
+        HelpEntry("v", "hide the panel to see the final position; v shows it again", priority: 2, footer: "v board")))
+    }
     return SceneHelp(title: title, keys: TicTacToePlayAction.helpEntries(keypad: keypad), notes: notes)
   }
 
@@ -72,12 +77,18 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     return nil
   }
 
-  /// A key or click on the end-of-round panel; `playAgain` makes the next game's scene in the same sitting.
-  mutating func handlePanel(_ event: InputEvent, services: ArcadeServices, playAgain: (TicTacToeSitting) -> any Scene)
-    -> Transition?
-  {
+  /// A key or click on the end-of-round panel, placed in `area`; `playAgain` makes the next game's scene in the same sitting.
+  mutating func handlePanel(
+    _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, playAgain: (TicTacToeSitting) -> any Scene
+  ) -> Transition? {
     guard var panel else { return nil }
-    let choice = panel.handle(event, screen: services.screenSize)
+    if event == .key(.character("v")) {
+      panelHidden.toggle()
+      return nil
+    }
+    // A hidden panel's buttons are not on screen to be clicked; its keys still work.
+    if panelHidden, case .mouse = event { return nil }
+    let choice = panel.handle(event, screen: services.screenSize, area: area)
     self.panel = panel
     guard let choice else { return nil }
     let sitting = sitting

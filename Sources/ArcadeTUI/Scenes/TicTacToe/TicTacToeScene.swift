@@ -45,7 +45,7 @@ public struct TicTacToeScene: Scene {
       return nil
     }
     if round.panel != nil {
-      return round.handlePanel(event, services: services) {
+      return round.handlePanel(event, services: services, area: placement(for: services.screenSize)?.area) {
         TicTacToeScene(sitting: $0, seed: services.seeds.nextSeed(), now: services.now())
       }
     }
@@ -73,10 +73,16 @@ public struct TicTacToeScene: Scene {
 
   // MARK: Drawing
 
+  /// Where the end-of-round panel goes, once there is one: beside the board when there is room.
+  func placement(for size: Size) -> TicTacToePanelPlacement? {
+    TicTacToePanelPlacement(round.panel, board: TicTacToeBoardLayout(size: size).size.width, screen: size)
+  }
+
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let now = services.now()
-    let layout = TicTacToeBoardLayout(size: canvas.size)
+    let placement = placement(for: canvas.size)
+    let layout = TicTacToeBoardLayout(size: canvas.size, x: placement?.boardX)
     let options = sitting.options
     canvas.putCentered("TicTacToe · \(options.variant.title) vs \(options.opponent.title)", row: 0, style: theme.title)
     TicTacToeBoardDrawing(layout: layout, theme: theme).draw(
@@ -84,9 +90,11 @@ public struct TicTacToeScene: Scene {
       into: &canvas)
     let statusRow = min(canvas.height - 3, layout.bottom)
     let statusStyle = round.hint != nil ? theme.bad : theme.status
-    canvas.putCentered(round.status(player: services.settings.playerName), row: statusRow, style: statusStyle)
-    canvas.putCentered(sitting.tallyLine(width: canvas.width - 2), row: statusRow + 1, style: theme.muted)
-    round.panel?.draw(into: &canvas, theme: theme)
+    // Beside the panel, the status and the tally stay under the board.
+    let span = placement?.textSpan(under: layout.column, screen: canvas.size) ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    canvas.putCentered(round.status(player: services.settings.playerName), in: span, row: statusRow, style: statusStyle)
+    canvas.putCentered(fittingText([sitting.tallyLine(width: span.width - 2), sitting.shortTally], width: span.width), in: span, row: statusRow + 1, style: theme.muted)
+    if let placement, !round.panelHidden { round.panel?.draw(into: &canvas, theme: theme, area: placement.area) }
     Footer.draw(help, into: &canvas, theme: theme)
   }
 }

@@ -10,17 +10,20 @@ struct UltimateBoardLayout: Equatable {
 
   static let boardSize = Size(width: 9 * 3 + 2, height: 9 + 2)
 
-  init(size: Size) {
+  /// The board centred on a screen of `size`, or with its left edge at `x` (the end panel beside it).
+  init(size: Size, x: Int? = nil) {
     let board = Self.boardSize
     textBelow = size.height >= board.height + 6
     if textBelow {
-      origin = Point(x: max(0, (size.width - board.width) / 2), y: 2 + max(0, (size.height - 6 - board.height) / 2))
+      origin = Point(x: x ?? max(0, (size.width - board.width) / 2), y: 2 + max(0, (size.height - 6 - board.height) / 2))
     } else {
       origin = Point(x: 0, y: 0)
     }
   }
 
   var bottom: Int { origin.y + Self.boardSize.height }
+  /// The board's columns, full height: the status under it is centred here when the panel is beside it.
+  var column: Rect { Rect(x: origin.x, y: 0, width: Self.boardSize.width, height: bottom) }
   /// Where text beside the board starts, when it is not below.
   var sideX: Int { origin.x + Self.boardSize.width + 1 }
 

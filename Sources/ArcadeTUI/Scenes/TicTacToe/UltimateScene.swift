@@ -38,7 +38,7 @@ public struct UltimateScene: Scene {
       return nil
     }
     if round.panel != nil {
-      return round.handlePanel(event, services: services) {
+      return round.handlePanel(event, services: services, area: placement(for: services.screenSize)?.area) {
         UltimateScene(sitting: $0, seed: services.seeds.nextSeed(), now: services.now())
       }
     }
@@ -92,9 +92,17 @@ public struct UltimateScene: Scene {
     cursor = UltimateMove(board: target, cell: 4)
   }
 
+  /// Where the end-of-round panel goes, once there is one: beside the board when there is room (only with
+  /// the text under the board: in a small terminal the text beside it takes the room).
+  func placement(for size: Size) -> TicTacToePanelPlacement? {
+    let layout = UltimateBoardLayout(size: size)
+    return TicTacToePanelPlacement(round.panel, board: layout.textBelow ? UltimateBoardLayout.boardSize.width : size.width, screen: size)
+  }
+
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
-    let layout = UltimateBoardLayout(size: canvas.size)
+    let placement = placement(for: canvas.size)
+    let layout = UltimateBoardLayout(size: canvas.size, x: placement?.boardX)
     if layout.textBelow {
       canvas.putCentered("TicTacToe · Ultimate vs \(sitting.options.opponent.title)", row: 0, style: theme.title)
     }
@@ -103,19 +111,26 @@ public struct UltimateScene: Scene {
       lit: phase.lineLit(at: services.now()), into: &canvas)
     let statusStyle = round.hint != nil ? theme.bad : theme.status
     if layout.textBelow {
-      canvas.putCentered(status(player: services.settings.playerName), row: layout.bottom + 1, style: statusStyle)
-      canvas.putCentered(sitting.tallyLine(width: canvas.width - 2), row: layout.bottom + 2, style: theme.muted)
+      // Beside the panel, the status and the tally stay under the board.
+      let span = placement?.textSpan(under: layout.column, screen: canvas.size) ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+      canvas.putCentered(status(player: services.settings.playerName), in: span, row: layout.bottom + 1, style: statusStyle)
+      let tally = fittingText([sitting.tallyLine(width: span.width - 2), sitting.shortTally], width: span.width)
+      canvas.putCentered(tally, in: span, row: layout.bottom + 2, style: theme.muted)
     } else {
-      // Beside the board in a small terminal: short lines, the hint wrapped under them.
-      let width = max(6, canvas.width - layout.sideX)
-      let lines = shortStatus.map { ($0, theme.status) } + [("", Style.plain), (sitting.shortTally, theme.muted)]
-        + [("", Style.plain)] + (round.hint.map { wrapText($0, width: width).map { ($0, theme.bad) } } ?? [])
-      for (row, line) in lines.prefix(layout.bottom).enumerated() {
-        canvas.put(String(line.0.prefix(width)), at: Point(x: layout.sideX, y: row), style: line.1)
-      }
+      drawSide(layout: layout, into: &canvas, theme: theme)
     }
-    round.panel?.draw(into: &canvas, theme: theme)
+    if let placement, !round.panelHidden { round.panel?.draw(into: &canvas, theme: theme, area: placement.area) }
     Footer.draw(help, into: &canvas, theme: theme)
+  }
+
+  /// Beside the board in a small terminal: short lines, the hint wrapped under them.
+  private func drawSide(layout: UltimateBoardLayout, into canvas: inout Canvas, theme: Theme) {
+    let width = max(6, canvas.width - layout.sideX)
+    let lines = shortStatus.map { ($0, theme.status) } + [("", Style.plain), (sitting.shortTally, theme.muted)]
+      + [("", Style.plain)] + (round.hint.map { wrapText($0, width: width).map { ($0, theme.bad) } } ?? [])
+    for (row, line) in lines.prefix(layout.bottom).enumerated() {
+      canvas.put(String(line.0.prefix(width)), at: Point(x: layout.sideX, y: row), style: line.1)
+    }
   }
 
   /// Whose move and where, in words short enough for the column beside a compact board.
