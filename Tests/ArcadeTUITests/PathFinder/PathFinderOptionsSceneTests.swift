@@ -9,7 +9,7 @@ import Testing
       "", "", "", "",
       "                                        PathFinder — Options",
       "", "",
-      "                                          Walls  ◀ off ▶",
+      "                                        ▶ Walls  ◀ off ▶",
       "",
       "                                             [ Start ]",
       "",
@@ -27,7 +27,7 @@ import Testing
     #expect(screenLines(scene, size: size, services: services) == [
       "          PathFinder — Options",
       "",
-      "            Walls  ◀ on  ▶",
+      "          ▶ Walls  ◀ on  ▶",
       "",
       "               [ Start ]",
       "",

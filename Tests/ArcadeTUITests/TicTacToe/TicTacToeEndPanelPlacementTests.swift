@@ -29,20 +29,21 @@ import Testing
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
     let scene = classicWin(services: services, clock: clock)
+    // Two players have no board: the panel says so in a few words.
     let board = [
       "       ┌───────┬───────┬───────┐",
-      "       │  \\ /  │  \\ /  │  \\ /  │",
-      "       │   X   │   X   │   X   │  ┌─ TicTacToe Classic ────────────────────────────────────┐",
-      "       │  / \\  │  / \\  │  / \\  │  │                         X wins                         │",
+      "       │  \\ /  │  \\ /  │  \\ /  │  ┌─ TicTacToe Classic ────────────────────────────────────┐",
+      "       │   X   │   X   │   X   │  │                         X wins                         │",
+      "       │  / \\  │  / \\  │  / \\  │  │                                                        │",
+      "       ├───────┼───────┼───────┤  │                 Opponent   Two players                 │",
+      "       │  .-.  │  .-.  │       │  │                 Moves                5                 │",
+      "       │  | |  │  | |  │   6   │  │                 Time              0:00                 │",
+      "       │  '-'  │  '-'  │       │  │                 Seed                 1                 │",
       "       ├───────┼───────┼───────┤  │                                                        │",
-      "       │  .-.  │  .-.  │       │  │                 Opponent   Two players                 │",
-      "       │  | |  │  | |  │   6   │  │                 Moves                5                 │",
-      "       │  '-'  │  '-'  │       │  │                 Time              0:00                 │",
-      "       ├───────┼───────┼───────┤  │                 Seed                 1                 │",
-      "       │       │       │       │  │                                                        │",
-      "       │   7   │   8   │   9   │  │ [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] │",
-      "       │       │       │       │  └────────────────────────────────────────────────────────┘",
-      "       └───────┴───────┴───────┘",
+      "       │       │       │       │  │     Saved; not ranked: no board for these options      │",
+      "       │   7   │   8   │   9   │  │                                                        │",
+      "       │       │       │       │  │ [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] │",
+      "       └───────┴───────┴───────┘  └────────────────────────────────────────────────────────┘",
       "                X wins",
       "     Two players: X 1 O 0 draws 0",
     ]
@@ -70,9 +71,10 @@ import Testing
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
     var scene = classicWin(services: services, clock: clock)
-    let row = screenLines(scene, services: services)[17]
-    let x = row.distance(from: row.startIndex, to: row.range(of: "Play again")!.lowerBound)
-    let next = send([.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 17)))], to: &scene, services: services)
+    let lines = screenLines(scene, services: services)
+    let y = try #require(lines.firstIndex { $0.contains("Play again") })
+    let x = lines[y].distance(from: lines[y].startIndex, to: lines[y].range(of: "Play again")!.lowerBound)
+    let next = send([.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y)))], to: &scene, services: services)
     #expect(next?.replacement is TicTacToeScene)
   }
 
@@ -122,9 +124,9 @@ import Testing
     let scene = ultimateWin(services: services, clock: clock)
     #expect(scene.game.status.winningLine?.cells == [2, 4, 6])
     let lines = screenLines(scene, services: services)
-    #expect(lines[8] == "        .-.   │   \\ /   │   .-.")
-    #expect(lines[9] == "        | |   │    X    │   | |     ┌─ TicTacToe Ultimate ───────────────────────────────────┐")
-    #expect(lines[17] == "        | |   │ ·  ·  · │ ·  ·  ·   │ [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] │")
+    #expect(lines[8] == "        .-.   │   \\ /   │   .-.     ┌─ TicTacToe Ultimate ───────────────────────────────────┐")
+    #expect(lines[9] == "        | |   │    X    │   | |     │                         O wins                         │")
+    #expect(lines[18] == "        '-'   │ ·  ·  · │ ·  ·  ·   │ [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] │")
     #expect(lines[20] == String(repeating: " ", count: 16) + "O wins")
     // The small boards of the winning line in reverse video; board 1 (won by O too, off the line) not.
     let canvas = drawn(scene, size: .roomy, services: services)
