@@ -29,13 +29,13 @@ final class SceneFuzzRun {
 
   var topScene: String { String(describing: type(of: app.topScene)) }
 
-  /// Sends the start's route; returns every screen that was on top on the way.
+  /// Sends the start's route; returns every screen that was on top on the way, with the size it asked for.
   @discardableResult
-  func sendRoute() -> Set<String> {
-    var seen: Set<String> = [topScene]
+  func sendRoute() -> [String: Size] {
+    var seen: [String: Size] = [topScene: app.topScene.minimumSize]
     for event in start.route(app.services) where !app.isFinished {
       send(event)
-      seen.insert(topScene)
+      seen[topScene] = app.topScene.minimumSize
     }
     return seen
   }

@@ -36,9 +36,15 @@ import Testing
 
   @Test func everySceneOfEveryGameIsAStartOrOnARoute() throws {
     var reached: Set<String> = []
+    let smallest = Size(width: 40, height: 12)
     for start in FuzzStart.all {
       let run = SceneFuzzRun(start: start, seed: 0)
-      reached.formUnion(run.sendRoute())
+      let seen = run.sendRoute()
+      reached.formUnion(seen.keys)
+      // 40×12 is a terminal people have: no screen a start reaches asks for more.
+      for (scene, size) in seen {
+        #expect(smallest.contains(size), "\(start.name): \(scene) asks for \(size)")
+      }
       if let reaches = start.reaches { #expect(run.topScene == reaches, "\(start.name) reached \(run.topScene), not \(reaches)") }
     }
     let declared = try SceneFuzzRun.declaredScenes()
