@@ -93,8 +93,9 @@ test_tictactoe_end_panel_beside_the_board_and_v() {
   ttt_launch play tictactoe --opponent two-players
   expect_screen "\(X\) to move"
   keys 1 4 2 5 3
-  expect_screen "│   X   │   X   │   X   │  ┌─ TicTacToe Classic ─+┐$"
-  expect_screen "│  \.-\.  │  \.-\.  │       │  │ +Opponent +Two players +│$"
+  expect_screen "│  \\\\ /  │  \\\\ /  │  \\\\ /  │  ┌─ TicTacToe Classic ─+┐$"
+  expect_screen "├───────┼───────┼───────┤  │ +Opponent +Two players +│$"
+  expect_screen "│ +Saved; not ranked: no board for these options +│$"
   resize 40 12
   expect_screen "\[ Again \] \[ Board \] \[ Opts \] \[ Menu \]"
   expect_screen "r again · L board · v board · q menu"
