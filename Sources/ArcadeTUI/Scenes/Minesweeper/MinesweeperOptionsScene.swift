@@ -107,18 +107,11 @@ public struct MinesweeperOptionsScene: Scene {
     }
   }
 
-  /// The title on the top row; below it the form, centred when the terminal is tall; the footer on the last row.
-  private func titleRow(for size: Size) -> Int { size.height >= 24 ? (size.height - 24) / 2 + 1 : 0 }
+  static let screen = OptionsScreen(title: "Minesweeper — Options", gapWhenShort: 1)
 
-  func formLayout(for size: Size) -> OptionsFormLayout {
-    let top = titleRow(for: size) + (size.height >= 24 ? 3 : 1)
-    return form.layout(in: Rect(x: 0, y: top, width: size.width, height: max(0, size.height - 1 - top)))
-  }
+  func formLayout(for size: Size) -> OptionsFormLayout { Self.screen.formLayout(form, for: size) }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
-    canvas.putCentered("Minesweeper — Options", row: titleRow(for: canvas.size), style: theme.title)
-    form.draw(into: &canvas, theme: theme, layout: formLayout(for: canvas.size), summary: [summary])
-    Footer.draw(help, into: &canvas, theme: theme)
+    Self.screen.draw(form, summary: [summary], help: help, into: &canvas, theme: services.theme)
   }
 }
