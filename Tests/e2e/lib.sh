@@ -163,3 +163,16 @@ finish() {
   echo "$E2E_PASSED passed, $E2E_FAILED failed"
   [ "$E2E_FAILED" = 0 ]
 }
+
+# From a game in a small terminal: q to the menu (or the notice that the menu needs more room), the
+# terminal grown back to 100x30, q to the shell, and the shell's modes as they were (the launch line
+# echoes EXIT=status and TTY-RESTORED).
+leave_a_small_terminal_to_the_shell() {
+  keys q
+  expect_screen "S W I F T|Enlarge"
+  resize 100 30
+  expect_screen "S W I F T"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}

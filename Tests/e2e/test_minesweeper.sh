@@ -436,11 +436,5 @@ test_minesweeper_classic_won_at_40x12() {
   expect_screen "You win!"
   resize 40 12
   expect_screen "\[ Again \]"
-  keys q
-  expect_screen "S W I F T|Enlarge"
-  resize 100 30
-  expect_screen "S W I F T"
-  keys q
-  expect_screen "EXIT=0"
-  expect_screen "TTY-RESTORED"
+  leave_a_small_terminal_to_the_shell
 }

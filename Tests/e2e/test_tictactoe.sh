@@ -105,13 +105,7 @@ test_tictactoe_end_panel_beside_the_board_and_v() {
   expect_not_screen "Again"
   keys v
   expect_screen "\[ Again \]"
-  keys q
-  expect_screen "S W I F T|Enlarge"
-  resize 100 30
-  expect_screen "S W I F T"
-  keys q
-  expect_screen "EXIT=0"
-  expect_screen "TTY-RESTORED"
+  leave_a_small_terminal_to_the_shell
 }
 
 test_tictactoe_compact_and_a_refused_option() {
