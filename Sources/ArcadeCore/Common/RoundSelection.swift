@@ -37,11 +37,14 @@ public struct RoundSelection: Sendable, Hashable {
 }
 
 extension RoundSelection {
+  /// Whether the round's variant is one this selection's board is of (PathFinder's open board: any but walls).
+  public func holdsVariant(of round: PlayedRound) -> Bool {
+    (variant == nil || round.variant == variant) && (excludedVariant == nil || round.variant != excludedVariant)
+  }
+
   /// Whether a round is one this selection takes (before ordering and the limit).
   public func accepts(_ round: PlayedRound) -> Bool {
-    round.game == game
-      && (variant == nil || round.variant == variant)
-      && (excludedVariant == nil || round.variant != excludedVariant)
+    round.game == game && holdsVariant(of: round)
       && (outcomes.isEmpty || outcomes.contains(round.outcome))
       && (!completedOnly || round.endedAt != nil)
       && (!unassistedOnly || !round.assisted)

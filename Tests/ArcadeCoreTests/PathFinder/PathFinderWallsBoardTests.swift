@@ -52,5 +52,8 @@ struct PathFinderWallsBoardTests {
     #expect(!Leaderboard.pathFinder.selection.accepts(walled))
     #expect(Leaderboard.pathFinderWalls.selection.accepts(walled))
     #expect(!Leaderboard.pathFinderWalls.selection.accepts(open))
+    // The chart under a board follows its variant the same way: the open board's leaves walls rounds out.
+    #expect(!Leaderboard.pathFinder.selection.holdsVariant(of: walled))
+    #expect(Leaderboard.pathFinder.selection.holdsVariant(of: open) && Leaderboard.pathFinder.selection.holdsVariant(of: noVariant))
   }
 }

@@ -159,7 +159,7 @@ public struct LeaderboardScene: Scene {
     // The table comes first; the chart and the summary take what room is left.
     if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
       // The chart follows the board on screen: only rounds of its variant (preset, speed…).
-      let onBoard = recent.filter { round in board.map { $0.selection.variant == nil || round.variant == $0.selection.variant } ?? true }
+      let onBoard = recent.filter { round in board.map { $0.selection.holdsVariant(of: round) } ?? true }
       let values = Array(onBoard.prefix(Self.trendLength).reversed().map(trend.value))
       // Every round gets a mark (a loss too), so the chart shows as soon as there is one.
       if !values.isEmpty { y = LeaderboardTrendChart(values: values, trend: trend).draw(into: &canvas, y: y, theme: theme) }
