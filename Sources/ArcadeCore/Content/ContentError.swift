@@ -22,6 +22,8 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
   case unsupportedFormat(file: String, version: Int, supported: Int)
   /// The file decodes but holds no entries.
   case emptyList(file: String)
+  /// Too few pairs to deal a wrong one from (each wrong pair shows one pair's word with another's translation).
+  case tooFewPairs(file: String, count: Int, minimum: Int)
   /// One entry breaks a tidiness rule: `index` is its 0-based place, `field` the bad field (empty: the whole entry).
   case untidyEntry(file: String, index: Int, field: String, problem: String)
   /// One line of a text content file (a word-search theme) is wrong: `line` counts from 1.
@@ -32,7 +34,7 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .missingFile(let file), .unreadable(let file, _), .malformed(let file, _, _), .notARegularFile(let file, _),
       .tooLarge(let file, _, _), .tooManyEntries(let file, _, _),
-      .unsupportedFormat(let file, _, _), .emptyList(let file), .untidyEntry(let file, _, _, _), .badLine(let file, _, _):
+      .unsupportedFormat(let file, _, _), .emptyList(let file), .tooFewPairs(let file, _, _), .untidyEntry(let file, _, _, _), .badLine(let file, _, _):
       file
     case .missingFolder(let folder):
       folder
@@ -59,6 +61,8 @@ public enum ContentError: Error, Sendable, Hashable, CustomStringConvertible {
       "\(file): format \(version) is not supported (this version reads format \(supported))"
     case .emptyList(let file):
       "\(file): the list has no entries"
+    case .tooFewPairs(let file, let count, let minimum):
+      "\(file): \(count) pair\(count == 1 ? "" : "s") is too few to deal wrong pairs from; a list needs at least \(minimum)"
     case .untidyEntry(let file, let index, let field, let problem):
       field.isEmpty ? "\(file): pairs[\(index)]: \(problem)" : "\(file): pairs[\(index)].\(field): \(problem)"
     case .badLine(let file, let line, let problem):

@@ -5,6 +5,9 @@ extension WordList {
   public static let maximumEntryLength = 14
   /// More pairs than anyone types by hand (the shipped lists have about 700); a bigger list is refused.
   public static let maximumPairs = 5_000
+  /// A wrong pair shows one pair's word with another's translation: one pair alone deals only right ones
+  /// (a list cut to "dog = perro" dealt it fifteen times, and fifteen `y` scored 1451).
+  public static let minimumPairs = 2
 
   /// Decodes and checks a word list; `file` names the source in error messages (a path or a file name).
   public init(decoding data: Data, file: String) throws(ContentError) {
@@ -62,6 +65,9 @@ extension WordList {
       if entry.pos != nil || entry.topic != nil || !(entry.falseFriends ?? []).isEmpty {
         tags[pair] = Tags(pos: entry.pos, topic: entry.topic, falseFriends: entry.falseFriends ?? [])
       }
+    }
+    guard body.pairs.count >= Self.minimumPairs else {
+      throw .tooFewPairs(file: file, count: body.pairs.count, minimum: Self.minimumPairs)
     }
     self.init(source: body.source, target: body.target, pairs: body.pairs.map(\.pair), tags: tags)
     let fingerprint = ShippedWordLists.fingerprint(data)

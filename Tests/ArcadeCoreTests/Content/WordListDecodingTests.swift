@@ -88,6 +88,10 @@ struct WordListDecodingTests {
 
   @Test func anEmptyListIsRefused() throws {
     #expect(decodingError(Self.document(pairs: "")) == .emptyList(file: Self.file))
+    // One pair deals only right pairs: refused, naming the minimum.
+    let one = decodingError(Self.document(pairs: #"{"source": "dog", "target": "perro"}"#))
+    #expect(one == .tooFewPairs(file: Self.file, count: 1, minimum: WordList.minimumPairs))
+    #expect(one?.description == "\(Self.file): 1 pair is too few to deal wrong pairs from; a list needs at least 2")
   }
 
   @Test(arguments: [
