@@ -51,8 +51,16 @@ extension SharedBoardClient {
     let now = Date()
     var rounds: [SharedRound] = []
     var skipped = 0
+    let standings = if case .standings = selection.order { true } else { false }
     for row in result.rows {
-      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now) { rounds.append(round) } else { skipped += 1 }
+      // Bounds are checked on the round as the server holds it, before a standing replaces its details.
+      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now),
+        let shown = standings ? SharedRound(standingsRow: row) : round
+      {
+        rounds.append(shown)
+      } else {
+        skipped += 1
+      }
     }
     return (rounds, skipped)
   }

@@ -33,11 +33,12 @@ extension SharedRound {
 
   /// `columns` as a board query reads them: no text longer than one byte past what an arcade writes is
   /// fetched (a stranger's 50 MB of details costs a board nothing), and the row, over its bound, is skipped.
-  static var boundedColumns: String {
+  static func boundedColumns(of table: String) -> String {
     let text = ["uid", "player_id", "player", "machine", "game", "outcome", "variant"]
-    return columns.components(separatedBy: ", ").map { column in
-      if column == "details" { return "left(details, \(RoundBounds.detailsBytes + 1))" }
-      return text.contains(column) ? "left(\(column), \(RoundBounds.textBytes + 1))" : column
+    return columns.components(separatedBy: ", ").map { name in
+      let column = "\(table).\(name)"
+      if name == "details" { return "left(\(column), \(RoundBounds.detailsBytes + 1))" }
+      return text.contains(name) ? "left(\(column), \(RoundBounds.textBytes + 1))" : column
     }.joined(separator: ", ")
   }
 

@@ -23,6 +23,11 @@ struct SharedRoundQuery {
     }
     if selection.completedOnly { conditions.append("ended_at IS NOT NULL") }
     if selection.unassistedOnly { conditions.append("assisted = 0") }
+    if let player = selection.player { conditions.append("player = \(bound(player))") }
+    if case .standings(let streak) = selection.order {
+      (sql, self.binds) = Self.standings(selection, streak: streak, conditions: conditions, binds: binds, withLogin: withLogin)
+      return
+    }
     let order =
       switch selection.order {
       // The server's receive time, not a client's claimed end: a row dated 2100 cannot hold "last five" for good.
@@ -30,15 +35,22 @@ struct SharedRoundQuery {
       case .newestFirst: "(ended_at IS NULL), received_at DESC, ended_at DESC, id"
       case .scoreDescending: "score DESC NULLS LAST, ended_at NULLS FIRST, id"
       case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
+      case .standings: ""
       }
     let limit = bound(selection.limit)
     sql = """
-      SELECT id, \(SharedRound.boundedColumns), \(withLogin ? "left(login, \(RoundBounds.textBytes + 1))" : "NULL::text") FROM \(SharedSchema.roundsTable)
+      SELECT \(Self.rowColumns(withLogin: withLogin)) FROM \(SharedSchema.roundsTable) a
       WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
       """
     self.binds = binds
   }
 
   var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
+
+  /// The columns a board row is read from (`SharedRound.init(row:)`), of the table aliased `a`.
+  static func rowColumns(withLogin: Bool) -> String {
+    let login = withLogin ? "left(a.login, \(RoundBounds.textBytes + 1))" : "NULL::text"
+    return "a.id, " + SharedRound.boundedColumns(of: "a") + ", " + login
+  }
 }
 #endif

@@ -55,7 +55,9 @@ extension ScoreStore {
     guard selection.limit > 0 else { return [] }
     return try reading { db in
       switch selection.order {
-      case .newestFirst, .scoreDescending:
+      case .standings(let streak) where server == nil:
+        return try StandingsQuery(selection, streak: streak).rows(in: db, decoding: decoded)
+      case .newestFirst, .scoreDescending, .standings:
         return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server))
       case .durationAscending:
         // Two index walks instead of `NULLS LAST`, which SQLite cannot take from an index.
@@ -170,6 +172,31 @@ struct RoundQuery {
 
   /// `notPushedTo`, when given, keeps only rounds with a uid that server has not taken yet (see `pushed`).
   init(_ selection: RoundSelection, part: Part, limit: Int, notPushedTo server: String? = nil) {
+    var (conditions, arguments) = Self.conditions(selection, notPushedTo: server)
+    switch part {
+    case .all: break
+    case .timed: conditions.append("durationMs IS NOT NULL")
+    case .untimed: conditions.append("durationMs IS NULL")
+    }
+    let order =
+      switch (selection.order, part) {
+      case (.newestFirst, _): "endedAt DESC"
+      case (.scoreDescending, _): "score DESC, endedAt"
+      case (.durationAscending, .untimed): "endedAt"
+      case (.durationAscending, _): "durationMs, endedAt"
+      // Read by `StandingsQuery`; as rounds, the newest first.
+      case (.standings, _): "endedAt DESC"
+      }
+    arguments += [limit]
+    sql = """
+      SELECT \(StoreSchema.roundColumns) FROM round WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY \(order) LIMIT ?
+      """
+    self.arguments = arguments
+  }
+
+  /// The WHERE conditions (joined by AND) that pick a selection's rounds, and their arguments.
+  static func conditions(_ selection: RoundSelection, notPushedTo server: String? = nil) -> ([String], StatementArguments) {
     var conditions = ["game = ?"]
     var arguments: StatementArguments = [selection.game.rawValue]
     if let variant = selection.variant {
@@ -187,28 +214,15 @@ struct RoundQuery {
     }
     if selection.completedOnly { conditions.append("endedAt IS NOT NULL") }
     if selection.unassistedOnly { conditions.append("assisted = 0") }
-    switch part {
-    case .all: break
-    case .timed: conditions.append("durationMs IS NOT NULL")
-    case .untimed: conditions.append("durationMs IS NULL")
+    if let player = selection.player {
+      conditions.append("player = ?")
+      arguments += [player]
     }
     if let server {
       conditions.append(Self.notPushedCondition)
       arguments += [server]
     }
-    let order =
-      switch (selection.order, part) {
-      case (.newestFirst, _): "endedAt DESC"
-      case (.scoreDescending, _): "score DESC, endedAt"
-      case (.durationAscending, .untimed): "endedAt"
-      case (.durationAscending, _): "durationMs, endedAt"
-      }
-    arguments += [limit]
-    sql = """
-      SELECT \(StoreSchema.roundColumns) FROM round WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY \(order) LIMIT ?
-      """
-    self.arguments = arguments
+    return (conditions, arguments)
   }
 
   /// A round the server named by the one argument does not have yet; rounds without a uid stay on this machine.

@@ -152,11 +152,14 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
         rounds[index] = Self.serverID(rounds[index])
       }
     }
+    // As rounds, even for standings (newest first): they join the server's rows, counted with them.
     let unsent = (try? store.roundsNotPushed(to: url.serverKey, matching: selection)) ?? []
     let shown = Set(rounds.compactMap(\.id))
     let missing = unsent.filter { !shown.contains($0.id ?? 0) }
     if missing.isEmpty { return rounds }
-    return try MemoryScoreKeeper.ordered(rounds + missing, by: selection)
+    return try MemoryScoreKeeper.merging(rounds, with: missing, by: selection) { theirs in
+      try sync.client.boardRows(matching: theirs, timeout: boardBudget, connectTimeout: boardBudget).rounds.namedRounds
+    }
   }
 
   /// A server row id as a negative id that no local row or waiting round has.

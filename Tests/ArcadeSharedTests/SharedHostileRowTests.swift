@@ -85,5 +85,36 @@ struct SharedHostileRowTests {
     let received = try client.run("SELECT count(*) FROM arcade_round WHERE received_at > now() + interval '1 minute'")
     #expect(received.rows.first.flatMap { try? $0.decode(Int.self) } == 0)
   }
+  /// 5,000 lost rounds of a stranger no longer remove anyone's rounds from a standings board: the server counts
+  /// every round (one aggregate query), and the client reads one row per player.
+  @Test func aFloodOfLostRoundsLeavesEveryRoundCounted() throws {
+    let client = SharedBoardClient(url: try TestServer.freshBoard())
+    defer { client.close() }
+    let board = TicTacToeLeaderboards.board(variant: .classic, opponent: .easy)
+    let variant = try #require(board.selection.variant)
+    let start = Date().addingTimeInterval(-86_400)
+    let ana = (0..<105).map { (index: Int) -> SharedRound in
+      let begun = start.addingTimeInterval(Double(index) * 60)
+      let outcome: RoundOutcome = (index + 1) % 5 == 0 ? .lost : .won
+      let round = PlayedRound(
+        game: .tictactoe, player: "ana", startedAt: begun, endedAt: begun.addingTimeInterval(30), outcome: outcome,
+        variant: variant)
+      return SharedRound(uid: "ana-\(index)", playerID: "p-ana", machine: "vm", round: round)
+    }
+    _ = try client.push(ana)
+    let from = Int64(start.timeIntervalSince1970 * 1000) + 7_000_000
+    try client.run(PostgresQuery(unsafeSQL: """
+      INSERT INTO arcade_round(uid,player_id,player,machine,game,started_at,ended_at,outcome,moves,duration_ms,variant,grid_size,assisted,details)
+      SELECT 'flood-' || g, 'x', 'flood', 'vm', 'tictactoe', \(from) + g, \(from) + g + 1, 'lost', 5, 1, '\(variant)', 9, 0, '{}'
+      FROM generate_series(1, 5000) g
+      """))
+    let rows = try client.boardRows(matching: board.selection)
+    let standings = rows.rounds.map { PlayerStanding(json: $0.round.details) }
+    #expect(standings.first == PlayerStanding(player: "ana", wins: 84, losses: 21, draws: 0, bestStreak: 4, currentStreak: 0))
+    #expect(standings.last??.losses == 5_000 || rows.skipped == 1, "\(standings)")
+    var one = board.selection
+    one.limit = 1
+    #expect(try client.boardRows(matching: one).rounds.map(\.round.player) == ["ana"])
+  }
 }
 #endif

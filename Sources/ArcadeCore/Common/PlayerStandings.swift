@@ -1,9 +1,10 @@
 /// One player's record on a board of games that end won, lost or drawn: counts, win rate, best streak.
 ///
-/// A `Leaderboard` ranks rounds; a standings board ranks players. `Leaderboard.standings` makes one
-/// from the rounds the store returns without changing the board's shape: each row is the player's
-/// newest round, carrying the standing in its `details`, so the columns, the screen and
-/// `arcade scores` work as for any board, and a just-saved round finds its player's row by id.
+/// A `Leaderboard` ranks rounds; a standings board ranks players. Its selection's order is `.standings`: the
+/// store counts each player's rounds where they are (one aggregate query in SQLite or on the server, no window
+/// of newest rounds) and returns one row per player, that player's newest round carrying the standing in its
+/// `details`, best first. So the columns, the screen and `arcade scores` work as for any board, a just-saved
+/// round finds its player's row by id, and a limit cuts the players shown, never the rounds counted.
 public struct PlayerStanding: RoundDetails {
   public var player: String
   public var wins: Int
@@ -11,13 +12,16 @@ public struct PlayerStanding: RoundDetails {
   public var draws: Int
   /// The longest run of games in a row counted by the board's `StreakRule`.
   public var bestStreak: Int
+  /// The run the player's latest games make (0 after a game that breaks it): rounds played later continue it.
+  public var currentStreak: Int
 
-  public init(player: String, wins: Int, losses: Int, draws: Int, bestStreak: Int) {
+  public init(player: String, wins: Int, losses: Int, draws: Int, bestStreak: Int, currentStreak: Int = 0) {
     self.player = player
     self.wins = wins
     self.losses = losses
     self.draws = draws
     self.bestStreak = bestStreak
+    self.currentStreak = currentStreak
   }
 
   public var games: Int { wins + losses + draws }
@@ -27,63 +31,43 @@ public struct PlayerStanding: RoundDetails {
   public var unbeatenRate: Double { games == 0 ? 0 : Double(wins + draws) / Double(games) }
 
   /// What a streak counts: wins in a row, or games in a row without a loss (where wins are out of reach).
-  public enum StreakRule: Sendable {
+  public enum StreakRule: Sendable, Hashable {
     case wins, unbeaten
+
+    /// The outcomes that extend a run; any other counted outcome ends it.
+    public var extending: Set<RoundOutcome> { self == .wins ? [.won] : [.won, .draw] }
   }
 
-  /// Each player's standing from their won, lost and drawn rounds (any order); other outcomes are left out.
-  public static func standings(from rounds: [PlayedRound], streak: StreakRule) -> [PlayerStanding] {
-    let byPlayer = Dictionary(grouping: rounds.filter { [.won, .lost, .draw].contains($0.outcome) }, by: \.player)
-    return byPlayer.map { player, rounds in
-      var standing = PlayerStanding(player: player, wins: 0, losses: 0, draws: 0, bestStreak: 0)
-      var run = 0
-      for round in rounds.sorted(by: { $0.startedAt < $1.startedAt }) {
-        switch round.outcome {
-        case .won: standing.wins += 1
-        case .lost: standing.losses += 1
-        default: standing.draws += 1
-        }
-        let extends = round.outcome == .won || (streak == .unbeaten && round.outcome == .draw)
-        run = extends ? run + 1 : 0
-        standing.bestStreak = max(standing.bestStreak, run)
-      }
-      return standing
-    }
-  }
-}
+  /// The outcomes a standing counts; rounds that ended otherwise are left out.
+  public static let counted: Set<RoundOutcome> = [.won, .lost, .draw]
 
-extension Leaderboard {
-  /// A board with one row per player, ranked by win rate, then by games not lost, then by games played;
-  /// players equal on all three share a place. The rows' `figure` is the win rate.
-  public static func standings(
-    game: GameID, title: String, variant: String, streak: PlayerStanding.StreakRule, columns: [LeaderboardColumn],
-    limit: Int = 5000
-  ) -> Leaderboard {
-    Leaderboard(
-      game: game, title: title,
-      selection: RoundSelection(
-        game: game, variant: variant, outcomes: [.won, .lost, .draw], completedOnly: true, unassistedOnly: true,
-        order: .newestFirst, limit: limit),
-      columns: columns, ranks: .players,
-      rank: { rounds in RankedRound.standings(of: rounds, streak: streak) })
+  /// The board's order: win rate, then games not lost, then games played, all descending; then the name.
+  public func ranksAbove(_ other: PlayerStanding) -> Bool {
+    rankingKey != other.rankingKey
+      ? rankingKey.lexicographicallyPrecedes(other.rankingKey, by: >) : player.utf8.lexicographicallyPrecedes(other.player.utf8)
   }
-}
 
-extension RankedRound {
-  /// The standings rows for a board's rounds: each player's newest round with the standing as its details.
-  public static func standings(of rounds: [PlayedRound], streak: PlayerStanding.StreakRule) -> [RankedRound] {
-    let newest = Dictionary(rounds.map { ($0.player, $0) }) { a, b in a.startedAt >= b.startedAt ? a : b }
-    let order: (PlayerStanding) -> [Double] = { [$0.winRate, $0.unbeatenRate, Double($0.games)] }
-    let sorted = PlayerStanding.standings(from: rounds, streak: streak).sorted { a, b in
-      order(a) != order(b) ? order(a).lexicographicallyPrecedes(order(b), by: >) : a.player < b.player
+  /// Equal keys share a place on the board.
+  public var rankingKey: [Double] { [winRate, unbeatenRate, Double(games)] }
+
+  /// This standing followed by one more round (played after every round it counts).
+  mutating func add(_ outcome: RoundOutcome, streak: StreakRule) {
+    switch outcome {
+    case .won: wins += 1
+    case .lost: losses += 1
+    default: draws += 1
     }
-    var rows: [RankedRound] = []
-    for (index, standing) in sorted.enumerated() {
-      guard var round = newest[standing.player] else { continue }
-      round.details = standing.json
-      let tied = rows.last.flatMap { PlayerStanding(json: $0.round.details) }.map { order($0) == order(standing) } ?? false
-      rows.append(RankedRound(rank: tied ? rows[rows.count - 1].rank : index + 1, round: round, figure: standing.winRate))
-    }
-    return rows
+    currentStreak = streak.extending.contains(outcome) ? currentStreak + 1 : 0
+    bestStreak = max(bestStreak, currentStreak)
+  }
+
+  /// This standing followed by a standing of later rounds: runs join across the seam only where the later one
+  /// is unbroken (its current run is all its games), since a standing does not say how its rounds began.
+  mutating func add(_ later: PlayerStanding) {
+    wins += later.wins
+    losses += later.losses
+    draws += later.draws
+    currentStreak = later.currentStreak == later.games ? currentStreak + later.currentStreak : later.currentStreak
+    bestStreak = max(bestStreak, later.bestStreak, currentStreak)
   }
 }

@@ -5,6 +5,8 @@ public struct RoundSelection: Sendable, Hashable {
     case newestFirst
     case scoreDescending
     case durationAscending
+    /// One row per player, best standing first (`PlayerStanding`): counted by the store where the rounds are.
+    case standings(PlayerStanding.StreakRule)
   }
 
   public var game: GameID
@@ -18,7 +20,10 @@ public struct RoundSelection: Sendable, Hashable {
   public var completedOnly: Bool
   /// Leave out rounds played with help or dealt from a chosen seed, which do not compete (every board does).
   public var unassistedOnly: Bool
+  /// Only this player's rounds (a standings row for rounds a database does not hold yet); nil takes everyone's.
+  public var player: String? = nil
   public var order: Order
+  /// At most this many rows: rounds, or players for `.standings`.
   public var limit: Int
 
   public init(
@@ -48,5 +53,6 @@ extension RoundSelection {
       && (outcomes.isEmpty || outcomes.contains(round.outcome))
       && (!completedOnly || round.endedAt != nil)
       && (!unassistedOnly || !round.assisted)
+      && (player == nil || round.player == player)
   }
 }

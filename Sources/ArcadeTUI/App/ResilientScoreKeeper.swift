@@ -61,7 +61,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
     guard let database else { return kept }
     let stored = try database.rounds(matching: selection)
     if kept.isEmpty { return stored }
-    return try MemoryScoreKeeper.ordered(stored + kept, by: selection)
+    return try MemoryScoreKeeper.merging(stored, with: notInDatabase, by: selection, fetch: database.rounds(matching:))
   }
 
   func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {

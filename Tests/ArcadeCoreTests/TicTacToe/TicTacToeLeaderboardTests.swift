@@ -20,9 +20,9 @@ struct TicTacToeLeaderboardTests {
   @Test func standingsCountWinsLossesDrawsAndTheBestStreak() throws {
     let standings = PlayerStanding.standings(from: Self.rounds, streak: .wins).sorted { $0.player < $1.player }
     #expect(standings == [
-      PlayerStanding(player: "ada", wins: 3, losses: 1, draws: 0, bestStreak: 2),
-      PlayerStanding(player: "bob", wins: 1, losses: 0, draws: 1, bestStreak: 1),
-      PlayerStanding(player: "cy", wins: 1, losses: 1, draws: 0, bestStreak: 1),
+      PlayerStanding(player: "ada", wins: 3, losses: 1, draws: 0, bestStreak: 2, currentStreak: 1),
+      PlayerStanding(player: "bob", wins: 1, losses: 0, draws: 1, bestStreak: 1, currentStreak: 1),
+      PlayerStanding(player: "cy", wins: 1, losses: 1, draws: 0, bestStreak: 1, currentStreak: 0),
     ])
     let unbeaten = PlayerStanding.standings(from: Self.rounds, streak: .unbeaten).first { $0.player == "bob" }
     #expect(unbeaten?.bestStreak == 2)

@@ -101,4 +101,27 @@ import Testing
     #expect(lines.first == "1 round was not saved (/x/arcade.sqlite is read-only):")
     #expect(lines.count == 2)
   }
+
+  /// A round kept for the session joins its player's standing as the store counted it, even when the player
+  /// is outside the rows the store returned: every round counts, the kept one on top.
+  @Test func aKeptRoundJoinsItsPlayersWholeStanding() throws {
+    let board = TicTacToeLeaderboards.board(variant: .classic, opponent: .easy)
+    let variant = try #require(board.selection.variant)
+    func round(_ player: String, _ outcome: RoundOutcome, minute: Int) -> PlayedRound {
+      let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(minute) * 60)
+      return PlayedRound(game: .tictactoe, player: player, startedAt: start, endedAt: start + 30, outcome: outcome, variant: variant)
+    }
+    // ace 1 won 1 lost ranks above tester's 2 won 3 lost: with one row, the store leaves tester out.
+    let stored = [round("ace", .won, minute: 0), round("ace", .lost, minute: 1)]
+      + (2...6).map { round("tester", $0 <= 3 ? .won : .lost, minute: $0) }
+    let keeper = ResilientScoreKeeper(database: ReadOnlyStore(kept: stored), report: { _ in })
+    _ = keeper.keep(round("tester", .won, minute: 9))
+    var selection = board.selection
+    selection.limit = 1
+    // 3 won 3 lost: level with ace on both rates, ahead on games played. Counted alone, the kept round was 1–0.
+    let rows = try keeper.rounds(matching: selection)
+    let tester = try #require(rows.first.flatMap { PlayerStanding(json: $0.details) })
+    #expect(tester == PlayerStanding(player: "tester", wins: 3, losses: 3, draws: 0, bestStreak: 2, currentStreak: 1))
+    #expect(rows.first?.id == keeper.lastSessionID)
+  }
 }
