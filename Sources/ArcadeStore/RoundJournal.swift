@@ -57,10 +57,20 @@ public struct RoundJournal: Sendable, Hashable {
     if size > 0, pread(file, &last, 1, size - 1) == 1, last != UInt8(ascii: "\n") {
       line.insert(UInt8(ascii: "\n"), at: 0)
     }
-    try write(line, to: file)
-    guard fsync(file) == 0 else { throw problem(errno) }
+    do throws(Problem) {
+      try write(line, to: file)
+      guard fsync(file) == 0 else { throw problem(errno) }
+    } catch where error.reason == Self.diskFull && reserve.release() {
+      // The disk filled up since the arcade started: the room set aside then takes this round.
+      _ = ftruncate(file, size)
+      try write(line, to: file)
+      guard fsync(file) == 0 else { throw problem(errno) }
+    }
     if size == 0 { syncFolder() }
   }
+
+  /// The room set aside for this journal (see `JournalReserve`).
+  public var reserve: JournalReserve { JournalReserve(beside: path) }
 
   private func readOnlyReason() -> String? {
     var info = stat()
@@ -183,8 +193,10 @@ public struct RoundJournal: Sendable, Hashable {
   private func problem(_ reason: String) -> Problem { Problem(path: path, reason: reason) }
 
   private func problem(_ code: Int32) -> Problem {
-    problem(code == ENOSPC ? "the disk is full" : String(cString: strerror(code)).lowercased())
+    problem(code == ENOSPC ? Self.diskFull : String(cString: strerror(code)).lowercased())
   }
+
+  private static let diskFull = "the disk is full"
 
   // MARK: - Lines
 

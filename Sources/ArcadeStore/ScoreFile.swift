@@ -143,6 +143,12 @@ public final class ScoreFile: Sendable {
       }
     }
     if case .ready(let store) = outcome { flush(into: store) }
+    reserveJournalRoom()
+  }
+
+  /// Sets room aside for the journal while the disk has it; never beside a device, FIFO or folder (`keepWaiting`).
+  func reserveJournalRoom() {
+    if case .regular = FileKind.of(path) { journal.reserve.make() }
   }
 
   /// What the check found, and whether `quick_check` has passed (so a retry after a lock skips it).
@@ -166,6 +172,7 @@ public final class ScoreFile: Sendable {
   private func flush(into store: ScoreStore) {
     do {
       let saved = Set(try journal.replay(into: store))
+      if !saved.isEmpty { reserveJournalRoom() }
       let settings = state.withLock { $0.pendingSettings }
       if !settings.isEmpty { try store.setSettings(settings) }
       state.withLock { state in

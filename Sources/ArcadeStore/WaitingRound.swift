@@ -41,6 +41,11 @@ extension WaitingRound {
     var details: String
   }
 
+  /// The round as one journal line, which `arcade scores --import` takes back; nil when it cannot be encoded.
+  public var importLine: String? {
+    (try? encodedLine()).map { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// The line's bytes, without its newline.
   func encodedLine() throws -> Data {
     let line = Line(

@@ -37,6 +37,11 @@ struct ScoresCommand: ParsableCommand {
   @Flag(name: .customLong("all-boards"), help: "Print every board, the empty ones too (by default the table leaves them out and says how many).")
   var allBoards = false
 
+  @Option(
+    name: .customLong("import"),
+    help: "Save the rounds in this file (the lines the arcade printed at exit for rounds it could not save, or a waiting journal); - reads them from stdin. Rounds already saved are not doubled.")
+  var importFrom: String?
+
   @Flag(help: "Copy what can still be read from a damaged score file into a new file beside it (the damaged file is left as it is).")
   var recover = false
 
@@ -56,6 +61,9 @@ struct ScoresCommand: ParsableCommand {
     if allBoards && (all || export != nil || recover) { throw ValidationError("--all-boards prints boards; it takes no --all, --export or --recover") }
     if export != nil && (json || limit != nil || game != nil) {
       throw ValidationError("--export writes every round as CSV; it takes no game, --json or --limit")
+    }
+    if importFrom != nil && (export != nil || json || limit != nil || game != nil || all || allBoards || recover) {
+      throw ValidationError("--import saves rounds; it takes no game, --json, --limit, --export, --all or --recover")
     }
     if recover && (export != nil || json || limit != nil || game != nil) {
       throw ValidationError("--recover copies the whole file; it takes no game, --json, --limit or --export")
@@ -111,6 +119,7 @@ struct ScoresCommand: ParsableCommand {
     default:
       break
     }
+    if let importFrom { return RoundImportCommand.run(importFrom, into: location.path, busyTimeout: Self.busyTimeout) }
     if recover {
       do {
         let report = try ScoreRecovery.recover(from: location.path)

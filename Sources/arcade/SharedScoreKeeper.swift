@@ -215,6 +215,8 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   }
 
   /// Lets a push under way (the last round's) finish, for a second at most, then names what still waits.
+  func importLines(for rounds: [PlayedRound]) -> [String] { local.importLines(for: rounds) }
+
   func finish() -> [String] {
     var lines = local.finish()
     let end = Date().addingTimeInterval(1)

@@ -59,6 +59,10 @@ extension ScoreFile: ScoreKeeping {
 
   public var settingsNotKept: String? { settingsProblem }
 
+  public func importLines(for rounds: [PlayedRound]) -> [String] {
+    rounds.compactMap { WaitingRound(round: $0).importLine }
+  }
+
   public var waitingRounds: [PlayedRound] {
     waiting.map { waiting in
       var round = waiting.round

@@ -8,7 +8,11 @@ import ArcadeCore
 /// named at exit, and its reason goes to the status line.
 final class ResilientScoreKeeper: ScoreKeeping {
   private let database: (any ScoreKeeping)?
+  /// Settings the database could not take, for this session.
   private let unsaved = MemoryScoreKeeper()
+  /// Rounds neither saved nor journaled, with their negative session ids; offered to the database again.
+  private var sessionRounds: [PlayedRound] = []
+  private var sessionCount: Int64 = 0
   private let report: (String) -> Void
   /// The negative id under which the last round that was not saved shows on this session's boards.
   private(set) var lastSessionID: Int64?
@@ -23,6 +27,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
   }
 
   func keep(_ round: PlayedRound) -> SaveResult {
+    retrySessionRounds()
     lastSessionID = nil
     var reason = "no score file"
     if let database {
@@ -41,8 +46,11 @@ final class ResilientScoreKeeper: ScoreKeeping {
     if database != nil { report(reason) }
     lastReason = reason
     // Negative ids cannot collide with the database's.
-    let id = -((try? unsaved.save(round)) ?? 0)
-    lastSessionID = id
+    sessionCount += 1
+    var kept = round
+    kept.id = -sessionCount
+    sessionRounds.append(kept)
+    lastSessionID = kept.id
     return .keptForSession(reason: reason)
   }
 
@@ -53,10 +61,24 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   /// Rounds of this session not in the database: waiting in the journal, or kept in memory only.
   private var notInDatabase: [PlayedRound] {
-    (database?.waitingRounds ?? []) + unsaved.saved.map(Self.negated)
+    (database?.waitingRounds ?? []) + sessionRounds
+  }
+
+  /// Offers this session's rounds to the database again, oldest first (the disk may have room now, the lock
+  /// may be gone): each one it saves or journals leaves the list; the first it still cannot take stops the try.
+  func retrySessionRounds() {
+    guard let database else { return }
+    while let round = sessionRounds.first {
+      var fresh = round
+      fresh.id = nil
+      if case .keptForSession = database.keep(fresh) { return }
+      sessionRounds.removeFirst()
+    }
   }
 
   func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
+    // A board read is a moment the player waits anyway: a good time to try the session's rounds again.
+    retrySessionRounds()
     let kept = try MemoryScoreKeeper.ordered(notInDatabase, by: selection)
     guard let database else { return kept }
     let stored = try database.rounds(matching: selection)
@@ -85,7 +107,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   var statusLine: String? {
     var parts = database?.statusLine.map { [$0] } ?? []
-    let kept = unsaved.saved.count
+    let kept = sessionRounds.count
     if kept > 0 {
       parts.append("\(kept) round\(kept == 1 ? "" : "s") kept for this session only: \(lastReason ?? "not saved")")
     }
@@ -100,17 +122,19 @@ final class ResilientScoreKeeper: ScoreKeeping {
   }
 
   func finish() -> [String] {
+    retrySessionRounds()
     var lines = database?.finish() ?? []
-    if !unsaved.saved.isEmpty {
-      lines.append("\(unsaved.saved.count) round\(unsaved.saved.count == 1 ? " was" : "s were") not saved (\(lastReason ?? "no score file")):")
-      lines += unsaved.saved.map { "  \($0.game.rawValue), \($0.outcome.rawValue) by \(sanitizedForDisplay($0.player))" }
+    guard !sessionRounds.isEmpty else { return lines }
+    let count = sessionRounds.count
+    lines.append("\(count) round\(count == 1 ? " was" : "s were") not saved (\(lastReason ?? "no score file")):")
+    lines += sessionRounds.map { "  \($0.game.rawValue), \($0.outcome.rawValue) by \(sanitizedForDisplay($0.player))" }
+    let importable = database?.importLines(for: sessionRounds) ?? []
+    if !importable.isEmpty {
+      lines.append(
+        "To save \(count == 1 ? "it" : "them") later, put the next \(count == 1 ? "line" : "\(count) lines") in a file and run "
+          + "`arcade scores --import FILE` (with the same --db, if you gave one):")
+      lines += importable
     }
     return lines
-  }
-
-  private static func negated(_ round: PlayedRound) -> PlayedRound {
-    var copy = round
-    copy.id = copy.id.map { -$0 }
-    return copy
   }
 }

@@ -16,4 +16,5 @@ extension ScoreKeeping {
   public func prepareForWriting() {}
   public func finish() -> [String] { [] }
   public var settingsNotKept: String? { nil }
+  public func importLines(for rounds: [PlayedRound]) -> [String] { [] }
 }

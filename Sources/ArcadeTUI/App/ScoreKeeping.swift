@@ -27,6 +27,8 @@ public protocol ScoreKeeping: AnyObject {
   func finish() -> [String]
   /// Why settings changed now will not outlast this run, or nil when they are saved with the scores.
   var settingsNotKept: String? { get }
+  /// The rounds as lines `arcade scores --import` takes back (for those not even the journal could hold).
+  func importLines(for rounds: [PlayedRound]) -> [String]
 }
 
 /// An in-memory score keeper for tests and for when the database cannot be used.

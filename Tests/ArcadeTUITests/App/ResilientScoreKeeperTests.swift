@@ -124,4 +124,43 @@ import Testing
     #expect(tester == PlayerStanding(player: "tester", wins: 3, losses: 3, draws: 0, bestStreak: 2, currentStreak: 1))
     #expect(rows.first?.id == keeper.lastSessionID)
   }
+
+  /// A disk full for a while: the database refuses, then has room again.
+  final class FullThenRoomyStore: ScoreKeeping {
+    var full = true
+    var saved: [PlayedRound] = []
+    func save(_ round: PlayedRound) throws -> Int64 {
+      if full { throw ReadOnlyStore.ReadOnly() }
+      var copy = round
+      copy.id = Int64(saved.count + 1)
+      saved.append(copy)
+      return Int64(saved.count)
+    }
+    func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try MemoryScoreKeeper.ordered(saved, by: selection) }
+    func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { [] }
+    func setting(_ key: String) throws -> String? { nil }
+    func setSetting(_ key: String, _ value: String) throws {}
+    func importLines(for rounds: [PlayedRound]) -> [String] { rounds.map { "line for \($0.player)" } }
+  }
+
+  /// Rounds kept for the session are offered again while the arcade runs (a board read, the next round, the exit):
+  /// once the disk has room they are saved; what never could be is printed at exit in the form `--import` takes.
+  @Test func sessionRoundsAreSavedOnceThereIsRoomOrPrintedForImport() throws {
+    let store = FullThenRoomyStore()
+    let keeper = ResilientScoreKeeper(database: store, report: { _ in })
+    let first = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
+    #expect(keeper.keep(first) == .keptForSession(reason: "/x/arcade.sqlite is read-only"))
+    _ = try keeper.rounds(matching: Leaderboard.pathFinder.selection)
+    #expect(store.saved.isEmpty && keeper.statusLine?.hasPrefix("1 round kept for this session only") == true)
+    store.full = false
+    #expect(try keeper.rounds(matching: Leaderboard.pathFinder.selection).map(\.id) == [1])
+    #expect(store.saved.count == 1 && keeper.statusLine == nil && keeper.finish().isEmpty)
+
+    store.full = true
+    _ = keeper.keep(LeaderboardSceneTests.round(steps: 7, seconds: 12, at: 3))
+    let lines = keeper.finish()
+    #expect(lines.count == 4, "\(lines)")
+    #expect(lines.last == "line for tester")
+    #expect(lines[2].contains("arcade scores --import FILE"))
+  }
 }
