@@ -4,6 +4,9 @@ public struct PriceCatalog: Sendable, Hashable {
   public var root: CatalogCategory
   /// The leaf "Play" deals from (the shipped catalog's is Kitchen > Small Appliances > Blenders).
   public var defaultCategory: [String]
+  /// Set when the catalog is not the shipped one (a player's file, or the shipped file changed): its quizzes
+  /// go on boards of their own (`ContentEdition`). Nil for the shipped catalog.
+  public var edition: String?
 
   /// Builds the tree from products in file order: categories appear in the order their first product does.
   ///

@@ -100,5 +100,6 @@ extension PriceCatalog {
     } else {
       try self.init(json: data, file: file)
     }
+    edition = ContentEdition.of(data, shipped: ShippedContent.catalog)
   }
 }

@@ -8,6 +8,8 @@ public struct PriceGuessGame: Sendable {
   public let scope: QuizScope
   public let length: QuizLength
   public let seed: UInt64
+  /// The edition of the catalog it deals from (`PriceCatalog.edition`); nil for the shipped catalog.
+  public let edition: String?
   public private(set) var status: PriceGuessStatus = .asking
   /// The question on screen; after the quiz is over, the last one asked.
   public private(set) var question: PriceQuestion
@@ -30,7 +32,10 @@ public struct PriceGuessGame: Sendable {
   private var assistGenerator: SeededGenerator
 
   /// A quiz over `products` (not empty), which `scope` names in the record.
-  public init(products: [Product], scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant) {
+  public init(
+    products: [Product], scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant, edition: String? = nil
+  ) {
+    self.edition = edition
     var generator = SeededGenerator(seed: seed)
     deck = ProductDeck(products: products, generator: generator.split())
     priceGenerator = generator.split()

@@ -8,20 +8,29 @@ public enum PriceGuessLeaderboards {
   public static let rankedLengths: [QuizLength] = [.ten, .five, .twenty]
 
   /// The game's boards for the leaderboard screen and `arcade scores`.
-  public static var gameBoards: GameBoards {
+  public static var gameBoards: GameBoards { gameBoards(edition: nil) }
+
+  /// The shipped catalog's boards, then, with `edition`, those of the catalog in use when it is not the shipped
+  /// one (a player's file, or the shipped file changed): its quizzes are ranked there only.
+  public static func gameBoards(edition: String?) -> GameBoards {
     GameBoards(
-      game: .priceguess, boards: rankedLengths.map(board(for:)),
+      game: .priceguess, boards: rankedLengths.map { board(for: $0) } + (edition.map { edition in rankedLengths.map { board(for: $0, edition: edition) } } ?? []),
       emptyHint: "Finish a PriceGuess quiz of 5, 10 or 20 questions without 50/50 to get on this board.",
       trend: Trend(label: "score", lowerIsBetter: false) { $0.score.map(Double.init) },
       helpUsed: "50/50 used", summary: summary)
   }
 
-  /// Best score, then accuracy, then time, for finished unassisted quizzes of one length.
-  public static func board(for length: QuizLength) -> Leaderboard {
+  /// The variant a quiz is stored under: its length ("10"), with the edition of a catalog nobody else has ("10~1a2b3c").
+  public static func variant(_ length: QuizLength, edition: String?) -> String {
+    ContentEdition.keyed(length.rawValue, edition: edition)
+  }
+
+  /// Best score, then accuracy, then time, for finished unassisted quizzes of one length (of one catalog edition).
+  public static func board(for length: QuizLength, edition: String? = nil) -> Leaderboard {
     Leaderboard(
-      game: .priceguess, title: "\(length.title) — best scores",
+      game: .priceguess, title: "\(length.title)\(edition == nil ? "" : ", changed catalog") — best scores",
       selection: RoundSelection(
-        game: .priceguess, variant: length.rawValue, outcomes: [.finished], completedOnly: true,
+        game: .priceguess, variant: variant(length, edition: edition), outcomes: [.finished], completedOnly: true,
         unassistedOnly: true, order: .scoreDescending, limit: fetched),
       columns: columns, rank: rank)
   }

@@ -43,7 +43,7 @@ extension PriceGuessGame: RecordableGame {
     guard status.isOver, let endedAt else { return nil }
     return FinishedRound(
       game: .priceguess, outcome: .finished, score: score, moves: answered,
-      durationMilliseconds: endedAt.milliseconds(since: startedAt), variant: length.rawValue, seed: seed,
+      durationMilliseconds: endedAt.milliseconds(since: startedAt), variant: PriceGuessLeaderboards.variant(length, edition: edition), seed: seed,
       assisted: fiftyFiftyUsed, details: details, startedAt: startedAt, endedAt: endedAt)
   }
 }

@@ -40,6 +40,6 @@ public enum WordSearchGenerator {
     }
     return WordSearchPuzzle(
       size: size, difficulty: difficulty, theme: source.name, seed: seed,
-      letters: builder.letterGrid, placements: placements, dropped: builder.dropped)
+      letters: builder.letterGrid, placements: placements, dropped: builder.dropped, edition: source.edition)
   }
 }

@@ -13,11 +13,14 @@ public struct WordSearchPuzzle: Sendable, Hashable {
   /// In the order the word list shows them (alphabetical by the shown text).
   public let placements: [WordPlacement]
   public let dropped: [DroppedWord]
+  /// The edition of the words it was dealt from (`WordSearchWordSource.edition`); nil for a shipped theme.
+  public let edition: String?
 
   public init(
     size: Int, difficulty: WordSearchDifficulty, theme: String, seed: UInt64, letters: Grid<UInt8>,
-    placements: [WordPlacement], dropped: [DroppedWord]
+    placements: [WordPlacement], dropped: [DroppedWord], edition: String? = nil
   ) {
+    self.edition = edition
     self.size = size
     self.difficulty = difficulty
     self.theme = theme

@@ -29,7 +29,7 @@ extension WordSearchGame: RecordableGame {
     return FinishedRound(
       game: .wordsearch, outcome: isSolvedUnaided ? .won : .finished, moves: selections,
       durationMilliseconds: durationMilliseconds,
-      variant: WordSearchLeaderboards.variant(size: puzzle.size, difficulty: puzzle.difficulty),
+      variant: WordSearchLeaderboards.variant(size: puzzle.size, difficulty: puzzle.difficulty, edition: puzzle.edition),
       gridSize: puzzle.size * puzzle.size, seed: puzzle.seed, assisted: revealsUsed > 0, details: details,
       startedAt: startedAt, endedAt: endedAt)
   }

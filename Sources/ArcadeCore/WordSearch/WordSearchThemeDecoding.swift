@@ -50,7 +50,8 @@ extension WordSearchTheme {
     }
     guard let name else { throw .badLine(file: file, line: 1, problem: "the file has no \"theme: Name\" line") }
     guard !words.isEmpty else { throw .emptyList(file: file) }
-    self.init(name: name, words: words)
+    let fileName = String(file.split(separator: "/").last ?? Substring(file))
+    self.init(name: name, words: words, edition: ContentEdition.of(data, shipped: ShippedContent.themes[fileName]))
   }
 
   private static func name(in line: String, file: String, line number: Int) throws(ContentError) -> String {

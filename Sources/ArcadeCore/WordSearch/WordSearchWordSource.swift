@@ -11,4 +11,12 @@ public enum WordSearchWordSource: Sendable, Hashable {
     case .words: "Custom"
     }
   }
+
+  /// The edition its rounds are ranked under: a changed theme's, and always one for the player's own words.
+  public var edition: String? {
+    switch self {
+    case .theme(let theme): theme.edition
+    case .words(let words): ContentEdition.of(Array(words.joined(separator: "\n").utf8), shipped: nil)
+    }
+  }
 }

@@ -45,7 +45,7 @@ extension ArcadeGame {
             catalog: catalog, scope: scope, length: choices.length, seed: services.seeds.nextSeed(), startedAt: services.now())
         }
       },
-      boards: { _ in PriceGuessLeaderboards.gameBoards },
+      boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) },
       generator: PriceGuessFlags.generator,
       instructions: [
         "Each question shows a product from the catalog and four prices. One is its real sale price.",

@@ -30,7 +30,7 @@ extension ArcadeGame {
           }
         }
       },
-      boards: { _ in .wordSearch },
+      boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) },
       generator: WordSearchFlags.generator
     )
   }

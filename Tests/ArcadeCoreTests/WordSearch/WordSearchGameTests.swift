@@ -125,7 +125,7 @@ struct WordSearchGameTests {
 
   @Test("the boards rank the fastest unassisted solves per size and difficulty")
   func boards() {
-    let boards = WordSearchLeaderboards.all
+    let boards = WordSearchLeaderboards.all()
     #expect(boards.count == WordSearchLeaderboards.rankedSizes.count * 3)
     #expect(boards[0].selection.variant == "10x10-easy")
     #expect(boards.allSatisfy { $0.selection.unassistedOnly && $0.selection.outcomes == [.won] })

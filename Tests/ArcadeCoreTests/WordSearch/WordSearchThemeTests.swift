@@ -21,7 +21,9 @@ struct WordSearchThemeTests {
   @Test("a theme: comments and blank lines skipped, words as written")
   func decodes() throws {
     let theme = try Self.decode("# comment\n\ntheme: Food\r\nice cream\nCafé\n  \nApple\n")
-    #expect(theme == WordSearchTheme(name: "Food", words: ["ice cream", "Café", "Apple"]))
+    #expect(theme.name == "Food" && theme.words == ["ice cream", "Café", "Apple"])
+    // Not a shipped file: its rounds go on boards of their own.
+    #expect(theme.edition != nil)
   }
 
   @Test("a malformed theme names the file and the line at fault", arguments: [

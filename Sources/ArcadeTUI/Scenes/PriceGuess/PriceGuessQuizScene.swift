@@ -31,7 +31,8 @@ struct PriceGuessQuizScene: Scene {
   init(catalog: PriceCatalog, scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant) {
     self.catalog = catalog
     let products = scope.products(in: catalog) ?? catalog.allProducts
-    game = PriceGuessGame(products: products, scope: scope, length: length, seed: seed, startedAt: startedAt)
+    game = PriceGuessGame(
+      products: products, scope: scope, length: length, seed: seed, startedAt: startedAt, edition: catalog.edition)
     now = startedAt
   }
 
