@@ -57,6 +57,8 @@ public final class ScoreFile: Sendable {
     var pendingSettings: [String: String] = [:]
     /// The last problem a save or a read met (a lock, a full disk), cleared by the next success.
     var lastProblem: StoreError?
+    /// The room the disk had once a save met it full and the round was journaled (`DiskRoom`).
+    var roomWhenFull: UInt64?
   }
 
   private let state: Mutex<State>
@@ -196,6 +198,7 @@ public final class ScoreFile: Sendable {
       let (writing, checkedSound, hasWaiting) = state.withLock { ($0.writing, $0.checkedSound, !$0.waiting.isEmpty) }
       switch writing {
       case .ready(let store):
+        if let full = stillFull() { return keepWaiting(entry, because: full.shortReason) }
         do {
           if hasWaiting { flush(into: store) }
           let id = try store.save(round, uid: entry.uid)
@@ -203,7 +206,9 @@ public final class ScoreFile: Sendable {
           return .saved(id: id)
         } catch {
           noteFailure(error)
-          return keepWaiting(entry, because: error.shortReason)
+          let outcome = keepWaiting(entry, because: error.shortReason)
+          if case .diskFull = error { state.withLock { $0.roomWhenFull = DiskRoom.free(near: path) } }
+          return outcome
         }
       case .notChecked where attempt == 1:
         // Nobody started the check (a run that never drew a frame): do it now.
@@ -220,6 +225,16 @@ public final class ScoreFile: Sendable {
       case .refused(let error):
         return keepWaiting(entry, because: error.shortReason)
       }
+    }
+  }
+
+  /// The full disk met before, while it has not clearly more room since (nil: try the score file).
+  private func stillFull() -> StoreError? {
+    state.withLock { state in
+      guard let room = state.roomWhenFull else { return nil }
+      if let free = DiskRoom.free(near: path), free < room + DiskRoom.freedToRetry { return .diskFull(path: path) }
+      state.roomWhenFull = nil
+      return nil
     }
   }
 

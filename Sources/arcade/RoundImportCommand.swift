@@ -9,6 +9,7 @@ enum RoundImportCommand {
     if source == "-" {
       bytes = FileHandle.standardInput.readDataToEndOfFile()
     } else {
+      guard FileManager.default.fileExists(atPath: source) else { fail("--import: \(sanitizedForDisplay(source)): no such file") }
       do {
         bytes = try ContentFile.read(source, limit: 16 << 20)
       } catch {

@@ -30,7 +30,8 @@ public struct RoundReceipt: Sendable, Equatable {
   public var summary: String? {
     switch storage {
     case .keptForSession(let reason): return "Not saved: \(reason)"
-    case .waiting: return "Waiting to be saved (the score file is busy)"
+    case .waiting(let reason):
+      return "Waiting to be saved (\(reason.hasPrefix("the disk is full") ? "the disk is full" : "the score file is busy"))"
     case .saved: break
     }
     if let placement { return placement.description }
