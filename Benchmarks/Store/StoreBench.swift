@@ -166,16 +166,16 @@ private func checkAndLockBench(path: String, rounds: Int) -> [String] {
   let file = ScoreFile(path: path)
   var checkWhileLocked = Duration.zero
   checkWhileLocked = clock.measure { file.checkForWriting() }
-  var outcome: RoundSaveOutcome?
+  var outcome: SaveResult?
   let save = clock.measure {
-    outcome = file.save(PlayedRound(game: .tictactoe, player: "bench", startedAt: Date(), endedAt: Date(), outcome: .draw))
+    outcome = file.keep(PlayedRound(game: .tictactoe, player: "bench", startedAt: Date(), endedAt: Date(), outcome: .draw))
   }
   lines.append(
     "store: while locked: check and open for writing \(format(checkWhileLocked.seconds * 1000)) ms, a save "
       + "\(format(save.seconds * 1000)) ms → \(outcome.map { "\($0)" } ?? "?"); status: \(status ?? file.statusLine ?? "none")")
   try? input.fileHandleForWriting.close()
   locker.waitUntilExit()
-  let after = clock.measure { outcome = file.save(PlayedRound(game: .tictactoe, player: "bench", startedAt: Date(), endedAt: Date(), outcome: .draw)) }
+  let after = clock.measure { outcome = file.keep(PlayedRound(game: .tictactoe, player: "bench", startedAt: Date(), endedAt: Date(), outcome: .draw)) }
   lines.append("store: the next save after the lock is gone: \(format(after.seconds * 1000)) ms → \(outcome.map { "\($0)" } ?? "?")")
   return lines
 }

@@ -3,15 +3,6 @@ import Foundation
 import Synchronization
 
 /// What became of a finished round handed to `ScoreFile.save`.
-public enum RoundSaveOutcome: Sendable, Equatable {
-  /// In the database under this row id.
-  case saved(id: Int64)
-  /// Not in the database yet: a line in the journal at `journal`, saved by the next run that can write.
-  case waiting(reason: String, journal: String)
-  /// Neither saved nor journaled (the journal could not be written either).
-  case notKept(reason: String)
-}
-
 /// The score database as a running arcade uses it: read at once, checked before its first write, never waited on.
 ///
 /// Opening only reads, through a read-only connection (the front end opens it
@@ -190,7 +181,7 @@ public final class ScoreFile: Sendable {
   // MARK: - Saving
 
   /// Saves `round` now if the file can take it, else appends it to the journal; never waits longer than `busyTimeout`.
-  public func save(_ round: PlayedRound) -> RoundSaveOutcome {
+  public func keep(_ round: PlayedRound) -> SaveResult {
     let entry = WaitingRound(round: round)
     var attempt = 0
     while true {
@@ -247,11 +238,11 @@ public final class ScoreFile: Sendable {
     if claimed { Thread.detachNewThread { [self] in self.check(claimed: true) } }
   }
 
-  private func keepWaiting(_ entry: WaitingRound, because reason: String) -> RoundSaveOutcome {
+  private func keepWaiting(_ entry: WaitingRound, because reason: String) -> SaveResult {
     switch FileKind.of(path) {
     case .special, .folder:
       // A journal beside /dev/null or a FIFO would be a new file in /dev or beside a pipe: this run keeps the round.
-      return .notKept(reason: reason)
+      return .keptForSession(reason: reason)
     case .missing, .regular:
       break
     }
@@ -260,7 +251,7 @@ public final class ScoreFile: Sendable {
       state.withLock { $0.waiting.append(entry) }
       return .waiting(reason: reason, journal: journal.path)
     } catch {
-      return .notKept(reason: "\(reason); \(error)")
+      return .keptForSession(reason: "\(reason); \(error)")
     }
   }
 

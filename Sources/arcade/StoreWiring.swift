@@ -49,14 +49,6 @@ extension ScoreFile: ScoreKeeping {
     }
   }
 
-  public func keep(_ round: PlayedRound) -> SaveResult {
-    switch save(round) as RoundSaveOutcome {
-    case .saved(let id): .saved(id: id)
-    case .waiting(let reason, let journal): .waiting(reason: reason, journal: journal)
-    case .notKept(let reason): .keptForSession(reason: reason)
-    }
-  }
-
   public var settingsNotKept: String? { settingsProblem }
 
   public func importLines(for rounds: [PlayedRound]) -> [String] {

@@ -112,10 +112,11 @@ struct SharedHostileBoardPropertyTests {
         game: game.id, player: "tester", startedAt: Date().addingTimeInterval(-20), endedAt: Date(),
         outcome: board.selection.outcomes.first ?? .won, score: 10, moves: 5, durationMilliseconds: 20_000,
         variant: board.selection.variant)
-      round.id = services.sessionID(after: services.save(round))
+      let kept = services.keep(round)
+      round.id = services.sessionID(after: kept)
       let (placement, notRanked) = services.standing(of: round)
       var panel = EndOfRoundPanel(title: game.title, headline: "Done", tone: .neutral, figures: [], hasOptions: true)
-      panel.add(RoundReceipt(round: round, storage: .saved, placement: placement, notRanked: notRanked))
+      panel.add(RoundReceipt(round: round, storage: kept, placement: placement, notRanked: notRanked))
       var canvas = Canvas(size: Size(width: 40, height: 12))
       panel.draw(into: &canvas, theme: .plainASCII)
       #expect(!canvas.text.isEmpty)

@@ -19,11 +19,11 @@ struct DamagedFileTests {
   }
 
   /// Everything a run does to the file: opening, the check, a save, a setting, a board, the exit.
-  func play(_ path: String) -> (outcome: RoundSaveOutcome, status: String?) {
+  func play(_ path: String) -> (outcome: SaveResult, status: String?) {
     let file = ScoreFile(path: path)
     _ = try? file.setting("player.name")
     file.checkForWriting()
-    let outcome = file.save(.mock)
+    let outcome = file.keep(.mock)
     try? file.setSetting("display.colors", "false")
     _ = try? file.rounds(matching: RoundSelection(game: .pathfinder, order: .scoreDescending, limit: 10))
     _ = file.finish()

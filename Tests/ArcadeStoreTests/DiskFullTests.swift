@@ -42,12 +42,12 @@ struct DiskFullTests {
     try makeFile(at: path, rounds: [.mock])
     let file = ScoreFile(path: path)
     file.checkForWriting()
-    #expect(file.save(.mock).savedID != nil)
+    #expect(file.keep(.mock).savedID != nil)
     let reserve = RoundJournal(beside: path).reserve.path
     #expect(FileManager.default.fileExists(atPath: reserve))
 
     let filler = disk.fill()
-    let outcome = file.save(.mock(player: "full"))
+    let outcome = file.keep(.mock(player: "full"))
     guard case .waiting(let reason, _) = outcome else {
       Issue.record("expected the round to wait in the journal on a full disk, got \(outcome)")
       return
@@ -56,7 +56,7 @@ struct DiskFullTests {
     #expect(RoundJournal(beside: path).read().rounds.map(\.round.player) == ["full"])
 
     unlink(filler)
-    #expect(file.save(.mock(player: "room again")).savedID != nil)
+    #expect(file.keep(.mock(player: "room again")).savedID != nil)
     #expect(try makeStore(at: path).allRounds().map(\.player) == ["ada", "ada", "full", "room again"])
     #expect(ScoreStore.quickCheck(at: path, busyTimeout: 0.1) == nil)
     // The room is set aside again for the next time.
@@ -72,14 +72,14 @@ struct DiskFullTests {
     let path = disk.path + "/arcade.sqlite"
     let file = ScoreFile(path: path)
     file.checkForWriting()
-    #expect(file.save(.mock(player: "first")).savedID != nil)
+    #expect(file.keep(.mock(player: "first")).savedID != nil)
     let filler = disk.fill()
     if freeKilobytes > 0 { truncate(filler, off_t(max(0, fileSize(filler) - freeKilobytes * 1024))) }
     var kept: [String] = []
     for index in 0..<18 {
-      switch file.save(.mock(player: "p\(index)")) {
+      switch file.keep(.mock(player: "p\(index)")) {
       case .saved, .waiting: kept.append("p\(index)")
-      case .notKept(let reason): Issue.record("p\(index) lost with \(freeKilobytes) KB free: \(reason)")
+      case .keptForSession(let reason): Issue.record("p\(index) lost with \(freeKilobytes) KB free: \(reason)")
       }
     }
     #expect(kept.count == 18)

@@ -67,8 +67,8 @@ struct RoundJournalTests {
     let file = ScoreFile(path: path)
     #expect(file.statusLine == "\(path) is read-only")
     file.checkForWriting()
-    let outcome = file.save(.mock)
-    guard case .notKept(let reason) = outcome else {
+    let outcome = file.keep(.mock)
+    guard case .keptForSession(let reason) = outcome else {
       Issue.record("expected notKept, got \(outcome)")
       return
     }
@@ -87,7 +87,7 @@ struct RoundJournalTests {
     let file = ScoreFile(path: path)
     #expect(file.statusLine == "\(path) is read-only")
     file.checkForWriting()
-    #expect(file.save(.mock).isWaiting)
+    #expect(file.keep(.mock).isWaiting)
     #expect(file.statusLine == "1 round waiting to be saved — \(path) is read-only")
     #expect(bytes(of: path) == before)
 
@@ -106,7 +106,7 @@ struct RoundJournalTests {
     #expect(!FileManager.default.fileExists(atPath: path))
     #expect(try file.setting("player.name") == nil)
     file.checkForWriting()
-    #expect(file.save(.mock).savedID == 1)
+    #expect(file.keep(.mock).savedID == 1)
     #expect(file.statusLine == nil)
   }
 
@@ -117,7 +117,7 @@ struct RoundJournalTests {
     try makeFile(at: path, rounds: [.mock])
     let file = ScoreFile(path: path)
     #expect(file.markChecking())
-    #expect(file.save(.mock) == .waiting(reason: "the score file is still being checked", journal: path + RoundJournal.suffix))
+    #expect(file.keep(.mock) == .waiting(reason: "the score file is still being checked", journal: path + RoundJournal.suffix))
     file.check(claimed: true)
     #expect(file.waiting.isEmpty)
     #expect(try makeStore(at: path).count() == 2)

@@ -20,7 +20,7 @@ struct SpecialFileTests {
     file.checkForWriting()
     #expect(file.statusLine == "\(path) is a FIFO (named pipe), not a score file")
     // No journal beside a pipe: this run keeps the round.
-    #expect(file.save(.mock) == .notKept(reason: "\(path) is a FIFO (named pipe), not a score file"))
+    #expect(file.keep(.mock) == .keptForSession(reason: "\(path) is a FIFO (named pipe), not a score file"))
     #expect(!FileManager.default.fileExists(atPath: path + RoundJournal.suffix))
     #expect(!expected.description.contains("\n"))
   }
@@ -32,7 +32,7 @@ struct SpecialFileTests {
     // A round saved to --db /dev/null is kept by this run; nothing is created in /dev (it made /dev/null.waiting.jsonl).
     let file = ScoreFile(path: "/dev/null")
     file.checkForWriting()
-    if case .notKept = file.save(.mock) {} else { Issue.record("the round went elsewhere than this run") }
+    if case .keptForSession = file.keep(.mock) {} else { Issue.record("the round went elsewhere than this run") }
     #expect(!FileManager.default.fileExists(atPath: "/dev/null" + RoundJournal.suffix))
     #expect(FileKind.of("/dev/zero") == .special("a character device"))
   }
@@ -55,7 +55,7 @@ struct SpecialFileTests {
     let file = ScoreFile(path: path)
     #expect(file.statusLine == "\(path) is an empty file, not a score database")
     file.checkForWriting()
-    #expect(file.save(.mock).isWaiting)
+    #expect(file.keep(.mock).isWaiting)
     try? file.setSetting("player.name", "eve")
     _ = file.finish()
     #expect(bytes(of: path) == Data())

@@ -132,14 +132,9 @@ func write(_ data: Data, to path: String) throws {
   try data.write(to: URL(fileURLWithPath: path))
 }
 
-extension RoundSaveOutcome {
+extension SaveResult {
   var isWaiting: Bool {
     if case .waiting = self { return true }
     return false
-  }
-
-  var savedID: Int64? {
-    if case .saved(let id) = self { return id }
-    return nil
   }
 }

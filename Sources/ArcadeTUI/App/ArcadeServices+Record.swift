@@ -5,27 +5,22 @@ extension ArcadeServices {
   /// whether the deal was chosen, saves it, and says where it stands.
   ///
   /// Never throws: a round that cannot be saved is kept (and the receipt says so and why).
+  ///
+  /// It runs in the handler of the key that ends the round, so that key waits for the save: at most the file's
+  /// lock timeout (100 ms) and, for the placement, one board read (a shared board's at most 300 ms, after which
+  /// this machine's rounds are shown). A save never touches the network: pushes run on a thread of their own.
   public func record(_ finished: FinishedRound) -> RoundReceipt {
-    var round = PlayedRound(
-      game: finished.game, player: settings.playerName, startedAt: clock.wallDate(at: finished.startedAt),
-      endedAt: finished.endedAt.map { clock.wallDate(at: $0) }, outcome: finished.outcome, score: finished.score,
-      moves: finished.moves, durationMilliseconds: finished.durationMilliseconds, variant: finished.variant,
-      gridSize: finished.gridSize, seed: finished.seed,
-      assistance: (finished.assisted ? RoundAssistance.help : []).union(seeds.isChosen(finished.seed) ? .chosenSeed : []),
-      details: finished.details)
-    let storage: RoundReceipt.Storage
-    let result = save(round)
-    switch result {
-    case .saved: storage = .saved
-    case .waiting(let reason, _): storage = .waiting(reason: reason)
-    case .keptForSession(let reason): storage = .keptForSession(reason: reason)
-    }
+    let start = clock.wallDate(at: finished.startedAt)
+    var round = finished.playedRound(
+      player: settings.playerName, startedAt: start, endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start,
+      assistance: seeds.isChosen(finished.seed) ? .chosenSeed : [])
+    let result = keep(round)
     round.id = sessionID(after: result)
     let (placement, notRanked) = standing(of: round)
     if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
       bellWanted = true
     }
-    return RoundReceipt(round: round, storage: storage, placement: placement, notRanked: notRanked)
+    return RoundReceipt(round: round, storage: result, placement: placement, notRanked: notRanked)
   }
 
   /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.

@@ -2,7 +2,7 @@ import ArcadeCore
 
 extension ArcadeServices {
   /// Saves a finished round: in the database, waiting in the journal, or kept for this session only; says which.
-  public func save(_ round: PlayedRound) -> SaveResult {
+  public func keep(_ round: PlayedRound) -> SaveResult {
     guard let scores else { return .keptForSession(reason: "no score file") }
     let result = scores.keep(round)
     if case .keptForSession(let reason) = result, !(scores is ResilientScoreKeeper) { report(reason) }

@@ -2,24 +2,16 @@ import ArcadeCore
 
 /// What became of a finished round: where it is kept, and where it ranked.
 public struct RoundReceipt: Sendable, Equatable {
-  /// Where the round is now.
-  public enum Storage: Sendable, Equatable {
-    case saved
-    /// Written to the journal beside the database, to be saved by the next run that can.
-    case waiting(reason: String)
-    /// Only this run has it (shown on its leaderboard); the reason says what stopped the save.
-    case keptForSession(reason: String)
-  }
-
+  /// Where the round is now: in the database, waiting in the journal, or kept for this session.
   /// The round as recorded, with its id (negative while only this run has it).
   public var round: PlayedRound
-  public var storage: Storage
+  public var storage: SaveResult
   /// Nil when the round made no board (a loss, help, a chosen seed, or below the board's last row).
   public var placement: BoardPlacement?
   /// Why no board ranks the round, in a few words ("50/50 used"); nil when it is ranked.
   public var notRanked: String?
 
-  public init(round: PlayedRound, storage: Storage, placement: BoardPlacement?, notRanked: String? = nil) {
+  public init(round: PlayedRound, storage: SaveResult, placement: BoardPlacement?, notRanked: String? = nil) {
     self.round = round
     self.storage = storage
     self.placement = placement
@@ -30,7 +22,7 @@ public struct RoundReceipt: Sendable, Equatable {
   public var summary: String? {
     switch storage {
     case .keptForSession(let reason): return "Not saved: \(reason)"
-    case .waiting(let reason):
+    case .waiting(let reason, _):
       return "Waiting to be saved (\(reason.hasPrefix("the disk is full") ? "the disk is full" : "the score file is busy"))"
     case .saved: break
     }

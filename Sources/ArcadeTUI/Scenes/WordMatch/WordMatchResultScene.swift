@@ -22,7 +22,7 @@ public struct WordMatchResultScene: Scene {
     panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
     panel.headline = headline
     panel.tone = game.outcome == .allPairsPlayed ? .good : game.outcome == nil ? .neutral : .bad
-    if receipt?.storage == .saved, receipt?.placement == nil, receipt?.round.assistance.isEmpty == true,
+    if receipt?.storage.savedID != nil, receipt?.placement == nil, receipt?.round.assistance.isEmpty == true,
       !game.options.isStandardLength
     {
       // Says which lengths are ranked, where the receipt could only say no board takes these options.
