@@ -1,8 +1,4 @@
-/// Content a game reads from the data folder once per run (word lists, themes, a catalog).
-public protocol LoadableContent {
-  /// Reads the files under `dataDirectory`; a broken file becomes part of the value (its error), never a crash.
-  static func load(dataDirectory: String) -> Self
-}
+import ArcadeCore
 
 /// The data folder's content, each kind read on first use and then kept for the run.
 ///

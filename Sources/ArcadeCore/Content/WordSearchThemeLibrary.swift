@@ -1,14 +1,14 @@
-import ArcadeCore
 import Foundation
 
 /// The themes of `data/wordsearch`, read once: those that load, and the error of each that does not.
-struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
+public struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
   /// By file name; the default theme ("Mobile", the original game's) first.
-  let themes: [WordSearchTheme]
+  public let themes: [WordSearchTheme]
   /// One line per broken file or an unreadable folder; the other themes stay playable.
-  let problems: [String]
+  public let problems: [String]
 
-  static func load(dataDirectory: String) -> WordSearchThemeLibrary {
+  /// Reads `<dataDirectory>/wordsearch/*.txt`, each file through `ContentFile` (no FIFO, device or huge file).
+  public static func load(dataDirectory: String) -> WordSearchThemeLibrary {
     let folder = dataDirectory + "/wordsearch"
     let names: [String]
     do {
@@ -20,12 +20,8 @@ struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
     var problems: [String] = []
     for name in names {
       let path = folder + "/" + name
-      guard let data = FileManager.default.contents(atPath: path) else {
-        problems.append("\(path): cannot be read")
-        continue
-      }
       do {
-        let theme = try WordSearchTheme(decoding: data, file: path)
+        let theme = try WordSearchTheme(decoding: try ContentFile.read(path), file: path)
         if WordSearchTheme.named(theme.name, in: themes) != nil {
           problems.append("\(path): a second theme called \(theme.name)")
         } else {
@@ -39,5 +35,10 @@ struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
     return WordSearchThemeLibrary(themes: ordered, problems: problems)
   }
 
-  var names: [String] { themes.map(\.name) }
+  public var names: [String] { themes.map(\.name) }
+
+  public init(themes: [WordSearchTheme], problems: [String]) {
+    self.themes = themes
+    self.problems = problems
+  }
 }

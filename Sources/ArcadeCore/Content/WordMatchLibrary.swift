@@ -1,27 +1,25 @@
-import ArcadeCore
-
 /// One file of `data/wordmatch`: a list ready to play, or the error that keeps it off (it names the file).
-struct WordMatchListEntry: Sendable, Hashable {
+public struct WordMatchListEntry: Sendable, Hashable {
   /// The file name ("en-es.json"), how choices remember a list.
-  let fileName: String
-  let content: Result<WordList, ContentError>
+  public let fileName: String
+  public let content: Result<WordList, ContentError>
 
-  var list: WordList? { try? content.get() }
+  public var list: WordList? { try? content.get() }
 
-  var problem: ContentError? {
+  public var problem: ContentError? {
     if case .failure(let error) = content { error } else { nil }
   }
 }
 
 /// The word lists the player can choose from, read once per run through `services.content`.
-struct WordMatchLibrary: Sendable, Hashable, LoadableContent {
+public struct WordMatchLibrary: Sendable, Hashable, LoadableContent {
   /// Every `*.json` file of the folder, good or broken: the default pair first (as on the leaderboard), then by file name.
-  let entries: [WordMatchListEntry]
+  public let entries: [WordMatchListEntry]
   /// Set when the folder itself cannot be read; then `entries` is empty.
-  let folderProblem: ContentError?
+  public let folderProblem: ContentError?
 
   /// Reads `<dataDirectory>/wordmatch`; a broken file becomes an entry with its error, never a crash.
-  static func load(dataDirectory: String) -> WordMatchLibrary {
+  public static func load(dataDirectory: String) -> WordMatchLibrary {
     let folder = dataDirectory + "/wordmatch"
     let paths: [String]
     do {
@@ -43,10 +41,10 @@ struct WordMatchLibrary: Sendable, Hashable, LoadableContent {
   }
 
   /// The codes of the lists that loaded ("en-es"), for messages.
-  var codes: [String] { entries.compactMap { $0.list?.code } }
+  public var codes: [String] { entries.compactMap { $0.list?.code } }
 
   /// The entry to start on: the remembered file if it still loads, else the first good list.
-  func preferredIndex(for fileName: String?) -> Int? {
+  public func preferredIndex(for fileName: String?) -> Int? {
     if let fileName, let index = entries.firstIndex(where: { $0.fileName == fileName && $0.list != nil }) {
       return index
     }
