@@ -29,7 +29,7 @@ public struct MinesweeperGame: Sendable {
   /// Reveals, chords and flag changes that did something.
   public private(set) var clicks = 0
   public private(set) var flagCount = 0
-  private var revealedCount = 0
+  var revealedCount = 0
 
   public init(configuration: MinefieldConfiguration, seed: UInt64, noGuess: Bool = true, questionMarks: Bool = false) {
     self.configuration = configuration
@@ -197,34 +197,9 @@ public struct MinesweeperGame: Sendable {
     return .nothingCertain
   }
 
-  // MARK: Display
-
-  /// What to draw at a cell.
-  public func display(at position: Position) -> MinesweeperCellDisplay {
-    let mark = marks[position]
-    if mark == .revealed, let minefield {
-      let count = minefield.adjacentMines(position)
-      return count == 0 ? .empty : .number(count)
-    }
-    if case .lost(let exploded) = status, let minefield {
-      if position == exploded { return .explodedMine }
-      switch (minefield.isMine(position), mark) {
-      case (true, .flagged): return .flagged
-      case (true, _): return .mine
-      case (false, .flagged): return .wrongFlag
-      case (false, _): break
-      }
-    }
-    switch mark {
-    case .hidden, .revealed: return .hidden
-    case .flagged: return .flagged
-    case .questioned: return .questioned
-    }
-  }
-
   // MARK: Rules
 
-  private mutating func dealIfNeeded(firstReveal: Position, at now: Instant) -> Minefield {
+  mutating func dealIfNeeded(firstReveal: Position, at now: Instant) -> Minefield {
     if let minefield { return minefield }
     let generated = MinefieldGenerator.generate(
       configuration: configuration, firstReveal: firstReveal, noGuess: noGuess, seed: seed)
@@ -237,7 +212,7 @@ public struct MinesweeperGame: Sendable {
   }
 
   /// Opens a safe cell, flooding over empty cells to all eight neighbours; flags stop the flood.
-  private mutating func open(_ start: Position, on board: Minefield) -> [Position] {
+  mutating func open(_ start: Position, on board: Minefield) -> [Position] {
     var opened: [Position] = []
     var stack = [start]
     if marks[start] == .questioned || marks[start] == .hidden { marks[start] = .revealed } else { return [] }
@@ -253,7 +228,7 @@ public struct MinesweeperGame: Sendable {
     return opened
   }
 
-  private mutating func finish(_ opened: [Position], now: Instant) -> MinesweeperRevealResult {
+  mutating func finish(_ opened: [Position], now: Instant) -> MinesweeperRevealResult {
     guard let board = minefield, revealedCount == board.cellCount - board.mineCount else {
       return .opened(opened)
     }
@@ -266,7 +241,7 @@ public struct MinesweeperGame: Sendable {
     return .won(opened: opened)
   }
 
-  private mutating func lose(at position: Position, now: Instant) -> MinesweeperRevealResult {
+  mutating func lose(at position: Position, now: Instant) -> MinesweeperRevealResult {
     status = .lost(exploded: position)
     endedAt = now
     return .exploded(at: position)

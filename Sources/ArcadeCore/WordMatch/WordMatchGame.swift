@@ -34,10 +34,10 @@ public struct WordMatchGame: Sendable {
   /// Milliseconds spent in finished pauses, left out of the play time.
   public private(set) var pausedMilliseconds: Int64 = 0
   /// The number of the pair last missed; nil before the first mistake.
-  private var lastMissedPair: Int?
-  private var dealer: WordMatchDealer
+  var lastMissedPair: Int?
+  var dealer: WordMatchDealer
   /// Steps `pause(at:)` played out to catch up, reported by the next `advance(to:)`.
-  private var unreported: [WordMatchEvent] = []
+  var unreported: [WordMatchEvent] = []
 
   public init(wordList: WordList, options: WordMatchOptions = .standard, seed: UInt64) {
     self.init(wordList: wordList, translations: WordMatchTranslations(wordList), options: options, seed: seed)
@@ -203,46 +203,9 @@ public struct WordMatchGame: Sendable {
     return .resumed(afterMilliseconds: paused)
   }
 
-  // MARK: - Where the word is
-
-  /// The instant the current word lands unanswered; nil before the start.
-  public var landsAt: Instant? { round?.landsAt }
-
-  /// How far the current word has fallen, 0…1; it stays put once answered or landed, and while paused.
-  public func fallProgress(at now: Instant) -> Double {
-    guard let round else { return 0 }
-    return round.fall.progress(at: round.positionTime(at: pausedAt.map { min($0, now) } ?? now))
-  }
-
-  /// The row of the current word: 0 at the top through `rows - 1` at the landing line, one row per fall time ÷ rows.
-  public func fallRow(at now: Instant, rows: Int) -> Int {
-    guard let round else { return 0 }
-    return round.fall.row(at: round.positionTime(at: pausedAt.map { min($0, now) } ?? now), rows: rows)
-  }
-
-  /// The instant the falling word next moves down a row; nil when it will not move again (landing line, settled, over) or while paused.
-  public func nextRowChange(after now: Instant, rows: Int) -> Instant? {
-    guard case .falling = phase, pausedAt == nil, let round else { return nil }
-    return round.fall.nextRowChange(after: now, rows: rows)
-  }
-
-  /// The next instant the screen must redraw without a key press: a row change, the landing, or the end of a flash.
-  ///
-  /// Nil when nothing will change by itself (before the start, after the end, while paused), so the screen can
-  /// wait for keys only; `now` when `pause(at:)` played out steps that `advance(to:)` has yet to report.
-  public func nextChange(after now: Instant, rows: Int) -> Instant? {
-    if !unreported.isEmpty { return now }
-    if pausedAt != nil { return nil }
-    return switch phase {
-    case .ready, .over: nil
-    case .feedback(_, let until): until
-    case .falling: nextRowChange(after: now, rows: rows) ?? round?.landsAt
-    }
-  }
-
   // MARK: - Steps
 
-  private mutating func dealRound(startingAt start: Instant) -> WordMatchRound {
+  mutating func dealRound(startingAt start: Instant) -> WordMatchRound {
     pairsShown += 1
     let round = WordMatchRound(
       number: pairsShown, pair: dealer.deal(),
@@ -252,7 +215,7 @@ public struct WordMatchGame: Sendable {
     return round
   }
 
-  private mutating func recordMiss(_ pair: WordMatchPair, reason: WordMatchMiss.Reason) {
+  mutating func recordMiss(_ pair: WordMatchPair, reason: WordMatchMiss.Reason) {
     wrongAttempts += 1
     lastMissedPair = pairsShown
     missed.append(

@@ -1,6 +1,6 @@
 /// The working state of one generation: the grid being filled, how many words cover each cell, the words placed.
 struct WordSearchBuilder {
-  private struct Placed {
+  struct Placed {
     var word: String
     var letters: [UInt8]
     var start: Int
@@ -9,19 +9,19 @@ struct WordSearchBuilder {
 
   let size: Int
   let directions: [WordDirection]
-  private var rng: SeededGenerator
+  var rng: SeededGenerator
   /// ASCII letters, 0 for a cell no word uses before the fill.
-  private var grid: [UInt8]
+  var grid: [UInt8]
   /// How many placed words use each cell: 0 is a fill letter the repair may change.
-  private var cover: [UInt8]
-  private var placed: [Placed] = []
-  private(set) var dropped: [DroppedWord] = []
+  var cover: [UInt8]
+  var placed: [Placed] = []
+  var dropped: [DroppedWord] = []
 
   /// Random tries per word before the search of every line in turn.
-  private static let randomTries = 48
+  static let randomTries = 48
   /// Theme words tried after one found no room, so a crowded grid still ends.
-  private static let spareTries = 40
-  private static let repairRounds = 200
+  static let spareTries = 40
+  static let repairRounds = 200
 
   init(size: Int, directions: [WordDirection], seed: UInt64) {
     self.size = size
@@ -64,7 +64,7 @@ struct WordSearchBuilder {
   }
 
   /// The word's letters if it can go in the grid beside the chosen ones; notes why not otherwise.
-  private mutating func candidate(
+  mutating func candidate(
     _ word: String, chosen: [(String, [UInt8])], reportConflicts: Bool
   ) -> (String, [UInt8])? {
     let letters = WordLetters.normalized(word)
@@ -92,7 +92,7 @@ struct WordSearchBuilder {
     return (word, letters)
   }
 
-  private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+  static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
     guard part.count <= text.count else { return false }
     outer: for offset in 0...(text.count - part.count) {
       for index in part.indices where text[offset + index] != part[index] { continue outer }
@@ -102,7 +102,7 @@ struct WordSearchBuilder {
   }
 
   /// Hides a word on a free line in an allowed direction, crossing others only on the same letter.
-  private mutating func hide(_ word: String, _ letters: [UInt8]) -> Bool {
+  mutating func hide(_ word: String, _ letters: [UInt8]) -> Bool {
     for _ in 0..<Self.randomTries {
       let direction = directions[rng.below(directions.count)]
       let row = randomStart(step: direction.rowStep, length: letters.count)
@@ -132,7 +132,7 @@ struct WordSearchBuilder {
     return false
   }
 
-  private mutating func randomStart(step: Int, length: Int) -> Int {
+  mutating func randomStart(step: Int, length: Int) -> Int {
     switch step {
     case 1: rng.below(size - length + 1)
     case -1: length - 1 + rng.below(size - length + 1)
@@ -140,7 +140,7 @@ struct WordSearchBuilder {
     }
   }
 
-  private func fits(_ letters: [UInt8], row: Int, column: Int, direction: WordDirection) -> Bool {
+  func fits(_ letters: [UInt8], row: Int, column: Int, direction: WordDirection) -> Bool {
     var index = row * size + column
     let step = direction.rowStep * size + direction.columnStep
     for letter in letters {
@@ -151,7 +151,7 @@ struct WordSearchBuilder {
     return true
   }
 
-  private mutating func put(_ word: String, _ letters: [UInt8], start: Int, direction: WordDirection) {
+  mutating func put(_ word: String, _ letters: [UInt8], start: Int, direction: WordDirection) {
     var index = start
     let step = direction.rowStep * size + direction.columnStep
     for letter in letters {
@@ -160,102 +160,6 @@ struct WordSearchBuilder {
       index += step
     }
     placed.append(Placed(word: word, letters: letters, start: start, direction: direction))
-  }
-
-  // MARK: Fill, check and repair
-
-  /// Fills the free cells with random letters, then changes fill letters (or moves or drops a word)
-  /// until each placed word reads exactly once in the grid.
-  mutating func fillAndRepair() {
-    for index in grid.indices where grid[index] == 0 { grid[index] = randomLetter(other: 0) }
-    // The trie is built again only when a word moves or is dropped.
-    var search = WordOccurrences(words: placed.map(\.letters))
-    for _ in 0..<Self.repairRounds {
-      let outcome = repairOnce(search)
-      if outcome == .clean { break }
-      if outcome == .changedWords { search = WordOccurrences(words: placed.map(\.letters)) }
-    }
-    // Past the budget (not seen in practice), a word still spelt twice leaves the list.
-    let readings = occurrences()
-    for index in placed.indices.reversed() where readings[index].count > 1 {
-      dropped.append(DroppedWord(word: placed[index].word, reason: .spelledTwice))
-      placed.remove(at: index)
-    }
-  }
-
-  private func occurrences() -> [[WordOccurrences.Reading]] {
-    WordOccurrences(words: placed.map(\.letters)).readings(in: grid, size: size, wordCount: placed.count)
-  }
-
-  private enum RepairOutcome { case clean, changedLetters, changedWords }
-
-  /// One pass of repairs with a trie of the placed words.
-  private mutating func repairOnce(_ search: WordOccurrences) -> RepairOutcome {
-    let readings = search.readings(in: grid, size: size, wordCount: placed.count)
-    var clean = true
-    for index in placed.indices {
-      let own = ownReading(of: placed[index])
-      for reading in readings[index] where !reading.sameCells(as: own) {
-        clean = false
-        let cells = cellsBetween(reading.first, reading.last)
-        let free = cells.filter { cover[$0] == 0 }
-        if !free.isEmpty {
-          let cell = free[rng.below(free.count)]
-          grid[cell] = randomLetter(other: grid[cell])
-        } else {
-          // Other words spell it: it moves there if it can, and the next pass checks again.
-          moveOrDrop(index, to: reading)
-          return .changedWords
-        }
-      }
-    }
-    return clean ? .clean : .changedLetters
-  }
-
-  private func ownReading(of word: Placed) -> WordOccurrences.Reading {
-    let step = word.direction.rowStep * size + word.direction.columnStep
-    return WordOccurrences.Reading(first: word.start, last: word.start + step * (word.letters.count - 1))
-  }
-
-  private func cellsBetween(_ first: Int, _ last: Int) -> [Int] {
-    let rowStep = (last / size - first / size).signum()
-    let columnStep = (last % size - first % size).signum()
-    let step = rowStep * size + columnStep
-    var cells = [first]
-    var cell = first
-    while cell != last {
-      cell += step
-      cells.append(cell)
-    }
-    return cells
-  }
-
-  /// A word read a second time wholly from other words' letters takes that place instead, freeing a
-  /// letter of its own to be refilled; if it cannot (wrong direction, no letter of its own) it is dropped.
-  private mutating func moveOrDrop(_ index: Int, to reading: WordOccurrences.Reading) {
-    let word = placed[index]
-    let oldCells = cellsBetween(ownReading(of: word).first, ownReading(of: word).last)
-    let first = Position(row: reading.first / size, column: reading.first % size)
-    let last = Position(row: reading.last / size, column: reading.last % size)
-    if let direction = WordDirection(from: first, to: last), directions.contains(direction),
-      oldCells.contains(where: { cover[$0] == 1 })
-    {
-      for cell in oldCells { cover[cell] -= 1 }
-      for cell in cellsBetween(reading.first, reading.last) { cover[cell] += 1 }
-      placed[index].start = reading.first
-      placed[index].direction = direction
-      for cell in oldCells where cover[cell] == 0 { grid[cell] = randomLetter(other: grid[cell]) }
-    } else {
-      for cell in oldCells { cover[cell] -= 1 }
-      placed.remove(at: index)
-      dropped.append(DroppedWord(word: word.word, reason: .spelledTwice))
-    }
-  }
-
-  private mutating func randomLetter(other: UInt8) -> UInt8 {
-    guard other >= 65 else { return UInt8(65 + rng.below(26)) }
-    let letter = UInt8(65 + rng.below(25))
-    return letter >= other ? letter + 1 : letter
   }
 
   // MARK: The result
