@@ -78,62 +78,16 @@ struct ScoresCommand: ParsableCommand {
     print(try output(registry: .arcade()), terminator: "")
   }
 
-  /// What `scores` prints for this registry's games.
+  /// What `scores` prints for this registry's games: one mode, each in a function of its own.
   func output(registry: GameRegistry) throws -> String {
-    var printed = ""
-    func print(_ text: String, terminator: String = "\n") { printed += text + terminator }
-    let games: [ArcadeGame]
-    if let game {
-      guard let entry = registry.game(named: game) else { fail(registry.unknownGame(game).description) }
-      games = [entry]
-    } else {
-      games = registry.games
-    }
+    let games = selectedGames(registry)
     let environment = ProcessInfo.processInfo.environment
-    let target: StoreTarget
-    do {
-      target = try StoreTarget.resolve(db: storage.db, local: storage.local, environment: environment)
-    } catch .noLocation {
-      fail("no score database: HOME is not set; pass --db PATH or set ARCADE_DB")
-    } catch .sharedBoardNotBuiltIn {
-      fail(StoreTargetError.sharedBoardNotBuiltIn.description, status: 2)
-    } catch {
-      fail(error.description)
-    }
-    // With a shared board, --export, --all and --recover work on the local file, as without one.
+    let target = resolvedTarget(environment: environment)
+    if let done = try sharedBoardSetUp(target) { return done }
+    // With a shared board, --export, --all, --recover and --import work on the local file, as without one.
     let location = target.localLocation
-    switch target {
-    #if SharedBoard
-    case .shared(let url, _) where initialize:
-      return SharedBoardCommands.setUp(url)
-    case .shared(let url, let local) where sync:
-      let (line, failed) = SharedBoardCommands.push(url, localPath: local.path)
-      guard !failed else {
-        FileHandle.standardError.write(Data("arcade: \(line)".utf8))
-        throw ExitCode(1)
-      }
-      return line
-    #endif
-    case .file where initialize || sync:
-      fail("--\(initialize ? "init" : "sync") is for a shared board: pass --db postgres://USER@HOST:PORT/DB (or set ARCADE_DB to one)")
-    default:
-      break
-    }
+    if recover { return recovered(location) }
     if let importFrom { return RoundImportCommand.run(importFrom, into: location.path, busyTimeout: Self.busyTimeout) }
-    if recover {
-      do {
-        let report = try ScoreRecovery.recover(from: location.path)
-        print(
-          "Recovered \(counted(report.rounds, "round")) and \(counted(report.settings, "setting")) into \(report.target)"
-            + (report.partlyRecovered > 0
-              ? " (\(report.partlyRecovered) of them rebuilt from the indexes: no uid, moves, seed or details)" : "")
-            + (report.lostRounds > 0 ? "; \(counted(report.lostRounds, "round")) could not be read." : ".")
-            + " \(location.path) was left as it was.")
-      } catch {
-        fail("\(error)")
-      }
-      return printed
-    }
     let store: ScoreStore?
     do {
       store = try ScoreStore.open(at: location.path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout)
@@ -141,68 +95,22 @@ struct ScoresCommand: ParsableCommand {
       fail(error)
     }
     defer { if let store { notes(store: store, path: location.path) } }
-    if let export {
-      if sameFile(export, location.path) {
-        fail("--export \(export) is the score database itself; name a new file, e.g. rounds.csv")
-      }
-      guard let store else {
-        print("No scores yet: there is no database at \(location.path). Nothing exported.")
-        return printed
-      }
-      do {
-        let count = try RoundsCSV.export(from: store, to: export)
-        print("Wrote \(counted(count, "round")) to \(export).")
-      } catch {
-        fail(error)
-      }
-      return printed
-    }
+    if let export { return exported(store, to: export, location: location) }
     let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment))
     #if SharedBoard
-    if !all, case .shared(let url, _) = target {
-      // Read through the read-only connection: a file from before the `pushed` table counts none.
-      let waiting = (try? store?.roundsWaitingCount(for: url.serverKey)) ?? 0
-      switch SharedBoardCommands.reports(url, games: games, content: content, limit: limit) {
-      case .success(let (reports, skipped)):
-        print(render(reports, games: games), terminator: "")
-        if skipped > 0 { warn("\(counted(skipped, "row")) of the shared board skipped: out of range") }
-        if waiting > 0 { warn("\(counted(waiting, "round")) of this machine wait to be sent; `arcade scores --sync` sends them") }
-        return printed
-      case .failure(let problem):
-        warn(SharedScoreKeeper.unreachableLine(problem, waiting: waiting) + "; showing this machine's rounds")
-      }
+    if !all, case .shared(let url, _) = target, let shared = sharedBoards(url, store: store, games: games, content: content) {
+      return shared
     }
     #endif
     guard let store else {
-      print(json ? "[]" : "No scores yet: there is no database at \(location.path). Play a game to get on the boards.")
-      return printed
+      return json ? "[]\n" : "No scores yet: there is no database at \(location.path). Play a game to get on the boards.\n"
     }
-    if all {
-      do {
-        print(RoundHistory.render(try store.allRounds().filter { round in games.contains { $0.id == round.game } }, registry: registry))
-      } catch {
-        fail(error)
-      }
-      return printed
-    }
-    var reports: [LeaderboardReport] = []
-    for entry in games {
-      for board in entry.boards(content).boards {
-        do {
-          var report = try store.report(for: board, limit: limit)
-          report.gameTitle = entry.title
-          reports.append(report)
-        } catch {
-          fail(error)
-        }
-      }
-    }
-    print(render(reports, games: games), terminator: "")
-    return printed
+    if all { return history(store, games: games, registry: registry) }
+    return boards(store, games: games, content: content)
   }
 
   /// The boards as JSON (every board, for scripts) or as text tables (those with rounds, unless --all-boards).
-  private func render(_ reports: [LeaderboardReport], games: [ArcadeGame]) -> String {
+  func render(_ reports: [LeaderboardReport], games: [ArcadeGame]) -> String {
     if json { return LeaderboardJSON.encode(reports) }
     if reports.isEmpty { return "No boards for \(games.count == 1 ? games[0].title : "any game") yet.\n" }
     if allBoards { return LeaderboardTextTable.render(reports) }
@@ -214,7 +122,7 @@ struct ScoresCommand: ParsableCommand {
   }
 
   /// Lines on stderr about what the output leaves out: rows that could not be read, rounds waiting in the journal.
-  private func notes(store: ScoreStore, path: String) {
+  func notes(store: ScoreStore, path: String) {
     let skipped = store.unreadableRoundCount
     if skipped > 0 {
       warn("\(counted(skipped, "stored round")) could not be read and \(skipped == 1 ? "was" : "were") skipped")
@@ -228,22 +136,22 @@ struct ScoresCommand: ParsableCommand {
     }
   }
 
-  private func sameFile(_ one: String, _ other: String) -> Bool {
+  func sameFile(_ one: String, _ other: String) -> Bool {
     var a = stat()
     var b = stat()
     return stat(one, &a) == 0 && stat(other, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
   }
 
-  private func warn(_ message: String) {
+  func warn(_ message: String) {
     FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
   }
 
   /// A store error, with the way out when the file is damaged.
-  private func fail(_ error: StoreError) -> Never {
+  func fail(_ error: StoreError) -> Never {
     fail("\(error)" + (error.meansDamaged ? " `arcade scores --recover` copies what can be read into a new file." : ""))
   }
 
-  private func fail(_ message: String, status: Int32 = 1) -> Never {
+  func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
     Foundation.exit(status)
   }
