@@ -77,6 +77,20 @@ import Testing
     #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
   }
 
+  /// ←/→/Tab move the end panel's focus (the panel was copied, changed and dropped, so only Enter worked).
+  @Test func arrowsAndTabMoveTheEndPanelsFocus() {
+    let services = makeServices(size: PriceGuessSizes.large)
+    var scene = quiz(services)
+    send(keys("f"), to: &scene, services: services)
+    #expect(scene.panel?.focus == .playAgain)
+    #expect(send([.key(.right)], to: &scene, services: services) == nil)
+    #expect(scene.panel?.focus == .leaderboard)
+    send([.key(.tab)], to: &scene, services: services)
+    #expect(scene.panel?.focus == .options)
+    send([.key(.left)], to: &scene, services: services)
+    #expect(scene.panel?.focus == .leaderboard)
+  }
+
   @Test(arguments: PriceGuessSizes.both)
   func finishingDropsTheResultsInAndSOpensStatistics(size: Size) throws {
     let clock = ManualClock()

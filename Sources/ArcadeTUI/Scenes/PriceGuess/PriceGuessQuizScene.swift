@@ -178,8 +178,11 @@ struct PriceGuessQuizScene: Scene {
     if case .key(.character("s")) = event {
       return .push(PriceGuessStatisticsScene(answers: game.answers, title: game.scope.title))
     }
-    guard var panel, let choice = panel.handle(event, screen: services.screenSize) else { return nil }
+    guard var panel else { return nil }
+    let chosen = panel.handle(event, screen: services.screenSize)
+    // Kept whatever the key did: ←/→/Tab move the focus without choosing.
     self.panel = panel
+    guard let choice = chosen else { return nil }
     let catalog = catalog
     let scope = game.scope
     let length = game.length
