@@ -35,6 +35,19 @@ func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String 
   return canvas.text
 }
 
+/// The characters a scene drew in ASCII mode that the loop's fallback can only show as "?" (looked at before
+/// the fallback, which maps every cell to ASCII and so would hide them): what a player could not read.
+func unreadableInASCII(_ scene: any Scene, size: Size, services: ArcadeServices) -> Set<Character> {
+  services.screenSize = size
+  var canvas = Canvas(size: size)
+  if size.contains(scene.minimumSize) {
+    scene.draw(into: &canvas, services: services)
+  } else {
+    TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
+  }
+  return Set(canvas.text.filter { !$0.isASCII && AsciiFallback.character($0) == "?" })
+}
+
 /// The rendered screen as lines, blank ones kept (100×30 unless told).
 func screenLines(_ scene: any Scene, size: Size = Size(width: 100, height: 30), services: ArcadeServices) -> [String] {
   render(scene, size: size, services: services).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
