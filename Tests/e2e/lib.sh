@@ -80,8 +80,51 @@ wait_for() {
 # Fails unless the screen shows the pattern within a few seconds.
 expect_screen() { wait_for "$1" "${2:-5}" || fail "expected /$1/ on screen"; }
 
-# Fails if the screen still shows the pattern after a short settle.
-expect_not_screen() { sleep 0.3; ! screen | grep -Eq -- "$1" || fail "did not expect /$1/ on screen"; }
+# Fails unless the pattern is off the screen within a few seconds (at once when it never came).
+expect_not_screen() {
+  local pattern=$1 limit=${2:-5} waited=0
+  while screen | grep -Eq -- "$pattern"; do
+    sleep 0.05
+    waited=$((waited + 1))
+    [ "$waited" -ge $((limit * 20)) ] && fail "did not expect /$pattern/ on screen"
+  done
+  return 0
+}
+
+# Watches the screen for $2 seconds and fails the moment the pattern shows: for what must not happen while
+# time passes (a word landing during a pause). Ends early only by failing.
+expect_never() {
+  local pattern=$1 limit=$2 waited=0
+  while [ "$waited" -lt $((limit * 20)) ]; do
+    screen | grep -Eq -- "$pattern" && fail "did not expect /$pattern/ within ${limit}s"
+    sleep 0.05
+    waited=$((waited + 1))
+  done
+  return 0
+}
+
+# Watches the screen for $2 seconds and fails the moment the pattern is gone.
+expect_stays() {
+  local pattern=$1 limit=$2 waited=0
+  while [ "$waited" -lt $((limit * 20)) ]; do
+    screen | grep -Eq -- "$pattern" || fail "expected /$pattern/ to stay for ${limit}s"
+    sleep 0.05
+    waited=$((waited + 1))
+  done
+  return 0
+}
+
+# Watches the screen for $1 seconds and fails the moment it differs from what it was.
+expect_unchanged() {
+  local limit=$1 waited=0 before
+  before=$(screen)
+  while [ "$waited" -lt $((limit * 20)) ]; do
+    [ "$(screen)" = "$before" ] || fail "the screen changed by itself"
+    sleep 0.05
+    waited=$((waited + 1))
+  done
+  return 0
+}
 
 resize() { tmux -L "$E2E_SOCKET" resize-window -x "$1" -y "$2"; }
 

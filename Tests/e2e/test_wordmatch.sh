@@ -55,9 +55,7 @@ test_wordmatch_seeded_game_to_the_leaderboard() {
   expect_screen "Saved; a chosen seed is not ranked"
   expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Options \]  \[ Menu \]"
   # An untouched result screen stays put: the same text a moment later.
-  local before after
-  before=$(screen); sleep 1; after=$(screen)
-  [ "$before" = "$after" ] || fail "the result screen changed by itself"
+  expect_unchanged 1
   keys L
   expect_screen "English → Spanish · Fast — best scores"
   expect_screen "^ +1  ranked-player +150 "
@@ -134,7 +132,7 @@ test_wordmatch_help_pauses_the_fall() {
   expect_screen "Paused · Pair 1 of 15"
   expect_screen "The game is paused while this help is open"
   # Longer than the 5 s fall: without the pause the word would have landed.
-  sleep 6
+  expect_never "Wrong attempts: 1|Lives: 2" 6
   expect_screen "Wrong attempts: 0"
   keys x
   expect_not_screen "Paused"
@@ -184,12 +182,12 @@ test_wordmatch_too_small_terminal_pauses_the_fall() {
   expect_screen "WordMatch — Options"
   keys Enter
   expect_screen "Pair 1 of 15"
-  sleep 1
+  # A second into the fall, with the word still falling.
+  expect_stays "Lives: 3 of 3" 1
   # Mid-fall the terminal shrinks below the game's 40×12 for longer than the 5 s fall.
   resize 30 10
   expect_screen "Enlarge the terminal"
-  sleep 7
-  expect_screen "Enlarge the terminal"
+  expect_stays "Enlarge the terminal" 7
   resize 100 30
   expect_screen "Lives: 3 of 3"
   expect_screen "Correct attempts: 0   Wrong attempts: 0"

@@ -14,17 +14,47 @@ import ArcadeCore
 ///     *1..111..
 enum MinesweeperFixture {
   static let seed: UInt64 = 42
-  static let mines: Set<Position> = [
-    Position(row: 0, column: 6), Position(row: 1, column: 3), Position(row: 2, column: 2), Position(row: 2, column: 3),
-    Position(row: 2, column: 8), Position(row: 3, column: 2), Position(row: 6, column: 2), Position(row: 6, column: 8),
-    Position(row: 7, column: 5), Position(row: 8, column: 0),
-  ]
+  /// The board seed 42 deals from the centre: the same generator `arcade generate minesweeper --seed 42 --first 5,5`
+  /// and the game use.
+  static let minefield = MinefieldGenerator.generate(
+    configuration: .beginner, firstReveal: Position(row: 4, column: 4), noGuess: true, seed: seed
+  ).minefield
 
-  /// Keys that win seed 42 from the centre: each Space opens a cell still closed, the last one wins.
-  static let winningKeys = """
-    Space k k k k h h h h Space l l l Space l Space l Space l l Space l Space j j j j h h h h h h Space j Space \
-    j j l l l l l l Space h Space h Space h h Space h Space h Space j h Space l Space l l l Space l Space l Space
-    """
+  static var mines: Set<Position> {
+    Set((0..<minefield.rows).flatMap { row in (0..<minefield.columns).map { Position(row: row, column: $0) } }.filter(minefield.isMine))
+  }
+
+  /// Keys that win seed 42 from the centre, found by playing the board: each Space opens a cell still closed
+  /// (after the openings before it spread), the last one wins.
+  static let winningKeys: String = {
+    var open = Set<Position>()
+    func reveal(_ start: Position) {
+      var stack = [start]
+      while let cell = stack.popLast() {
+        guard minefield.contains(cell), !open.contains(cell), !minefield.isMine(cell) else { continue }
+        open.insert(cell)
+        if minefield.adjacentMines(cell) == 0 {
+          for dr in -1...1 { for dc in -1...1 { stack.append(Position(row: cell.row + dr, column: cell.column + dc)) } }
+        }
+      }
+    }
+    var cursor = Position(row: 4, column: 4)
+    var keys = ["Space"]
+    reveal(cursor)
+    for row in 0..<minefield.rows {
+      for column in 0..<minefield.columns {
+        let cell = Position(row: row, column: column)
+        guard !minefield.isMine(cell), !open.contains(cell) else { continue }
+        let vertical = cell.row - cursor.row, horizontal = cell.column - cursor.column
+        keys += Array(repeating: vertical < 0 ? "k" : "j", count: abs(vertical))
+        keys += Array(repeating: horizontal < 0 ? "h" : "l", count: abs(horizontal))
+        keys.append("Space")
+        cursor = cell
+        reveal(cell)
+      }
+    }
+    return keys.joined(separator: " ")
+  }()
 
   static let size = Size(width: 100, height: 30)
 
