@@ -32,8 +32,10 @@ test_digit_and_click_open_screens() {
   launch
   expect_screen "▶ 1 PathFinder"
   keys 6
-  expect_screen "WordSearch"
+  # The menu lists WordSearch too: wait for its own screen, then for the menu to be back.
+  expect_screen "WordSearch — Options"
   keys Escape
+  expect_not_screen "WordSearch — Options"
   expect_screen "Help          keys and rules"
   # The Help entry is on row 14 (0-based) at 100×30; click its label.
   local row

@@ -13,12 +13,11 @@ public struct MinesweeperScene: Scene {
   private(set) var cursor: Position
   private(set) var flagMode = false
   private(set) var note: MinesweeperNote?
-  /// Up once the game is over: the outcome, the figures, where it ranked, and the common keys.
-  private(set) var panel: EndOfRoundPanel?
-  /// `v` hid the panel to show the board under it; `v` again shows it.
-  private(set) var panelHidden = false
-  /// What became of the finished round: the leaderboard opens on its board with it highlighted.
-  private(set) var receipt: RoundReceipt?
+  /// Up once the game is over: the panel (outcome, figures, where it ranked, the common keys), the receipt, `v`.
+  private(set) var end: RoundEnd?
+  var panel: EndOfRoundPanel? { end?.panel }
+  var panelHidden: Bool { end?.hidden ?? false }
+  var receipt: RoundReceipt? { end?.receipt }
   /// The help overlay or the too-small notice hides the board: the clock stops and the terminal cursor is hidden.
   private(set) var showingHelp = false
 
@@ -80,19 +79,11 @@ public struct MinesweeperScene: Scene {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let layout = layout(for: services.screenSize)
-    if var panel {
-      if event == .key(.character("v")) {
-        panelHidden.toggle()
-        return nil
-      }
-      // A hidden panel's buttons are not on screen to be clicked; its keys still work.
-      if panelHidden, case .mouse = event { return nil }
-      let choice = panel.handle(event, screen: services.screenSize, area: layout.panelArea)
-      self.panel = panel
-      guard let choice else { return nil }
+    if var end {
+      defer { self.end = end }
       let (choices, configuration) = (choices, configuration)
-      return choice.transition(
-        services: services, round: receipt?.round, receipt: receipt,
+      return end.handle(
+        event, services: services, area: layout.panelArea,
         playAgain: { MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()) },
         options: { MinesweeperOptionsScene(choices: choices) })
     }
@@ -184,11 +175,7 @@ public struct MinesweeperScene: Scene {
   private mutating func finish(services: ArcadeServices) {
     guard receipt == nil, let finished = game.finishedRound else { return }
     note = nil
-    let receipt = services.record(finished)
-    var panel = EndOfRoundPanel.minesweeper(game)
-    panel.add(receipt)
-    self.receipt = receipt
-    self.panel = panel
+    end = .recording(finished, services: services, hides: true, panel: .minesweeper(game))
   }
 
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.
@@ -205,7 +192,7 @@ public struct MinesweeperScene: Scene {
     let theme = services.theme
     let layout = layout(for: canvas.size)
     drawBoard(into: &canvas, layout: layout, now: services.now(), theme: theme)
-    if !panelHidden { panel?.draw(into: &canvas, theme: theme, area: layout.panelArea) }
+    end?.draw(into: &canvas, theme: theme, area: layout.panelArea)
     if let row = layout.footerRow { Footer.draw(help, into: &canvas, theme: theme, row: row) }
   }
 }

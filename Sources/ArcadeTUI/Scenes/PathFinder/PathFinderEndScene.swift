@@ -4,10 +4,10 @@ import ArcadeCore
 /// end-of-round panel (its figures, where it ranked, and the keys every game ends with).
 public struct PathFinderEndScene: Scene {
   let round: PathFinderRound
-  let receipt: RoundReceipt?
-  /// The panel's figures, all of them; a small screen shows fewer.
-  private let figures: [EndOfRoundPanel.Figure]
-  private(set) var panel: EndOfRoundPanel
+  /// The panel (all its figures; a small screen shows fewer) and the receipt.
+  private(set) var end: RoundEnd
+  var receipt: RoundReceipt? { end.receipt }
+  var panel: EndOfRoundPanel { end.panel }
   private var board: Leaderboard?
   private(set) var rows: [RankedRound] = []
   private var problem: String?
@@ -15,20 +15,20 @@ public struct PathFinderEndScene: Scene {
   /// The end of an arrived round; `receipt` says where it was kept and ranked (nil if it could not be described).
   public init(round: PathFinderRound, receipt: RoundReceipt?) {
     self.round = round
-    self.receipt = receipt
     let played = receipt?.round
     let shortest = round.shortestPathLength
-    figures = [
+    let figures = [
       EndOfRoundPanel.Figure("Steps", "\(round.stepCount)"),
       EndOfRoundPanel.Figure("Shortest possible", shortest.map(String.init) ?? LeaderboardColumn.missing),
       EndOfRoundPanel.Figure("Time", formatDuration(milliseconds: round.elapsedMilliseconds(at: round.endedAt ?? .zero))),
       EndOfRoundPanel.Figure("Score", PathFinderLeaderboardText.score(played.flatMap(PathFinderScore.of))),
     ]
     let grid = (round.grid.map { " \($0)" } ?? "") + (round.options.walls ? ", walls" : "")
-    panel = EndOfRoundPanel(
+    var panel = EndOfRoundPanel(
       title: "PathFinder\(grid)", headline: round.stepCount == shortest ? "Arrived by a shortest path!" : "Arrived!",
       tone: .good, figures: figures, hasOptions: true)
     panel.add(receipt)
+    end = RoundEnd(panel: panel, receipt: receipt)
   }
 
   /// The layout drops the board's rows, then the panel's figures, before anything the player needs.
@@ -78,19 +78,15 @@ public struct PathFinderEndScene: Scene {
   private func fitted(_ size: Size) -> (panel: EndOfRoundPanel, layout: PathFinderEndLayout) {
     let layout = PathFinderEndLayout(size: size, boardRows: rows.count, onBoard: highlight != nil, panel: panel)
     var shown = panel
-    shown.figures = Array(figures.prefix(layout.figureCount))
+    shown.figures = Array(panel.figures.prefix(layout.figureCount))
     return (shown, layout)
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let fit = fitted(services.screenSize)
-    var shown = fit.panel
-    let choice = shown.handle(event, screen: services.screenSize, area: fit.layout.panelArea)
-    panel = shown
-    panel.figures = figures
     let options = round.options
-    return choice?.transition(
-      services: services, round: receipt?.round, receipt: receipt,
+    return end.handle(
+      event, services: services, area: fit.layout.panelArea, figures: fit.panel.figures,
       playAgain: { PathFinderGuessScene(services: services, options: options, drawingTheGrid: true) },
       options: { PathFinderOptionsScene(options: options) })
   }

@@ -24,8 +24,10 @@ struct PriceGuessQuizScene: Scene {
   private(set) var reveal: Reveal?
   private(set) var phase: Phase = .asking
   private(set) var showingURL = false
-  private(set) var panel: EndOfRoundPanel?
-  private(set) var receipt: RoundReceipt?
+  /// The results panel once the quiz is over, with the receipt.
+  private(set) var end: RoundEnd?
+  var panel: EndOfRoundPanel? { end?.panel }
+  var receipt: RoundReceipt? { end?.receipt }
   private(set) var now: Instant
 
   init(catalog: PriceCatalog, scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant) {
@@ -149,13 +151,12 @@ struct PriceGuessQuizScene: Scene {
   /// Records the round now (so its receipt is ready) and lets the results drop in.
   private mutating func startResults(services: ArcadeServices) {
     guard let finished = game.finishedRound else { return }
-    receipt = services.record(finished)
     phase = .results(since: reveal?.until ?? now)
-    var panel = EndOfRoundPanel(
-      title: "PriceGuess · \(game.length.title)", headline: headline, tone: .neutral, figures: figures,
-      notes: ["s: statistics, every question and your answers"], hasOptions: true)
-    panel.add(receipt)
-    self.panel = panel
+    end = .recording(
+      finished, services: services,
+      panel: EndOfRoundPanel(
+        title: "PriceGuess · \(game.length.title)", headline: headline, tone: .neutral, figures: figures,
+        notes: ["s: statistics, every question and your answers"], hasOptions: true))
   }
 
   var band: AccuracyBand { AccuracyBand(correct: game.correct, answered: game.answered) }
@@ -178,16 +179,13 @@ struct PriceGuessQuizScene: Scene {
     if case .key(.character("s")) = event {
       return .push(PriceGuessStatisticsScene(answers: game.answers, title: game.scope.title))
     }
-    guard var panel else { return nil }
-    let chosen = panel.handle(event, screen: services.screenSize)
-    // Kept whatever the key did: ←/→/Tab move the focus without choosing.
-    self.panel = panel
-    guard let choice = chosen else { return nil }
+    guard var end else { return nil }
+    defer { self.end = end }
     let catalog = catalog
     let scope = game.scope
     let length = game.length
-    return choice.transition(
-      services: services, round: receipt?.round, receipt: receipt,
+    return end.handle(
+      event, services: services,
       playAgain: {
         PriceGuessQuizScene(catalog: catalog, scope: scope, length: length, seed: services.seeds.nextSeed(), startedAt: services.now())
       },

@@ -11,10 +11,13 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   private(set) var phase: TicTacToePhase = .playing
   /// A refused move's hint, shown under the board until the next move (the computer's included).
   var hint: String?
-  private(set) var panel: EndOfRoundPanel?
-  /// `v` hid the panel to show the final position under it; `v` again shows it.
-  private(set) var panelHidden = false
-  private(set) var receipt: RoundReceipt?
+  /// The panel once the win's flash is over, with the receipt and `v` (which shows the final position).
+  private(set) var end: RoundEnd?
+  /// The receipt from the moment the round ended (the panel comes after the flash).
+  private var recorded: RoundReceipt?
+  var panel: EndOfRoundPanel? { end?.panel }
+  var panelHidden: Bool { end?.hidden ?? false }
+  var receipt: RoundReceipt? { end?.receipt ?? recorded }
 
   /// The sitting's next game; the computer, if it opens, starts with its pause.
   init(sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
@@ -81,19 +84,11 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   mutating func handlePanel(
     _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, playAgain: (TicTacToeSitting) -> any Scene
   ) -> Transition? {
-    guard var panel else { return nil }
-    if event == .key(.character("v")) {
-      panelHidden.toggle()
-      return nil
-    }
-    // A hidden panel's buttons are not on screen to be clicked; its keys still work.
-    if panelHidden, case .mouse = event { return nil }
-    let choice = panel.handle(event, screen: services.screenSize, area: area)
-    self.panel = panel
-    guard let choice else { return nil }
+    guard var end else { return nil }
+    defer { self.end = end }
     let sitting = sitting
-    return choice.transition(
-      services: services, round: receipt?.round, receipt: receipt, playAgain: { playAgain(sitting) },
+    return end.handle(
+      event, services: services, area: area, playAgain: { playAgain(sitting) },
       options: { TicTacToeOptionsScene(options: sitting.options) })
   }
 
@@ -119,14 +114,15 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   /// Records the round and counts it in the sitting's tally, once, the moment it ends.
   private mutating func finish(services: ArcadeServices) {
     sitting.count(game.status)
-    if let finished = game.finishedRound { receipt = services.record(finished) }
+    if let finished = game.finishedRound { recorded = services.record(finished) }
   }
 
   private mutating func showPanel() {
     phase = .ended
-    panel = TicTacToeEnding.panel(
+    let panel = TicTacToeEnding.panel(
       status: game.status, options: sitting.options, moves: game.turns.moves.count,
       durationMilliseconds: game.endedAt.map { $0.milliseconds(since: game.startedAt) } ?? 0, seed: game.seed,
-      receipt: receipt)
+      receipt: recorded)
+    end = RoundEnd(panel: panel, receipt: recorded, hides: true)
   }
 }

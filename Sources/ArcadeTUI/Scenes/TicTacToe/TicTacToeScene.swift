@@ -94,7 +94,7 @@ public struct TicTacToeScene: Scene {
     let span = placement?.textSpan(under: layout.column, screen: canvas.size) ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     canvas.putCentered(round.status(player: services.settings.playerName), in: span, row: statusRow, style: statusStyle)
     canvas.putCentered(fittingText([sitting.tallyLine(width: span.width - 2), sitting.shortTally], width: span.width), in: span, row: statusRow + 1, style: theme.muted)
-    if let placement, !round.panelHidden { round.panel?.draw(into: &canvas, theme: theme, area: placement.area) }
+    if let placement { round.end?.draw(into: &canvas, theme: theme, area: placement.area) }
     Footer.draw(help, into: &canvas, theme: theme)
   }
 }

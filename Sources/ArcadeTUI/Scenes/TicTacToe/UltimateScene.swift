@@ -119,7 +119,7 @@ public struct UltimateScene: Scene {
     } else {
       drawSide(layout: layout, into: &canvas, theme: theme)
     }
-    if let placement, !round.panelHidden { round.panel?.draw(into: &canvas, theme: theme, area: placement.area) }
+    if let placement { round.end?.draw(into: &canvas, theme: theme, area: placement.area) }
     Footer.draw(help, into: &canvas, theme: theme)
   }
 

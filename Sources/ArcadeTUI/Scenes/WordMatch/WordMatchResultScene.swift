@@ -10,17 +10,17 @@ public struct WordMatchResultScene: Scene {
   public let game: WordMatchGame
   public let choices: WordMatchChoices
   /// What became of the round: saved or not, and its place on the board.
-  public let receipt: RoundReceipt?
-  private(set) var panel: EndOfRoundPanel
+  public var receipt: RoundReceipt? { end.receipt }
+  private(set) var end: RoundEnd
+  var panel: EndOfRoundPanel { end.panel }
   private(set) var scroll = 0
   private var screen = Size(width: 80, height: 24)
 
   public init(game: WordMatchGame, choices: WordMatchChoices, receipt: RoundReceipt?) {
     self.game = game
     self.choices = choices
-    self.receipt = receipt
-    panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
-    panel.headline = headline
+    var panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
+    panel.headline = WordMatchResultScene.headline(of: game)
     panel.tone = game.outcome == .allPairsPlayed ? .good : game.outcome == nil ? .neutral : .bad
     if receipt?.storage.savedID != nil, receipt?.placement == nil, receipt?.round.assistance.isEmpty == true,
       !game.options.isStandardLength
@@ -30,6 +30,7 @@ public struct WordMatchResultScene: Scene {
     } else {
       panel.add(receipt)
     }
+    end = RoundEnd(panel: panel, receipt: receipt)
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
@@ -45,7 +46,7 @@ public struct WordMatchResultScene: Scene {
       ])
   }
 
-  private var headline: String {
+  private static func headline(of game: WordMatchGame) -> String {
     switch game.outcome {
     case .allPairsPlayed: "All \(WordMatchText.count(game.pairsShown, "pair")) played"
     case .outOfLives: "Out of lives after \(WordMatchText.count(game.pairsShown, "pair"))"
@@ -110,12 +111,11 @@ public struct WordMatchResultScene: Scene {
     case .key(.pageUp):
       scroll = max(0, scroll - layout.missedLines)
     default:
-      panel.figures = panel(for: screen, glyphs: services.theme.glyphs).figures
       scroll = min(scroll, most)
-      guard let choice = panel.handle(event, screen: screen, area: layout.panelArea) else { return nil }
       let (game, choices) = (game, choices)
-      return choice.transition(
-        services: services, round: receipt?.round, receipt: receipt,
+      return end.handle(
+        event, services: services, area: layout.panelArea,
+        figures: panel(for: screen, glyphs: services.theme.glyphs).figures,
         playAgain: {
           // The same list again: its translations are already built.
           let next = WordMatchGame(

@@ -16,8 +16,8 @@ extension WordSearchScene {
     if let note, phase != .over {
       canvas.put(fittingText([note], width: canvas.width - 2), at: Point(x: 1, y: layout.noteRow), style: theme.status)
     }
-    if let panel {
-      panel.draw(into: &canvas, theme: theme)
+    if let end {
+      end.draw(into: &canvas, theme: theme)
       canvas.cursor = nil
     }
     Footer.draw(help, into: &canvas, theme: theme)

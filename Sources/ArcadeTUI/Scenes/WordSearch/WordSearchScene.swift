@@ -18,11 +18,15 @@ struct WordSearchScene: Scene {
   private(set) var cursor = Position(row: 0, column: 0)
   private(set) var scroll = Position(row: 0, column: 0)
   /// A mouse drag: where it was pressed and the snapped end it reaches.
-  private(set) var drag: (start: Position, end: Position)?
-  private(set) var phase = Phase.playing
-  private(set) var note: String?
-  private(set) var panel: EndOfRoundPanel?
-  private(set) var receipt: RoundReceipt?
+  var drag: (start: Position, end: Position)?
+  var phase = Phase.playing
+  var note: String?
+  /// The panel once the disco is over, with the receipt.
+  var end: RoundEnd?
+  /// The receipt from the moment the puzzle was solved (the panel comes after the disco).
+  var recorded: RoundReceipt?
+  var panel: EndOfRoundPanel? { end?.panel }
+  var receipt: RoundReceipt? { end?.receipt ?? recorded }
   private(set) var discoFrame = 0
 
   static let discoMilliseconds: Int64 = 3000
@@ -91,13 +95,11 @@ struct WordSearchScene: Scene {
     let now = services.now()
     switch phase {
     case .over:
-      guard var panel else { return nil }
-      let choice = panel.handle(event, screen: services.screenSize)
-      self.panel = panel
-      guard let choice else { return nil }
+      guard var end else { return nil }
+      defer { self.end = end }
       let (choices, library) = (self.choices, self.library)
-      return choice.transition(
-        services: services, round: receipt?.round, receipt: receipt,
+      return end.handle(
+        event, services: services,
         playAgain: { WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services) },
         options: { WordSearchOptionsScene(choices: choices, services: services) })
     case .disco(let until):
@@ -176,7 +178,7 @@ struct WordSearchScene: Scene {
     return nil
   }
 
-  private mutating func chooseReveal(_ event: InputEvent, selected: Int, services: ArcadeServices) {
+  mutating func chooseReveal(_ event: InputEvent, selected: Int, services: ArcadeServices) {
     let candidates = game.revealable
     guard !candidates.isEmpty else {
       phase = .playing
@@ -202,7 +204,7 @@ struct WordSearchScene: Scene {
     }
   }
 
-  private mutating func reveal(_ index: Int, services: ArcadeServices) {
+  mutating func reveal(_ index: Int, services: ArcadeServices) {
     phase = .playing
     switch game.reveal(index, at: services.now()) {
     case .revealed(let index):
@@ -214,7 +216,7 @@ struct WordSearchScene: Scene {
     }
   }
 
-  private mutating func settle(_ result: WordSearchMarkResult, services: ArcadeServices) {
+  mutating func settle(_ result: WordSearchMarkResult, services: ArcadeServices) {
     switch result {
     case .started(let cell):
       note = "First letter \(puzzle.letter(at: cell)) marked; now the last."
@@ -233,31 +235,5 @@ struct WordSearchScene: Scene {
     case .selected(.ignored), .ignored:
       break
     }
-  }
-
-  /// Saves the round at once (a quit during the disco keeps it), then starts the disco.
-  private mutating func finish(services: ArcadeServices) {
-    drag = nil
-    note = nil
-    if let round = game.finishedRound { receipt = services.record(round) }
-    phase = .disco(until: services.now().advanced(byMilliseconds: Self.discoMilliseconds))
-  }
-
-  private mutating func endDisco(services: ArcadeServices) {
-    phase = .over
-    let found = game.wordsFound
-    var panel = EndOfRoundPanel(
-      title: "WordSearch · \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)",
-      headline: game.isSolvedUnaided ? "All \(found) words found!" : "Puzzle complete",
-      tone: game.isSolvedUnaided ? .good : .neutral,
-      figures: [
-        .init("Time", formatDuration(milliseconds: game.durationMilliseconds ?? 0)),
-        .init("Words found", "\(found)/\(game.wordCount)"),
-        .init("Reveals used", "\(game.revealsUsed)"),
-        .init("Theme", sanitizedForDisplay(puzzle.theme)),
-      ],
-      hasOptions: true)
-    panel.add(receipt)
-    self.panel = panel
   }
 }

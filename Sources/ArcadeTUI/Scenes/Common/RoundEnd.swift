@@ -1,0 +1,58 @@
+import ArcadeCore
+
+/// The end of a round as every game shows it: the end-of-round panel, the receipt of the save, and whether
+/// `v` hid the panel to show the board under it. One `handle` and one transition for every game; each game
+/// gives only what differs (how to play again, its options, where the panel goes, the figures that fit).
+public struct RoundEnd: Sendable {
+  public private(set) var panel: EndOfRoundPanel
+  /// Where the round was kept and ranked; nil when it could not be described.
+  public let receipt: RoundReceipt?
+  /// `v` hid the panel to show the board; `v` again shows it.
+  public private(set) var hidden = false
+  /// Whether the game has a board worth seeing under the panel (`v`).
+  public let hides: Bool
+
+  public init(panel: EndOfRoundPanel, receipt: RoundReceipt?, hides: Bool = false) {
+    self.panel = panel
+    self.receipt = receipt
+    self.hides = hides
+  }
+
+  /// Records the finished round once (`ArcadeServices.record`) and ends with `panel`, which gets the receipt's line.
+  public static func recording(
+    _ finished: FinishedRound, services: ArcadeServices, hides: Bool = false, panel: EndOfRoundPanel
+  ) -> RoundEnd {
+    let receipt = services.record(finished)
+    var panel = panel
+    panel.add(receipt)
+    return RoundEnd(panel: panel, receipt: receipt, hides: hides)
+  }
+
+  /// A key or click at the end: moves the focus, hides or shows the panel, or chooses one of its four ways on.
+  ///
+  /// `area` is where the panel is drawn (its buttons take clicks there); `figures`, when the screen shows fewer
+  /// than all, are the ones drawn, so a click lands on the buttons as they are on screen.
+  public mutating func handle(
+    _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, figures: [EndOfRoundPanel.Figure]? = nil,
+    playAgain: () -> any Scene, options: (() -> any Scene)? = nil
+  ) -> Transition? {
+    if hides, event == .key(.character("v")) {
+      hidden.toggle()
+      return nil
+    }
+    // A hidden panel's buttons are not on screen to be clicked; its keys still work.
+    if hidden, case .mouse = event { return nil }
+    let all = panel.figures
+    if let figures { panel.figures = figures }
+    let chosen = panel.handle(event, screen: services.screenSize, area: area)
+    panel.figures = all
+    guard let choice = chosen else { return nil }
+    return choice.transition(
+      services: services, round: receipt?.round, receipt: receipt, playAgain: playAgain, options: options)
+  }
+
+  /// The panel, unless `v` hid it.
+  public func draw(into canvas: inout Canvas, theme: Theme, area: Rect? = nil) {
+    if !hidden { panel.draw(into: &canvas, theme: theme, area: area) }
+  }
+}

@@ -1,0 +1,30 @@
+import ArcadeCore
+
+/// The end of a puzzle: saved at once, the disco, then the panel.
+extension WordSearchScene {
+  /// Saves the round at once (a quit during the disco keeps it), then starts the disco.
+  mutating func finish(services: ArcadeServices) {
+    drag = nil
+    note = nil
+    if let round = game.finishedRound { recorded = services.record(round) }
+    phase = .disco(until: services.now().advanced(byMilliseconds: Self.discoMilliseconds))
+  }
+
+  mutating func endDisco(services: ArcadeServices) {
+    phase = .over
+    let found = game.wordsFound
+    var panel = EndOfRoundPanel(
+      title: "WordSearch · \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)",
+      headline: game.isSolvedUnaided ? "All \(found) words found!" : "Puzzle complete",
+      tone: game.isSolvedUnaided ? .good : .neutral,
+      figures: [
+        .init("Time", formatDuration(milliseconds: game.durationMilliseconds ?? 0)),
+        .init("Words found", "\(found)/\(game.wordCount)"),
+        .init("Reveals used", "\(game.revealsUsed)"),
+        .init("Theme", sanitizedForDisplay(puzzle.theme)),
+      ],
+      hasOptions: true)
+    panel.add(recorded)
+    end = RoundEnd(panel: panel, receipt: recorded)
+  }
+}
