@@ -8,7 +8,7 @@ import Foundation
 struct ArcadeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "arcade",
-    abstract: "Swift Arcade: six small games for the terminal.",
+    abstract: "Swift Arcade: \(HelpScene.inWords(GameRegistry.arcade().games.count)) small games for the terminal.",
     discussion: """
       With no subcommand, opens the title menu. Keys: arrows or h j k l move, Enter opens, \
       ? shows the keys of every screen, q goes back, Ctrl-C quits.

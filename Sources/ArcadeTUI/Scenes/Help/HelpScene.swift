@@ -62,7 +62,7 @@ public struct HelpScene: Scene {
   }
 
   /// "six" for 6: the first line reads as a sentence.
-  static func inWords(_ count: Int) -> String {
+  public static func inWords(_ count: Int) -> String {
     let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
     return count < words.count ? words[count] : String(count)
   }

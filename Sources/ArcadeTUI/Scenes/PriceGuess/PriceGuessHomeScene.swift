@@ -67,7 +67,7 @@ struct PriceGuessHomeScene: Scene {
     case .key(.right), .key(.character("l")): if focus == .length { changeLength(1, services: services) }
     case .key(.enter), .key(.character(" ")): return choose(focus, services: services)
     case .key(.character("i")):
-      return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
+      return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
     case .key(.character("q")), .key(.escape): return .pop
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: move(-1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: move(1)

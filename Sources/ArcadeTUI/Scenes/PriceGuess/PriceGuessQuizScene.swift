@@ -111,7 +111,7 @@ struct PriceGuessQuizScene: Scene {
       // Esc closes the address line first, as it closes any small thing open; a second Esc leaves the quiz.
       showingURL = false
     case .key(.character("i")):
-      return .push(InstructionsScene(title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess))
+      return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       if let index = PriceGuessQuizLayout(size: services.screenSize).option(at: mouse.position) {
         cursor = index
