@@ -1,21 +1,19 @@
-import ArcadeCore
-
 /// One sitting at the TicTacToe table: the options, how many games have been played (for "alternate"),
 /// and the wins, losses and draws against each opponent since the game was opened.
-struct TicTacToeSitting: Equatable {
-  var options: TicTacToeOptions
-  private(set) var gamesPlayed = 0
+public struct TicTacToeSitting: Sendable, Equatable {
+  public var options: TicTacToeOptions
+  public private(set) var gamesPlayed = 0
   /// Won, lost, drawn by board key ("classic-normal"); two players count X wins, O wins, draws.
-  private(set) var tally: [String: [Int]] = [:]
+  public private(set) var tally: [String: [Int]] = [:]
   /// The order opponents were first met, for the tally line.
-  private(set) var met: [TicTacToeOptions] = []
+  public private(set) var met: [TicTacToeOptions] = []
 
-  init(options: TicTacToeOptions) {
+  public init(options: TicTacToeOptions) {
     self.options = options
   }
 
   /// Counts a finished game and moves on to the next.
-  mutating func count(_ status: TicTacToeStatus) {
+  public mutating func count(_ status: TicTacToeStatus) {
     gamesPlayed += 1
     let key = options.boardKey
     if tally[key] == nil {
@@ -31,13 +29,13 @@ struct TicTacToeSitting: Equatable {
   }
 
   /// "2W 1L 0D" against the current opponent ("X 2 O 1 D 0" for two players), for a narrow screen.
-  var shortTally: String {
+  public var shortTally: String {
     let counts = tally[options.boardKey] ?? [0, 0, 0]
     return options.opponent.isComputer ? "\(counts[0])W \(counts[1])L \(counts[2])D" : "X\(counts[0]) O\(counts[1]) D\(counts[2])"
   }
 
   /// "vs Normal 2W 1L 0D · vs Perfect 0W 0L 3D", the current opponent first; shortened to fit `width`.
-  func tallyLine(width: Int) -> String {
+  public func tallyLine(width: Int) -> String {
     let ordered = met.filter { $0.boardKey == options.boardKey } + met.filter { $0.boardKey != options.boardKey }
     var parts = ordered.map { options -> String in
       let counts = tally[options.boardKey] ?? [0, 0, 0]
