@@ -6,8 +6,9 @@ extension ArcadeGame {
     ArcadeGame(
       id: .priceguess, title: "PriceGuess", tagline: "pick the real price out of four",
       rules: [
-        "A product, four prices: pick the real one. A right answer scores 10; a wrong one costs nothing.",
-        "The better you do, the closer the wrong prices come (at least $12, $8, $4 or $2 apart).",
+        "A product, four prices: pick the real one. A right answer scores \(PriceGuessGame.pointsPerRightAnswer); a wrong one costs nothing.",
+        "The better you do, the closer the wrong prices come (at least "
+          + AccuracyBand.allCases.map { "$\($0.spacing)" }.dropLast().joined(separator: ", ") + " or $\(AccuracyBand.perfect.spacing) apart).",
         "s skips, f finishes early, c is 50/50 once a game (then the game is not ranked).",
         "Boards: best score per length (5, 10, 20 questions), then accuracy, then time; Endless is not ranked.",
       ],
@@ -50,9 +51,11 @@ extension ArcadeGame {
       instructions: [
         "Each question shows a product from the catalog and four prices. One is its real sale price.",
         "",
-        "Choose with 1–4, the arrows and Enter, or a click. A right answer scores 10 points; a wrong one costs nothing.",
+        "Choose with 1–4, the arrows and Enter, or a click. A right answer scores \(PriceGuessGame.pointsPerRightAnswer) points; a wrong one costs nothing.",
         "",
-        "The wrong prices have the same cents as the right one. The better your accuracy so far, the closer they come: at least $12 apart under 40%, $8 under 70%, $4 under 100%, $2 at 100%.",
+        "The wrong prices have the same cents as the right one. The better your accuracy so far, the closer they come: at least "
+          + "$\(AccuracyBand.low.spacing) apart under 40%, $\(AccuracyBand.middle.spacing) under 70%, "
+          + "$\(AccuracyBand.high.spacing) under 100%, $\(AccuracyBand.perfect.spacing) at 100%.",
         "",
         "s skips a question, f finishes the quiz, o shows the product's page, c (once a game) hides two wrong prices — a game with 50/50 is kept but not ranked.",
         "",
