@@ -74,13 +74,7 @@ public enum ScoreRecovery {
 
   /// Recovers `path` into a new file beside it, named `<name>.recovered-<UTC time>.sqlite`.
   public static func recover(from path: String, at now: Date = Date()) throws(StoreError) -> Report {
-    switch FileKind.of(path) {
-    case .missing: throw .failed(path: path, message: "there is no file to recover")
-    case .folder: throw .isAFolder(path: path)
-    case .special(let kind): throw .notARegularFile(path: path, kind: kind)
-    case .regular(let size) where size == 0: throw .emptyFile(path: path)
-    case .regular: break
-    }
+    try checkRecoverable(path)
     // A file cut short (a full disk, a copy that stopped) is read from a copy padded to the size its header
     // gives: SQLite then finds every page that survived, where it refused the short file outright.
     let padded = TruncatedFile.paddedCopy(of: path)
@@ -133,6 +127,17 @@ public enum ScoreRecovery {
       }
     }
     return Report(target: target, rounds: rounds.count, settings: settings.count, lostRounds: lost, partlyRecovered: partly)
+  }
+
+  /// Only a regular file with something in it can be recovered.
+  private static func checkRecoverable(_ path: String) throws(StoreError) {
+    switch FileKind.of(path) {
+    case .missing: throw .failed(path: path, message: "there is no file to recover")
+    case .folder: throw .isAFolder(path: path)
+    case .special(let kind): throw .notARegularFile(path: path, kind: kind)
+    case .regular(let size) where size == 0: throw .emptyFile(path: path)
+    case .regular: break
+    }
   }
 
   /// Every round id that can be found, ascending.

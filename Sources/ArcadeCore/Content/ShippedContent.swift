@@ -31,8 +31,7 @@ public enum ContentEdition {
   public static func of(_ bytes: some Sequence<UInt8>, shipped: UInt64?) -> String? {
     let fingerprint = ShippedWordLists.fingerprint(bytes)
     if fingerprint == shipped { return nil }
-    let hex = String(fingerprint, radix: 16)
-    return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(6))
+    return String(String(fingerprint, radix: 16).prefix(6))
   }
 
   /// A board key with the edition of the content that dealt it.

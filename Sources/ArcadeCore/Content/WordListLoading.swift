@@ -46,9 +46,20 @@ extension WordList {
     guard body.pairs.count <= Self.maximumPairs else {
       throw .tooManyEntries(file: file, count: body.pairs.count, limit: Self.maximumPairs)
     }
+    let tags = try Self.checkedTags(of: body.pairs, file: file)
+    guard body.pairs.count >= Self.minimumPairs else {
+      throw .tooFewPairs(file: file, count: body.pairs.count, minimum: Self.minimumPairs)
+    }
+    self.init(source: body.source, target: body.target, pairs: body.pairs.map(\.pair), tags: tags)
+    // A language pair nobody ships has its own boards already: only a changed shipped list gets an edition.
+    if let shipped = ShippedWordLists.fingerprints[code] { edition = ContentEdition.of(data, shipped: shipped) }
+  }
+
+  /// Every entry checked (tidy text, no pair twice), and the tags of those that have some.
+  private static func checkedTags(of entries: [Entry], file: String) throws(ContentError) -> [Pair: Tags] {
     var firstIndex: [Pair: Int] = [:]
     var tags: [Pair: Tags] = [:]
-    for (index, entry) in body.pairs.enumerated() {
+    for (index, entry) in entries.enumerated() {
       let pair = Pair(source: entry.source, target: entry.target)
       var texts = [("source", pair.source), ("target", pair.target)]
       texts += [("pos", entry.pos), ("topic", entry.topic)].compactMap { field, text in text.map { (field, $0) } }
@@ -66,17 +77,9 @@ extension WordList {
         tags[pair] = Tags(pos: entry.pos, topic: entry.topic, falseFriends: entry.falseFriends ?? [])
       }
     }
-    guard body.pairs.count >= Self.minimumPairs else {
-      throw .tooFewPairs(file: file, count: body.pairs.count, minimum: Self.minimumPairs)
-    }
-    self.init(source: body.source, target: body.target, pairs: body.pairs.map(\.pair), tags: tags)
-    let fingerprint = ShippedWordLists.fingerprint(data)
-    if let shipped = ShippedWordLists.fingerprints[code], shipped != fingerprint {
-      edition = String(String(fingerprint, radix: 16).prefix(6))
-    }
+    return tags
   }
 
-  /// Loads and checks the word list at `path`; errors name the path.
   /// Loads and checks the word list at `path` (at most `ContentFile.maximumBytes`); errors name the path.
   public init(contentsOfFile path: String) throws(ContentError) {
     try self.init(decoding: try ContentFile.read(path), file: path)
