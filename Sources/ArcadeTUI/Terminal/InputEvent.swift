@@ -47,3 +47,17 @@ extension InputEvent {
   /// Ctrl-C, which quits from anywhere.
   public var isInterrupt: Bool { self == .key(.control("c")) }
 }
+
+/// A notch of the mouse wheel, matched in a `switch` over input (`case WheelStep.down:`). Only presses count
+/// (some terminals report a release too), so one notch is one step on every screen.
+public struct WheelStep: Sendable, Hashable {
+  let button: MouseButton
+
+  public static let up = WheelStep(button: .wheelUp)
+  public static let down = WheelStep(button: .wheelDown)
+
+  public static func ~= (step: WheelStep, event: InputEvent) -> Bool {
+    guard case .mouse(let mouse) = event, mouse.kind == .press else { return false }
+    return mouse.button == step.button
+  }
+}

@@ -114,9 +114,9 @@ public struct OptionsForm: Sendable, Equatable {
       return type(c.wholeNumberValue!)
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       return click(mouse.position, layout: layout)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp:
+    case WheelStep.up:
       moveFocus(by: -1)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown:
+    case WheelStep.down:
       moveFocus(by: 1)
     default:
       break

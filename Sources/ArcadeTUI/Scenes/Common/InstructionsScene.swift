@@ -38,11 +38,11 @@ public struct InstructionsScene: Scene {
       return .pop
     case .key(.down), .key(.character("j")):
       step(1, size: services.screenSize)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown:
+    case WheelStep.down:
       step(1, size: services.screenSize)
     case .key(.up), .key(.character("k")):
       step(-1, size: services.screenSize)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp:
+    case WheelStep.up:
       step(-1, size: services.screenSize)
     default:
       break

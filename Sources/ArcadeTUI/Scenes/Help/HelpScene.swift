@@ -102,8 +102,8 @@ public struct HelpScene: Scene {
     case .key(.pageUp): scroll = max(0, scroll - page)
     case .key(.home), .key(.character("g")): scroll = 0
     case .key(.end), .key(.character("G")): scroll = maxScroll
-    case .mouse(let m) where m.button == .wheelDown: scroll = min(maxScroll, scroll + 3)
-    case .mouse(let m) where m.button == .wheelUp: scroll = max(0, scroll - 3)
+    case WheelStep.down: scroll = min(maxScroll, scroll + 3)
+    case WheelStep.up: scroll = max(0, scroll - 3)
     case .resize: scroll = min(scroll, maxScroll)
     default: break
     }

@@ -107,9 +107,9 @@ public struct LeaderboardScene: Scene {
          let index = LeaderboardLayout.tab(labels, at: mouse.position.x, width: services.screenSize.width, selected: gameIndex) {
         select(game: index, services: services)
       }
-    case .mouse(let mouse) where mouse.button == .wheelDown:
+    case WheelStep.down:
       cycleBoard(1, services: services)
-    case .mouse(let mouse) where mouse.button == .wheelUp:
+    case WheelStep.up:
       cycleBoard(-1, services: services)
     default:
       break

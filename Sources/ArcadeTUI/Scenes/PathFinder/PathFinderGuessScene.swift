@@ -59,8 +59,8 @@ public struct PathFinderGuessScene: Scene {
     case .key(let key): action = GuessAction(key: key)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       action = PathFinderGuessLayout(canvas: services.screenSize).action(at: mouse.position)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: action = .change(1)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: action = .change(-1)
+    case WheelStep.up: action = .change(1)
+    case WheelStep.down: action = .change(-1)
     default: action = nil
     }
     guard let action else { return nil }

@@ -41,8 +41,8 @@ struct PriceGuessBrowseScene: Scene {
     case .key(.backspace), .key(.left), .key(.character("h")):
       up(services: services)
     case .key(.character("q")), .key(.escape): return .pop
-    case .mouse(let mouse) where mouse.button == .wheelUp: focus = max(0, focus - 1)
-    case .mouse(let mouse) where mouse.button == .wheelDown: focus = min(choices.count - 1, focus + 1)
+    case WheelStep.up: focus = max(0, focus - 1)
+    case WheelStep.down: focus = min(choices.count - 1, focus + 1)
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       let area = listArea(services.screenSize)
       if mouse.position.y == 2 { up(services: services); return nil }

@@ -69,8 +69,8 @@ struct PriceGuessHomeScene: Scene {
     case .key(.character("i")):
       return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
     case .key(.character("q")), .key(.escape): return .pop
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: move(-1)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: move(1)
+    case WheelStep.up: move(-1)
+    case WheelStep.down: move(1)
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
       let size = services.screenSize
       guard let row = Row.allCases.first(where: { rowY($0, size: size) == mouse.position.y }) else { return nil }

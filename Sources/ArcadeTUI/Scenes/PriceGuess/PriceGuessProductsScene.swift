@@ -39,8 +39,8 @@ struct PriceGuessProductsScene: Scene {
     case .key(.backspace), .key(.left), .key(.character("h")), .key(.character("q")), .key(.escape): return .pop
     case .key(.down), .key(.character("j")): scrollBy(1, rows: rows)
     case .key(.up), .key(.character("k")): scrollBy(-1, rows: rows)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: scrollBy(1, rows: rows)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: scrollBy(-1, rows: rows)
+    case WheelStep.down: scrollBy(1, rows: rows)
+    case WheelStep.up: scrollBy(-1, rows: rows)
     case .key(.pageDown): scrollBy(rows, rows: rows)
     case .key(.pageUp): scrollBy(-rows, rows: rows)
     case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press && mouse.position.y == Self.startRow:

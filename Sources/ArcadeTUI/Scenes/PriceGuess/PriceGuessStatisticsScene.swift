@@ -28,8 +28,8 @@ struct PriceGuessStatisticsScene: Scene {
     switch event {
     case .key(.down), .key(.character("j")): scroll = min(last, scroll + 1)
     case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
-    case .mouse(let mouse) where mouse.button == .wheelDown: scroll = min(last, scroll + 1)
-    case .mouse(let mouse) where mouse.button == .wheelUp: scroll = max(0, scroll - 1)
+    case WheelStep.down: scroll = min(last, scroll + 1)
+    case WheelStep.up: scroll = max(0, scroll - 1)
     case .key(.pageDown), .key(.character(" ")): scroll = min(last, scroll + page)
     case .key(.pageUp): scroll = max(0, scroll - page)
     case .key(.home): scroll = 0

@@ -45,8 +45,8 @@ public struct SettingsScene: Scene {
     case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
       // Arrows switch the on/off settings; they do not open the name for typing.
       if focus == .colors || focus == .glyphs || focus == .sound { return activate(services: services) }
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: move(-1)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: move(1)
+    case WheelStep.up: move(-1)
+    case WheelStep.down: move(1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
       let row = mouse.position.y - Self.firstRow(in: services.screenSize)
       let rows = self.rows(services: services)

@@ -104,8 +104,10 @@ public struct WordMatchResultScene: Scene {
       scroll = min(most, scroll + 1)
     case .key(.up), .key(.character("k")):
       scroll = max(0, scroll - 1)
-    case .mouse(let mouse) where mouse.button == .wheelDown || mouse.button == .wheelUp:
-      scroll = max(0, min(most, scroll + (mouse.button == .wheelDown ? 1 : -1)))
+    case WheelStep.down:
+      scroll = min(most, scroll + 1)
+    case WheelStep.up:
+      scroll = max(0, scroll - 1)
     case .key(.pageDown):
       scroll = min(most, scroll + layout.missedLines)
     case .key(.pageUp):

@@ -36,8 +36,8 @@ enum WordSearchPlayAction: Equatable {
       case .drag: return .dragTo(layout.dragCell(at: mouse.position, scroll: scroll))
       case .release: return .dragEnd(cell)
       }
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelUp: return .scroll(rows: -3)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .wheelDown: return .scroll(rows: 3)
+    case WheelStep.up: return .scroll(rows: -3)
+    case WheelStep.down: return .scroll(rows: 3)
     default: return nil
     }
   }
