@@ -22,8 +22,8 @@ let dataDirectory: String = {
   return parts.joined(separator: "/") + "/data"
 }()
 
-/// Draws a scene the way the loop does (too-small notice and ASCII fallback included) and returns the text.
-func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String {
+/// A scene drawn as the loop draws it before the ASCII fallback: the scene, or the too-small notice.
+func drawnCanvas(_ scene: any Scene, size: Size, services: ArcadeServices) -> Canvas {
   services.screenSize = size
   var canvas = Canvas(size: size)
   if size.contains(scene.minimumSize) {
@@ -31,6 +31,12 @@ func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String 
   } else {
     TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
   }
+  return canvas
+}
+
+/// Draws a scene the way the loop does (too-small notice and ASCII fallback included) and returns the text.
+func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String {
+  var canvas = drawnCanvas(scene, size: size, services: services)
   if !services.theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
   return canvas.text
 }
@@ -38,14 +44,7 @@ func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String 
 /// The characters a scene drew in ASCII mode that the loop's fallback can only show as "?" (looked at before
 /// the fallback, which maps every cell to ASCII and so would hide them): what a player could not read.
 func unreadableInASCII(_ scene: any Scene, size: Size, services: ArcadeServices) -> Set<Character> {
-  services.screenSize = size
-  var canvas = Canvas(size: size)
-  if size.contains(scene.minimumSize) {
-    scene.draw(into: &canvas, services: services)
-  } else {
-    TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
-  }
-  return Set(canvas.text.filter { !$0.isASCII && AsciiFallback.character($0) == "?" })
+  Set(drawnCanvas(scene, size: size, services: services).text.filter { !$0.isASCII && AsciiFallback.character($0) == "?" })
 }
 
 /// The rendered screen as lines, blank ones kept (100×30 unless told).
