@@ -13,7 +13,7 @@ struct ArcadeCommand: ParsableCommand {
       With no subcommand, opens the title menu. Keys: arrows or h j k l move, Enter opens, \
       ? shows the keys of every screen, q goes back, Ctrl-C quits.
 
-      Options for the menu and `play`: --theme NAME (or ARCADE_THEME), --no-color (or NO_COLOR set; \
+      Options for the menu and `play`: --color-theme NAME (or ARCADE_THEME), --no-color (or NO_COLOR set; \
       the Plain theme), --ascii, --seed N (the first game dealt), --db PATH.
       Themes: dark, light, high-contrast, colour-blind, plain; chosen in Settings. Until one is chosen, \
       Dark or Light is found from COLORFGBG, else from the terminal's answer about its background colour.
@@ -58,7 +58,10 @@ struct DisplayOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "Draw without colour (NO_COLOR in the environment does the same).")
   var noColor = false
 
-  @Option(help: ArgumentHelp("The theme for this run: \(ThemeName.namesForHelp) (ARCADE_THEME does the same).", valueName: "name"))
+  // Not `--theme`: `arcade play wordsearch --theme NAME` already picks the words' theme.
+  @Option(
+    name: .customLong("color-theme"),
+    help: ArgumentHelp("The colour theme for this run: \(ThemeName.namesForHelp) (ARCADE_THEME does the same).", valueName: "name"))
   var theme: String?
 
   @Flag(help: "Draw with plain ASCII characters instead of Unicode.")

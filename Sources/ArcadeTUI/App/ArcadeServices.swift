@@ -10,7 +10,7 @@ public final class ArcadeServices {
   public private(set) var settings: PlayerSettings
   /// Forced off by `--no-color` or `NO_COLOR`, or because the terminal has none.
   public let colorsAvailable: Bool
-  /// The theme `--theme`, `ARCADE_THEME`, `--no-color` or `NO_COLOR` set for this run, over Settings.
+  /// The theme `--color-theme`, `ARCADE_THEME`, `--no-color` or `NO_COLOR` set for this run, over Settings.
   public let themeForRun: ThemeName?
   /// Dark or Light as found from the terminal (`COLORFGBG`, or its answer about its background), for a player
   /// who has not chosen a theme.

@@ -1,15 +1,15 @@
 /// The theme this run must use whatever Settings say, from the command line and the environment.
 public enum ThemeForRun {
-  /// `--theme` wins, then `--no-color`, then `ARCADE_THEME`, then `NO_COLOR` (Plain); nil leaves it to Settings.
+  /// `--color-theme` wins, then `--no-color`, then `ARCADE_THEME`, then `NO_COLOR` (Plain); nil leaves it to Settings.
   ///
   /// The arcade's own flag and variable are more particular than the general `NO_COLOR`,
   /// as no-color.org asks; `NO_COLOR` still wins over Settings for the run, as it always
-  /// did. A `--theme` or `ARCADE_THEME` that names no theme is an error, not a silent default.
+  /// did. A `--color-theme` or `ARCADE_THEME` that names no theme is an error, not a silent default.
   public static func choose(
     flag: String?, noColorFlag: Bool, environment: [String: String]
   ) -> Result<ThemeName?, UnknownTheme> {
     if let flag {
-      guard let name = ThemeName(typed: flag) else { return .failure(UnknownTheme(given: flag, source: "--theme")) }
+      guard let name = ThemeName(typed: flag) else { return .failure(UnknownTheme(given: flag, source: "--color-theme")) }
       return .success(name)
     }
     if noColorFlag { return .success(.plain) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The looks a player can choose in Settings, with `--theme` or with `ARCADE_THEME`.
+/// The looks a player can choose in Settings, with `--color-theme` or with `ARCADE_THEME`.
 public enum ThemeName: String, CaseIterable, Sendable, Hashable {
   case dark
   case light
@@ -33,6 +33,6 @@ public enum ThemeName: String, CaseIterable, Sendable, Hashable {
     }
   }
 
-  /// The names `--theme` takes, for its help and its error.
+  /// The names `--color-theme` takes, for its help and its error.
   public static var namesForHelp: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

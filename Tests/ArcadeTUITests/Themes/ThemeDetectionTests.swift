@@ -80,7 +80,7 @@ import Testing
       Issue.record("neon was taken")
       return
     }
-    #expect(error.description == "--theme neon: there is no such theme; choose one of dark, light, high-contrast, colour-blind, plain.")
+    #expect(error.description == "--color-theme neon: there is no such theme; choose one of dark, light, high-contrast, colour-blind, plain.")
     guard case .failure(let variable) = ThemeForRun.choose(flag: nil, noColorFlag: false, environment: ["ARCADE_THEME": "x"]) else {
       Issue.record("x was taken")
       return

@@ -52,7 +52,7 @@ public struct HelpScene: Scene {
       "  Your player name, the theme, Unicode or ASCII glyphs, sound.",
       "  Themes: Dark, Light, High contrast, Colour-blind safe, Plain.",
       "  Until you choose, Dark or Light is found from the terminal.",
-      "  --theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii",
+      "  --color-theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii",
       "  override them for one run.",
       "",
       "Command line",

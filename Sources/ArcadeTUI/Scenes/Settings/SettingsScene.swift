@@ -27,7 +27,7 @@ public struct SettingsScene: Scene {
         ("q  Esc", "back to the menu"),
       ],
       notes: [
-        "Settings are kept with your scores. --theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii win over them for one run.",
+        "Settings are kept with your scores. --color-theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii win over them for one run.",
         "Themes: Dark, Light (for light backgrounds), High contrast, Colour-blind safe (Okabe–Ito hues) and Plain (no colour). "
           + "Automatic takes Dark or Light from the terminal: COLORFGBG, else its answer about its background colour.",
         "Sound rings the terminal's bell on a win, a loss and a new best, never more than once a second.",
@@ -168,7 +168,7 @@ public struct SettingsScene: Scene {
     }
     var note: String?
     if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }
-    if services.colorsAvailable, let forced = services.themeForRun { note = "\(forced.title) is set for this run (--theme or ARCADE_THEME)." }
+    if services.colorsAvailable, let forced = services.themeForRun { note = "\(forced.title) is set for this run (--color-theme or ARCADE_THEME)." }
     if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
     // As the menu says of rounds: a change the score file cannot keep lasts only until the arcade closes.
     if let problem = services.scores?.settingsNotKept { note = "Changes last for this run only: \(problem)." }
