@@ -5,13 +5,9 @@ public struct Lab: Hashable, Sendable {
   public var l: Double
   public var a: Double
   public var b: Double
+}
 
-  public init(l: Double, a: Double, b: Double) {
-    self.l = l
-    self.a = a
-    self.b = b
-  }
-
+extension Lab {
   /// From linear sRGB, through CIE XYZ with sRGB's D65 white point.
   public init(_ rgb: LinearRGB) {
     let x = 0.4124564 * rgb.red + 0.3575761 * rgb.green + 0.1804375 * rgb.blue

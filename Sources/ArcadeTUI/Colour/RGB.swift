@@ -6,17 +6,6 @@ public struct RGB: Hashable, Sendable, CustomStringConvertible {
   public var green: UInt8
   public var blue: UInt8
 
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
-  /// From `0xRRGGBB`, as colours are written in palettes.
-  public init(_ hex: UInt32) {
-    self.init(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
-  }
-
   public var hex: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 
   public var description: String { "#" + String(hex, radix: 16).leftPadded(to: 6) }
@@ -49,12 +38,6 @@ public struct LinearRGB: Hashable, Sendable {
   public var green: Double
   public var blue: Double
 
-  public init(red: Double, green: Double, blue: Double) {
-    self.red = red
-    self.green = green
-    self.blue = blue
-  }
-
   public var luminance: Double { 0.2126 * red + 0.7152 * green + 0.0722 * blue }
 
   /// Back to 8-bit sRGB, each component clamped into range first.
@@ -66,6 +49,13 @@ public struct LinearRGB: Hashable, Sendable {
     let c = min(1, max(0, value))
     let encoded = c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
     return UInt8((encoded * 255).rounded())
+  }
+}
+
+extension RGB {
+  /// From `0xRRGGBB`, as colours are written in palettes.
+  public init(_ hex: UInt32) {
+    self.init(red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF))
   }
 }
 
