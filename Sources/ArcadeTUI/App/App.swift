@@ -230,6 +230,7 @@ public final class App {
       TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)
     }
     if !theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
+    PaintedScreen.apply(to: &canvas, theme: theme)
     terminal.present(canvas)
   }
 

@@ -63,11 +63,14 @@ public enum CanvasPicture {
           end += 1
         }
       }
-      let text = (x..<end).filter { !canvas[$0, y].isContinuation }.map { String(canvas[$0, y].glyph) }.joined()
+      let columns = (x..<end).filter { !canvas[$0, y].isContinuation }
+      let text = columns.map { String(canvas[$0, y].glyph) }.joined()
       if text.contains(where: { $0 != " " }) || cell.style.underline {
         let foreground = colours(cell.style, palette: palette).foreground
-        var attributes = "x=\"\(x * cellWidth)\" y=\"\(baseline)\" fill=\"\(foreground)\""
-        attributes += " textLength=\"\((end - x) * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\""
+        // Every glyph at its own cell's x: a font's box drawing or symbols from a fallback font may be
+        // wider or narrower than its letters, and the grid must not drift.
+        let xs = columns.map { String($0 * cellWidth) }.joined(separator: " ")
+        var attributes = "x=\"\(xs)\" y=\"\(baseline)\" fill=\"\(foreground)\""
         if cell.style.bold { attributes += " font-weight=\"bold\"" }
         if cell.style.underline { attributes += " text-decoration=\"underline\"" }
         out += "<text \(attributes) xml:space=\"preserve\">\(escaped(text))</text>\n"

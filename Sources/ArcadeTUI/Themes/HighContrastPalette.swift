@@ -1,5 +1,5 @@
 extension ThemePalette {
-  /// Bright colours on black, every text colour at 7:1 or more (WCAG's AAA level).
+  /// Bright colours on a black it paints itself, every text colour at 7:1 or more (WCAG's AAA level).
   public static let highContrast = ThemePalette(
     background: RGB(0x000000), text: RGB(0xFFFFFF),
     title: ThemeColor(0x00FFFF), accent: ThemeColor(0xFFFF00),
@@ -19,6 +19,8 @@ extension ThemePalette {
       ThemeColor(0x00FFFF), ThemeColor(0xFF8787), ThemeColor(0x87AFFF, basic: .blue),
     ],
     alarm: ThemeColor(0xFF8787), highlight: ThemeColor(0x00005F),
-    bands: [ThemeColor(0xFF8787), ThemeColor(0xFFFF00), ThemeColor(0x87AFFF, basic: .blue), ThemeColor(0xFF87FF)]
+    bands: [ThemeColor(0xFF8787), ThemeColor(0xFFFF00), ThemeColor(0x87AFFF, basic: .blue), ThemeColor(0xFF87FF)],
+    // Its promise holds on any terminal, a light or a grey one too, only if it brings its own black.
+    paintsScreen: true
   )
 }

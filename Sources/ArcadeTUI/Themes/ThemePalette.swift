@@ -34,4 +34,6 @@ public struct ThemePalette: Sendable, Hashable {
   public var highlight: ThemeColor
   /// PriceGuess's accuracy bands, low to perfect.
   public var bands: [ThemeColor]
+  /// The theme draws `text` on `background` itself instead of trusting the terminal's own colours.
+  public var paintsScreen = false
 }
