@@ -22,7 +22,7 @@ BENCH_PACKAGES := nbsdgames sgt-puzzles
 # A throwaway PostgreSQL server (installed from Debian when missing) for the shared-board tests, removed afterwards.
 WITH_POSTGRES := bash scripts/postgres-cluster.sh with
 
-.PHONY: all deps test-deps build build-tests run test unit e2e fuzz bench bench-shared install uninstall clean
+.PHONY: all deps test-deps build build-tests run test unit e2e fuzz screenshots bench bench-shared install uninstall clean
 
 all: build
 
@@ -55,6 +55,11 @@ test: test-deps unit e2e
 # random keys, bytes, clicks and resizes each (make test runs 6); a trap names its start and seed.
 fuzz: build-tests
 	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --skip-build $(TEST_BUILD) --filter SceneFuzzTests
+
+# The README's pictures (docs/screenshots/): the menu and each game's main screen in every theme, drawn
+# from the in-memory terminal to SVG. `make unit` fails when a picture no longer matches its scene.
+screenshots: build-tests
+	ARCADE_RECORD_SCREENSHOTS=1 $(SWIFT) test --skip-build $(TEST_BUILD) --filter ScreenshotTests
 
 bench: build test-deps
 	@bash scripts/ensure-packages.sh $(BENCH_PACKAGES) || echo "(comparisons need: apt-get install $(BENCH_PACKAGES))"

@@ -66,7 +66,8 @@ let package = Package(
     ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
-    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"]),
+    // Screens/: the reviewed whole screens WholeScreenTests compares with (read from the source tree).
+    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"], exclude: ["Screens"]),
     // What the shared-board tests of both layers use: a loopback listener that never answers.
     .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
     .testTarget(

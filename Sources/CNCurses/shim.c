@@ -18,7 +18,6 @@ attr_t cn_attr_normal(void) { return A_NORMAL; }
 attr_t cn_attr_bold(void) { return A_BOLD; }
 attr_t cn_attr_reverse(void) { return A_REVERSE; }
 attr_t cn_attr_underline(void) { return A_UNDERLINE; }
-attr_t cn_attr_dim(void) { return A_DIM; }
 attr_t cn_attr_blink(void) { return A_BLINK; }
 
 mmask_t cn_mouse_report_position(void) { return REPORT_MOUSE_POSITION; }
@@ -54,6 +53,12 @@ int cn_has_mouse_keys(void) {
 
 int cn_colors(void) { return COLORS; }
 int cn_color_pairs(void) { return COLOR_PAIRS; }
+
+int cn_has_direct_color(void) { return tigetflag("RGB") > 0; }
+
+int cn_init_pair(int pair, int foreground, int background) {
+  return init_extended_pair(pair, foreground, background);
+}
 
 int cn_is_interactive(void) { return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO); }
 

@@ -13,8 +13,10 @@ struct ArcadeCommand: ParsableCommand {
       With no subcommand, opens the title menu. Keys: arrows or h j k l move, Enter opens, \
       ? shows the keys of every screen, q goes back, Ctrl-C quits.
 
-      Options for the menu and `play`: --no-color (or NO_COLOR set), --ascii, --seed N \
-      (the first game dealt), --db PATH.
+      Options for the menu and `play`: --color-theme NAME (or ARCADE_THEME), --no-color (or NO_COLOR set; \
+      the Plain theme), --ascii, --seed N (the first game dealt), --db PATH.
+      Themes: dark, light, high-contrast, colour-blind, plain; chosen in Settings. Until one is chosen, \
+      Dark or Light is found from COLORFGBG, else from the terminal's answer about its background colour.
       Scores are kept in $XDG_DATA_HOME/swift-arcade/arcade.sqlite (or --db / ARCADE_DB).
 
       A shared board for several machines: --db postgres://USER@HOST:PORT/DB[?sslmode=require] \
@@ -44,6 +46,7 @@ struct ArcadeCommand: ParsableCommand {
 /// How a drawing command was asked to draw, and where the scores are: the options' values, parser or not.
 struct DisplaySettings {
   var noColor = false
+  var theme: String?
   var ascii = false
   var seed: UInt64?
   var db: String?
@@ -55,6 +58,12 @@ struct DisplayOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "Draw without colour (NO_COLOR in the environment does the same).")
   var noColor = false
 
+  // Not `--theme`: `arcade play wordsearch --theme NAME` already picks the words' theme.
+  @Option(
+    name: .customLong("color-theme"),
+    help: ArgumentHelp("The colour theme for this run: \(ThemeName.namesForHelp) (ARCADE_THEME does the same).", valueName: "name"))
+  var theme: String?
+
   @Flag(help: "Draw with plain ASCII characters instead of Unicode.")
   var ascii = false
 
@@ -63,7 +72,7 @@ struct DisplayOptions: ParsableArguments {
 
   @OptionGroup var store: StoreOptions
 
-  var settings: DisplaySettings { DisplaySettings(noColor: noColor, ascii: ascii, seed: seed, db: store.db, local: store.local) }
+  var settings: DisplaySettings { DisplaySettings(noColor: noColor, theme: theme, ascii: ascii, seed: seed, db: store.db, local: store.local) }
 }
 
 /// Where the scores are: shared by every subcommand that reads or writes them.

@@ -15,7 +15,14 @@ struct TerminalSession {
       throw ExitCode(2)
     }
     let unicode = TerminalLocale.startCurses() && !display.ascii
-    let wantColors = !display.noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    let themeForRun: ThemeName?
+    switch ThemeForRun.choose(flag: display.theme, noColorFlag: display.noColor, environment: environment) {
+    case .success(let name): themeForRun = name
+    case .failure(let unknown):
+      FileHandle.standardError.write(Data("arcade: \(unknown)\n".utf8))
+      throw ExitCode(2)
+    }
+    let wantColors = themeForRun != .plain
     let terminal: CursesTerminal
     do {
       terminal = try CursesTerminal(wantColors: wantColors)
@@ -28,8 +35,10 @@ struct TerminalSession {
     let services = ArcadeServices(
       clock: clock,
       seeds: SeedSource(fixed: display.seed, entropy: Entropy.seed()),
-      settings: PlayerSettings(playerName: LoginName.current(), colors: true, unicode: true),
+      settings: PlayerSettings(playerName: LoginName.current(), unicode: true),
       colorsAvailable: terminal.hasColors,
+      themeForRun: themeForRun,
+      detectedTheme: ThemeForRun.detected(environment: environment),
       unicodeAvailable: unicode,
       dataDirectory: DataDirectory.locate(environment: environment),
       openStore: { StoreWiring.open(db: display.db, local: display.local, environment: environment) },

@@ -51,7 +51,7 @@ final class TemporaryFolder {
 func makeServices(store: any ScoreKeeping, games: GameRegistry, size: Size = Size(width: 100, height: 30)) -> ArcadeServices {
   let services = ArcadeServices(
     clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-    settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+    settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
     colorsAvailable: false, unicodeAvailable: true, dataDirectory: "/nonexistent", store: store, games: games)
   services.screenSize = size
   return services

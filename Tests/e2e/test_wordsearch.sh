@@ -33,7 +33,18 @@ ws_expect_disco() {
   for _ in $(seq 30); do
     tmux -L "$E2E_SOCKET" capture-pane -e -p | python3 -c '
 import re, sys
-colours = set(re.findall(r"\x1b\[(?:[0-9]+;)*(4[1-7])(?:;[0-9]+)*m", sys.stdin.read()))
+colours = set()
+for group in re.findall(r"\x1b\[([0-9;]*)m", sys.stdin.read()):
+    params, j = group.split(";"), 0
+    while j < len(params):
+        # 38/48;5;N and 38/48;2;R;G;B are one colour each: a basic 41-47, or a 256-colour or RGB background.
+        if params[j] in ("38", "48"):
+            width = 3 if j + 1 < len(params) and params[j + 1] == "5" else 5
+            if params[j] == "48": colours.add(";".join(params[j:j + width]))
+            j += width
+            continue
+        if re.fullmatch(r"4[1-7]", params[j]): colours.add(params[j])
+        j += 1
 sys.exit(0 if len(colours) >= 3 else 1)' && return 0
     sleep 0.1
   done

@@ -43,6 +43,9 @@ public final class App {
     let openedAfterFirstFrame = services.store == nil
     services.warmUp()
     if openedAfterFirstFrame { draw() }
+    // Asked only now, with the first frame on screen and any remembered choice read: the answer (a few
+    // milliseconds later, or never) redraws in Light if the background is light.
+    if services.wantsTerminalBackground { terminal.askBackground() }
     services.prepareStoreForWriting()
     while !quitting {
       step()
@@ -76,6 +79,10 @@ public final class App {
   }
 
   func handle(_ event: InputEvent) {
+    if case .terminalBackground(let background) = event {
+      services.terminalReported(background: background)
+      return
+    }
     if event.isInterrupt {
       quitting = true
       return
@@ -223,6 +230,7 @@ public final class App {
       TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)
     }
     if !theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
+    PaintedScreen.apply(to: &canvas, theme: theme)
     terminal.present(canvas)
   }
 

@@ -10,6 +10,11 @@ public final class ArcadeServices {
   public private(set) var settings: PlayerSettings
   /// Forced off by `--no-color` or `NO_COLOR`, or because the terminal has none.
   public let colorsAvailable: Bool
+  /// The theme `--color-theme`, `ARCADE_THEME`, `--no-color` or `NO_COLOR` set for this run, over Settings.
+  public let themeForRun: ThemeName?
+  /// Dark or Light as found from the terminal (`COLORFGBG`, or its answer about its background), for a player
+  /// who has not chosen a theme.
+  public private(set) var detectedTheme: ThemeName?
   /// False when the locale cannot show Unicode or `--ascii` was given.
   public let unicodeAvailable: Bool
   public let dataDirectory: String
@@ -34,7 +39,7 @@ public final class ArcadeServices {
 
   public init(
     clock: any GameClock, seeds: SeedSource, settings: PlayerSettings, colorsAvailable: Bool,
-    unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
+    themeForRun: ThemeName? = nil, detectedTheme: ThemeName? = nil, unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
     openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil, storeIsQuickToOpen: Bool = false,
     peekSettings: (() -> [String: String]?)? = nil, games: GameRegistry = .arcade(), content: ContentLibrary? = nil
   ) {
@@ -46,6 +51,8 @@ public final class ArcadeServices {
     self.seeds = seeds
     self.settings = settings
     self.colorsAvailable = colorsAvailable
+    self.themeForRun = themeForRun
+    self.detectedTheme = detectedTheme
     self.unicodeAvailable = unicodeAvailable
     self.dataDirectory = dataDirectory
     self.store = store
@@ -53,10 +60,24 @@ public final class ArcadeServices {
   }
 
   public var theme: Theme {
-    Theme(
-      colors: colorsAvailable && settings.colors,
-      glyphs: unicodeAvailable && settings.unicode ? .unicode : .ascii
-    )
+    Theme(themeName, glyphs: unicodeAvailable && settings.unicode ? .unicode : .ascii)
+  }
+
+  /// This run's theme: the run's own, else the player's choice, else what the terminal says, else Dark.
+  public var themeName: ThemeName {
+    guard colorsAvailable else { return .plain }
+    return themeForRun ?? settings.theme ?? detectedTheme ?? .dark
+  }
+
+  /// True while the terminal's answer about its background could still change the theme.
+  public var wantsTerminalBackground: Bool {
+    colorsAvailable && themeForRun == nil && settings.theme == nil && detectedTheme == nil
+  }
+
+  /// The terminal told its background colour: Dark or Light from it, unless something surer decided already.
+  public func terminalReported(background: RGB) {
+    guard wantsTerminalBackground else { return }
+    detectedTheme = ThemeDetection.theme(forBackground: background)
   }
 
   public func now() -> Instant { clock.now() }
@@ -106,7 +127,9 @@ public final class ArcadeServices {
     guard let scores else { return }
     do {
       try scores.setSetting(SettingKey.playerName, new.playerName)
-      try scores.setSetting(SettingKey.colors, String(new.colors))
+      // Colours on or off is written too, for an older arcade reading the same file.
+      try scores.setSetting(SettingKey.colors, String(new.theme != .plain))
+      try scores.setSetting(SettingKey.theme, new.theme?.rawValue ?? SettingKey.themeFromTerminal)
       try scores.setSetting(SettingKey.unicode, String(new.unicode))
       try scores.setSetting(SettingKey.sound, String(new.sound))
     } catch {
@@ -123,7 +146,7 @@ public final class ArcadeServices {
   private func loadSettings(from store: any ScoreKeeping) {
     do {
       var stored: [String: String] = [:]
-      for key in [SettingKey.playerName, SettingKey.colors, SettingKey.unicode, SettingKey.sound] {
+      for key in [SettingKey.playerName, SettingKey.colors, SettingKey.theme, SettingKey.unicode, SettingKey.sound] {
         if let value = try store.setting(key) { stored[key] = value }
       }
       apply(stored)
@@ -134,7 +157,12 @@ public final class ArcadeServices {
 
   private func apply(_ stored: [String: String]) {
     if let name = stored[SettingKey.playerName], !name.isEmpty { settings.playerName = name }
-    if let colors = stored[SettingKey.colors].flatMap(Bool.init) { settings.colors = colors }
+    if let theme = stored[SettingKey.theme] {
+      settings.theme = ThemeName(rawValue: theme)
+    } else if stored[SettingKey.colors].flatMap(Bool.init) == false {
+      // Stored before themes: colours turned off is the Plain theme.
+      settings.theme = .plain
+    }
     if let unicode = stored[SettingKey.unicode].flatMap(Bool.init) { settings.unicode = unicode }
     if let sound = stored[SettingKey.sound].flatMap(Bool.init) { settings.sound = sound }
   }
@@ -144,6 +172,9 @@ public final class ArcadeServices {
 public enum SettingKey {
   public static let playerName = "player.name"
   public static let colors = "display.colors"
+  public static let theme = "display.theme"
+  /// The stored theme of a player who chose to have it found from the terminal.
+  public static let themeFromTerminal = "auto"
   public static let unicode = "display.unicode"
   public static let sound = "sound.bell"
 }

@@ -12,21 +12,26 @@ public final class CursesTerminal: Terminal {
   private var shown: Canvas?
   private var shownCursor: Point?
   private var cursorVisible = false
-  /// The colour pair made for each foreground and background (nine choices each, default included), 0 when none yet.
-  /// An array, not a dictionary: see `DotsAnimation.dotColumns` for what a first `Int` key costs at start.
-  private var pairs = [Int16](repeating: 0, count: 81)
-  private var pairsMade = 0
+  /// How theme colours are sent: exact RGB, xterm's 256, or the eight basic colours.
+  public let depth: ColourDepth
+  /// The foreground and background colour numbers of each pair made, pair n at n - 1 (-1: the terminal's own).
+  /// A short list searched in order, not a dictionary: see `DotsAnimation.dotColumns` for what a first key costs
+  /// at start, and a theme draws with a few dozen pairs at most.
+  private var pairs: [(foreground: Int, background: Int)] = []
   private var mouse = MouseDecoding()
   /// Mouse events of the last run of reports curses handed over (up to 8) that the loop has not taken yet.
   private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
   private var running = true
+  /// The terminal type may be asked about its background (not the Linux console).
+  private let mayAsk: Bool
 
   /// Takes over the terminal. Throws instead of exiting when it cannot.
   public init(wantColors: Bool) throws {
     guard cn_is_interactive() != 0 else { throw TerminalError.notATerminal }
     let term = getenv("TERM").map { String(cString: $0) }
     guard let term, !term.isEmpty else { throw TerminalError.unknownTerminalType(nil) }
+    mayAsk = ThemeDetection.mayAsk(term: term)
     cn_install_restore_handlers()
     guard let screen = cn_newterm(nil) else { throw TerminalError.unknownTerminalType(term) }
     guard cn_can_address_cursor() != 0 else {
@@ -48,8 +53,10 @@ public final class CursesTerminal: Terminal {
       start_color()
       use_default_colors()
       hasColors = true
+      depth = ColourDepth(colours: Int(cn_colors()), directFlag: cn_has_direct_color() != 0)
     } else {
       hasColors = false
+      depth = .basic
     }
     size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
     cn_started()
@@ -81,6 +88,13 @@ public final class CursesTerminal: Terminal {
   public func bell() {
     guard running else { return }
     _ = beep()
+  }
+
+  public func askBackground() {
+    guard running, mayAsk else { return }
+    // Straight to the terminal after curses has sent its frame: curses has nothing of it buffered.
+    let question = Array(ThemeDetection.backgroundQuestion.utf8)
+    _ = question.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
   }
 
   public func present(_ canvas: Canvas) {
@@ -166,6 +180,10 @@ public final class CursesTerminal: Terminal {
         if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
         continue
       }
+      if case .terminalReport(let report) = unit {
+        if let background = ThemeDetection.background(fromReply: report) { return .terminalBackground(background) }
+        continue
+      }
       if let key = KeyDecoding.decode(unit) { return .key(key) }
     }
   }
@@ -209,7 +227,6 @@ public final class CursesTerminal: Terminal {
     if style.bold { attrs |= cn_attr_bold() }
     if style.reverse { attrs |= cn_attr_reverse() }
     if style.underline { attrs |= cn_attr_underline() }
-    if style.dim { attrs |= cn_attr_dim() }
     let pair = colorPair(style)
     var wide: [wchar_t] = []
     for scalar in cell.glyph.unicodeScalars.prefix(4) { wide.append(wchar_t(bitPattern: scalar.value)) }
@@ -219,17 +236,14 @@ public final class CursesTerminal: Terminal {
 
   private func colorPair(_ style: Style) -> Int16 {
     guard hasColors, style.foreground != nil || style.background != nil else { return 0 }
-    let fg = style.foreground?.rawValue ?? -1
-    let bg = style.background?.rawValue ?? -1
-    let key = (fg + 1) * 9 + (bg + 1)
-    if pairs[key] != 0 { return pairs[key] }
+    let fg = style.foreground.map(depth.number(for:)) ?? -1
+    let bg = style.background.map(depth.number(for:)) ?? -1
+    if let made = pairs.firstIndex(where: { $0.foreground == fg && $0.background == bg }) { return Int16(made + 1) }
     // Pairs are numbered in order of first use: an 8-colour terminal may offer only 64.
-    let next = pairsMade + 1
+    let next = pairs.count + 1
     guard next < Int(cn_color_pairs()), next <= Int(Int16.max) else { return 0 }
-    let pair = Int16(next)
-    init_pair(pair, Int16(fg), Int16(bg))
-    pairs[key] = pair
-    pairsMade = next
-    return pair
+    _ = cn_init_pair(Int32(next), Int32(fg), Int32(bg))
+    pairs.append((fg, bg))
+    return Int16(next)
   }
 }

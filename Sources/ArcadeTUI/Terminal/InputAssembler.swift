@@ -8,6 +8,8 @@ enum InputUnit: Equatable {
 enum AssembledInput: Equatable {
   case scalar(Unicode.Scalar)
   case keyCode(Int32)
+  /// An operating system command the terminal sent (an answer such as `11;rgb:…`), without `ESC ]` and its end.
+  case terminalReport(String)
 }
 
 /// Puts bytes together into characters, and keeps junk from reaching the scenes.
@@ -20,7 +22,9 @@ enum AssembledInput: Equatable {
 ///
 /// An escape sequence curses did not know as a key — a mouse report on a
 /// terminal whose description has no mouse, an unknown function key — is
-/// dropped whole instead of arriving as Esc followed by junk.
+/// dropped whole instead of arriving as Esc followed by junk. So is an
+/// operating system command (`ESC ]` … BEL or ST): the terminal's answer about
+/// its background colour comes that way, and is handed over as a report, not keys.
 struct InputAssembler {
   /// Units read while looking ahead that begin the next key.
   private var pending: [InputUnit] = []
@@ -92,6 +96,8 @@ struct InputAssembler {
       }
       skipControlSequence(from: first, read)
       return nil
+    case .byte(UInt8(ascii: "]")):
+      return operatingSystemCommand(read)
     case .byte(UInt8(ascii: "O")):
       // SS3: one final byte (a keypad or function key curses did not know).
       guard let final = take(Self.followUpMilliseconds, read) else {
@@ -105,6 +111,35 @@ struct InputAssembler {
       // Esc then a key (Alt+x on most terminals): the Esc, and the key comes next.
       pending.insert(next, at: 0)
       return escape
+    }
+  }
+
+  /// The longest answer kept; anything longer is not one the arcade asked for, and is dropped.
+  static let longestReport = 512
+
+  /// The rest of `ESC ]`: its text up to BEL, ST (`ESC \`) or C1 ST, as a report; nil (all dropped) when it is
+  /// cut short, runs too long or holds a key code. A key code or Esc that cuts it short is kept for the next key.
+  private mutating func operatingSystemCommand(_ read: (Int) -> InputUnit?) -> AssembledInput? {
+    var bytes: [UInt8] = []
+    while true {
+      guard let unit = take(Self.followUpMilliseconds, read) else { return nil }
+      guard case .byte(let byte) = unit else {
+        pending.insert(unit, at: 0)
+        return nil
+      }
+      switch byte {
+      case 0x07, 0x9C:
+        return .terminalReport(String(decoding: bytes, as: UTF8.self))
+      case 0x1B:
+        guard let next = take(Self.followUpMilliseconds, read) else { return nil }
+        if next == .byte(UInt8(ascii: "\\")) { return .terminalReport(String(decoding: bytes, as: UTF8.self)) }
+        // Esc that does not end the command begins a key: the command is dropped, the key kept.
+        pending.insert(contentsOf: [unit, next], at: 0)
+        return nil
+      default:
+        guard bytes.count < Self.longestReport else { return nil }
+        bytes.append(byte)
+      }
     }
   }
 

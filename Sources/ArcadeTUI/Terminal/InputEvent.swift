@@ -38,6 +38,8 @@ public enum InputEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   case resize(Size)
   case tick
+  /// The terminal answered the question about its background colour; the loop handles it, scenes never see it.
+  case terminalBackground(RGB)
 }
 
 extension InputEvent {

@@ -6,6 +6,7 @@ enum KeyDecoding {
     switch input {
     case .keyCode(let code): return decodeKeyCode(code)
     case .scalar(let scalar): return decodeCharacter(scalar.value)
+    case .terminalReport: return nil
     }
   }
 

@@ -44,6 +44,11 @@ public final class MemoryTerminal: Terminal {
 
   public func bell() { bells += 1 }
 
+  /// How many times the loop asked for the background colour.
+  public private(set) var backgroundQuestions = 0
+
+  public func askBackground() { backgroundQuestions += 1 }
+
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     waits.append(timeoutMilliseconds)
     onWait(timeoutMilliseconds)

@@ -12,4 +12,6 @@ public protocol Terminal: AnyObject {
   func invalidate()
   /// Rings the terminal's bell (or flashes it, where the terminal is set to).
   func bell()
+  /// Asks the terminal for its background colour without waiting; an answer arrives as `.terminalBackground`.
+  func askBackground()
 }

@@ -27,7 +27,6 @@ attr_t cn_attr_normal(void);
 attr_t cn_attr_bold(void);
 attr_t cn_attr_reverse(void);
 attr_t cn_attr_underline(void);
-attr_t cn_attr_dim(void);
 attr_t cn_attr_blink(void);
 
 mmask_t cn_mouse_report_position(void);
@@ -45,6 +44,10 @@ void cn_enable_drag_tracking(int on);
 int cn_colors(void);
 /// Number of colour pairs the terminal offers (COLOR_PAIRS).
 int cn_color_pairs(void);
+/// True when the terminal description has the `RGB` flag: colour numbers are 0xRRGGBB (direct colour).
+int cn_has_direct_color(void);
+/// Makes a colour pair of any two colour numbers, direct-colour ones included (init_extended_pair).
+int cn_init_pair(int pair, int foreground, int background);
 
 /// Saves the shell's terminal modes and installs the handlers that give the terminal back: at exit(),
 /// on every signal whose default action ends the process (then the signal does what it would

@@ -88,7 +88,7 @@ import Testing
   ) -> ArcadeServices {
     ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "login", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "login", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: openStore, storeIsQuickToOpen: true, peekSettings: peekSettings
     )

@@ -18,7 +18,7 @@ import Testing
   func services(opening store: any ScoreKeeping) -> ArcadeServices {
     ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: { .success(store) }
     )
@@ -42,7 +42,7 @@ import Testing
   @Test func noDatabaseAtAllStillKeepsTheSession() throws {
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: { .failure(ReadOnlyStore.ReadOnly()) }
     )

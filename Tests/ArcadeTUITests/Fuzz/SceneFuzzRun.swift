@@ -14,11 +14,12 @@ final class SceneFuzzRun {
   var random: SeededGenerator
   private(set) var problems: [String] = []
 
-  init(start: FuzzStart, seed: UInt64) {
+  /// `theme` nil: no colour, as most scene tests draw; a theme draws in its colours (the contrast tests).
+  init(start: FuzzStart, seed: UInt64, theme: ThemeName? = nil) {
     self.start = start
     self.seed = seed
     random = SeededGenerator(seed: seed &* 7919 &+ UInt64(start.name.count))
-    let services = makeServices(clock: clock, seed: seed, size: start.size)
+    let services = makeServices(clock: clock, seed: seed, theme: theme, size: start.size)
     terminal = MemoryTerminal(size: start.size)
     let clock = clock
     terminal.onWait = { timeout in clock.advance(milliseconds: Int64(min(timeout ?? 50, 2_000))) }
@@ -41,10 +42,10 @@ final class SceneFuzzRun {
   }
 
   /// The route, random events, then q and Esc until the arcade leaves.
-  func run() -> [String] {
+  func run(events: Int = eventsPerRun) -> [String] {
     sendRoute()
     if let reaches = start.reaches, topScene != reaches { problems.append("\(start.name): the route reached \(topScene), not \(start.reaches)") }
-    for _ in 0..<Self.eventsPerRun where !app.isFinished { send(randomEvent()) }
+    for _ in 0..<events where !app.isFinished { send(randomEvent()) }
     // Whatever the screen, q and Esc lead out (Esc first: a text field keeps a typed q).
     terminal.resize(to: Size(width: 100, height: 30))
     for index in 0..<60 where !app.isFinished {

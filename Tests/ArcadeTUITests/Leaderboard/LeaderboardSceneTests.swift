@@ -94,7 +94,7 @@ import Testing
     }
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: BrokenStore()
     )
     var scene = LeaderboardScene(game: .pathfinder)
@@ -124,7 +124,7 @@ private final class FallbackStore: ScoreKeeping {
     let store = FallbackStore([LeaderboardSceneTests.round(steps: 10, seconds: 20, at: 1)])
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 7, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: store)
     var scene = LeaderboardScene(game: .pathfinder)
     scene.appear(services: services)

@@ -290,7 +290,7 @@ import Testing
     let exploded = Position(row: 1, column: 3)
     send([click(.left, exploded, scene: scene)], to: &scene, services: services)
     let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: exploded)
-    #expect(drawnBoard(scene, services: services)[point.x, point.y].style.background == .red)
+    #expect(drawnBoard(scene, services: services)[point.x, point.y].style.background == ThemePalette.dark.alarm)
   }
 
   @Test func winningRecordsExactlyOneRoundAndShowsThePanel() throws {
@@ -401,7 +401,7 @@ import Testing
     let store = MemoryScoreKeeper()
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 42, entropy: 1, chosenByPlayer: true),
-      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: store)
     services.screenSize = MinesweeperFixture.size
     var scene = MinesweeperFixture.scene()

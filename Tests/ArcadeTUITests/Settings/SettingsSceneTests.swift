@@ -11,22 +11,24 @@ import Foundation
     #expect(services.settings.playerName == "Ana")
     #expect(try store.setting(SettingKey.playerName) == "Ana")
     send([.key(.down), .key(.enter), .key(.down), .key(.character(" "))], to: &scene, services: services)
-    #expect(services.settings.colors == true)
+    // From Plain the theme steps round to Automatic, which is stored as such.
+    #expect(services.settings.theme == nil)
+    #expect(try store.setting(SettingKey.theme) == SettingKey.themeFromTerminal)
     #expect(services.settings.unicode == false)
     #expect(try store.setting(SettingKey.unicode) == "false")
     #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
   }
 
-  /// At 80×24 the fields are on rows 7, 9, 11 and 13 from column 22; "Colours  off" ends at column 40.
+  /// At 80×24 the fields are on rows 7, 9, 11 and 13 from column 22; "Theme  Plain" ends at column 42.
   @Test func onlyAClickOnARowsTextChangesIt() {
     let services = makeServices()
     var scene = SettingsScene(settings: services.settings)
-    for x in [0, 21, 41, 79] {
+    for x in [0, 21, 43, 79] {
       send([.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 9)))], to: &scene, services: services)
-      #expect(services.settings.colors == false, "x \(x)")
+      #expect(services.settings.theme == .plain, "x \(x)")
     }
-    send([.mouse(MouseEvent(.press, .left, at: Point(x: 40, y: 9)))], to: &scene, services: services)
-    #expect(services.settings.colors == true)
+    send([.mouse(MouseEvent(.press, .left, at: Point(x: 42, y: 9)))], to: &scene, services: services)
+    #expect(services.settings.theme == nil)
     send([.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 11)))], to: &scene, services: services)
     #expect(services.settings.unicode == false)
     // The wheel moves the pointer, as the arrows do: from Glyphs down past Sound to Back, where Enter leaves.
@@ -44,7 +46,7 @@ import Foundation
 
   @Test func namesAreShownWithoutEscapeSequences() {
     let services = makeServices()
-    let scene = SettingsScene(settings: PlayerSettings(playerName: "evil\u{1B}[2Jname", colors: false, unicode: true))
+    let scene = SettingsScene(settings: PlayerSettings(playerName: "evil\u{1B}[2Jname", theme: .plain, unicode: true))
     let text = render(scene, size: Size(width: 60, height: 20), services: services)
     #expect(text.contains("evilname") || text.contains("evil name"))
     #expect(!text.contains("\u{1B}"))
@@ -58,7 +60,11 @@ import Foundation
     send([.key(.right)], to: &scene, services: services)
     #expect(!scene.isEditingText)
     send([.key(.down), .key(.right)], to: &scene, services: services)
-    #expect(services.settings.colors == true)
+    #expect(services.settings.theme == nil)
+    send([.key(.right), .key(.right)], to: &scene, services: services)
+    #expect(services.settings.theme == .light)
+    send([.key(.left), .key(.character("h"))], to: &scene, services: services)
+    #expect(services.settings.theme == nil)
   }
 
   @Test func anEmptyNameIsRefusedAndSaysSo() {
@@ -74,13 +80,13 @@ import Foundation
     struct NoFolder: Error, CustomStringConvertible { var description: String { "no place for the score database" } }
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", colors: false, unicode: true),
+      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
       openStore: { .failure(NoFolder()) }
     )
     var scene = SettingsScene(settings: services.settings)
     send([.key(.down), .key(.enter)], to: &scene, services: services)
-    #expect(services.settings.colors == true)
+    #expect(services.settings.theme == nil)
     let text = render(scene, size: Size(width: 100, height: 24), services: services)
     #expect(text.contains("Changes last for this run only: no place for the score database."))
 
@@ -91,10 +97,10 @@ import Foundation
   @Test func overriddenSettingsSayForThisRun() {
     let services = makeServices(colors: false, unicode: false)
     var settings = services.settings
-    settings.colors = true
+    settings.theme = .light
     settings.unicode = true
     let text = render(SettingsScene(settings: settings), size: Size(width: 80, height: 24), services: services)
-    #expect(text.contains("on (off for this run)"))
+    #expect(text.contains("Light (Plain for this run)"))
     #expect(text.contains("Unicode (ASCII for this run)"))
   }
 }
@@ -151,7 +157,7 @@ import Foundation
 
   @Test func aLongStoredNameIsShownCut() {
     let services = makeServices()
-    let scene = SettingsScene(settings: PlayerSettings(playerName: String(repeating: "n", count: 40) + "\u{0}", colors: false, unicode: true))
+    let scene = SettingsScene(settings: PlayerSettings(playerName: String(repeating: "n", count: 40) + "\u{0}", theme: .plain, unicode: true))
     let text = render(scene, size: Size(width: 80, height: 20), services: services)
     #expect(text.contains("Player name   " + String(repeating: "n", count: 24) + "\n"))
   }
@@ -166,7 +172,7 @@ import Foundation
     let lines = render(SettingsScene(settings: settings), size: Size(width: 40, height: 12), services: services)
       .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     // The five fields one under the other, then the note.
-    #expect(Array(lines[1...5]) == ["> Player name   tester", "Colours       off", "Glyphs        Unicode (ASCII for th", "Sound         off", "Back"])
+    #expect(Array(lines[1...5]) == ["> Player name   tester", "Theme         Plain", "Glyphs        Unicode (ASCII for th", "Sound         off", "Back"])
     #expect(lines[7] == "ASCII is forced for this run (--ascii")
     #expect(lines[8] == "or a non-UTF-8 locale).")
     #expect(lines[11] == "Enter change · ? help · q back".replacingOccurrences(of: "·", with: "."))

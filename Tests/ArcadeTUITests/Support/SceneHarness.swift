@@ -4,12 +4,12 @@ import ArcadeCore
 /// Services for scene tests: a manual clock, a fixed seed, an in-memory store, plain or coloured theme.
 func makeServices(
   clock: ManualClock = ManualClock(), seed: UInt64 = 7, store: MemoryScoreKeeper = MemoryScoreKeeper(),
-  colors: Bool = false, unicode: Bool = true, size: Size = Size(width: 80, height: 24)
+  colors: Bool = false, theme forRun: ThemeName? = nil, unicode: Bool = true, size: Size = Size(width: 80, height: 24)
 ) -> ArcadeServices {
   let services = ArcadeServices(
     clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: false),
-    settings: PlayerSettings(playerName: "tester", colors: colors, unicode: unicode),
-    colorsAvailable: colors, unicodeAvailable: unicode, dataDirectory: dataDirectory, store: store
+    settings: PlayerSettings(playerName: "tester", theme: colors ? nil : .plain, unicode: unicode),
+    colorsAvailable: colors || (forRun != nil && forRun != .plain), themeForRun: forRun, unicodeAvailable: unicode, dataDirectory: dataDirectory, store: store
   )
   services.screenSize = size
   return services

@@ -20,7 +20,7 @@ import Testing
       "            │   5 WordMatch     catch the right translation        │",
       "            │   6 WordSearch    find the hidden words              │",
       "            │     Leaderboard   best rounds of every game          │",
-      "            │     Settings      player name, colours, sound        │",
+      "            │     Settings      player name, theme, sound          │",
       "            │     Help          keys and rules                     │",
       "            │     Quit          back to the shell                  │",
       "            └──────────────────────────────────────────────────────┘",

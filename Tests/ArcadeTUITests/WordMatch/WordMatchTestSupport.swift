@@ -20,7 +20,7 @@ func makeWordMatchServices(
 ) -> ArcadeServices {
   let services = ArcadeServices(
     clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: false),
-    settings: PlayerSettings(playerName: "tester", colors: false, unicode: unicode),
+    settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: unicode),
     colorsAvailable: false, unicodeAvailable: unicode, dataDirectory: data, store: store)
   services.screenSize = size
   return services

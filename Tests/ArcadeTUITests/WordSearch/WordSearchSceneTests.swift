@@ -223,7 +223,7 @@ struct WordSearchSceneTests {
 
   @Test("without colours the disco lights cells in reverse video, found words are bold and underlined")
   func plainLooks() {
-    let theme = Theme(colors: false, glyphs: .unicode)
+    let theme = Theme(.plain, glyphs: .unicode)
     let lit = WordSearchLook.disco(frame: 3, seed: 1, cells: (0..<100).map { Position(row: $0 / 10, column: $0 % 10) }, theme: theme)
     #expect(!lit.isEmpty && lit.values.allSatisfy { $0.reverse && $0.foreground == nil })
     #expect(WordSearchLook.found(order: 2, theme: theme) == Style(bold: true, underline: true))

@@ -36,7 +36,7 @@ extension PathFinderBoardLayout {
 
   private func drawWalls(_ walls: PathFinderWalls, into canvas: inout Canvas, theme: Theme) {
     let unicode = theme.glyphs.isUnicode
-    let style = theme.colors ? Style(foreground: .white, bold: true) : .bold
+    let style = theme.strong
     for wall in walls.walls {
       let cell = wall.cell
       switch wall.side {

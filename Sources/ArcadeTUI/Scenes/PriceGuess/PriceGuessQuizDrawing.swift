@@ -26,7 +26,7 @@ extension PriceGuessQuizScene {
       drawPrice(index, question: question, rect: rect, into: &canvas, theme: theme)
     }
     if showingURL {
-      canvas.putCentered(fitted(product.url, canvas.width - 2), row: layout.noticeRow, style: theme.accent.with(foreground: theme.colors ? .blue : nil))
+      canvas.putCentered(fitted(product.url, canvas.width - 2), row: layout.noticeRow, style: theme.link)
     } else if let reveal {
       let right = reveal.chosen == reveal.question.answer
       let text = reveal.chosen == nil ? "Skipped — it was \(PriceText.dollars(product.salePrice))"
@@ -79,7 +79,7 @@ extension PriceGuessQuizScene {
     if let reveal {
       if index == question.answer {
         mark = "✓"
-        style = theme.good.with(background: theme.colors ? nil : nil)
+        style = theme.good
       } else if index == reveal.chosen {
         mark = "✗"
         style = theme.bad
@@ -113,12 +113,13 @@ extension PriceGuessQuizScene {
       return
     }
     panel.draw(into: &canvas, theme: theme, area: area)
-    let color: TerminalColor = switch band {
-    case .low: .red
-    case .middle: .yellow
-    case .high: .blue
-    case .perfect: .magenta
+    let bandIndex = switch band {
+    case .low: 0
+    case .middle: 1
+    case .high: 2
+    case .perfect: 3
     }
+    let color = theme.band(bandIndex)
     if theme.colors {
       let frame = [
         Rect(x: rect.x, y: rect.y, width: rect.width, height: 1),

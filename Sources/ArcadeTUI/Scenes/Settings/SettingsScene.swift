@@ -1,8 +1,8 @@
 import ArcadeCore
 
-/// Settings: player name, colours on or off, Unicode or ASCII glyphs, sound; saved as soon as they change.
+/// Settings: player name, theme, Unicode or ASCII glyphs, sound; saved as soon as they change.
 public struct SettingsScene: Scene {
-  enum Field: CaseIterable { case name, colors, glyphs, sound, back }
+  enum Field: CaseIterable { case name, theme, glyphs, sound, back }
 
   private var settings: PlayerSettings
   private var focus: Field = .name
@@ -21,13 +21,15 @@ public struct SettingsScene: Scene {
       title: "Settings",
       keys: [
         ("↑ ↓  j k  wheel", "choose a setting"),
-        ("Enter  Space", "edit the name, or switch on/off"),
-        ("← →  h l", "switch colours, glyphs or sound on/off"),
+        ("Enter  Space", "edit the name, next theme, or switch on/off"),
+        ("← →  h l", "previous or next theme; switch glyphs or sound"),
         ("Esc", "while typing: cancel the new name"),
         ("q  Esc", "back to the menu"),
       ],
       notes: [
-        "Settings are kept with your scores. --no-color, NO_COLOR and --ascii win over them for one run.",
+        "Settings are kept with your scores. --color-theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii win over them for one run.",
+        "Themes: Dark, Light (for light backgrounds), High contrast, Colour-blind safe (Okabe–Ito hues) and Plain (no colour). "
+          + "Automatic takes Dark or Light from the terminal: COLORFGBG, else its answer about its background colour.",
         "Sound rings the terminal's bell on a win, a loss and a new best, never more than once a second.",
       ]
     )
@@ -42,9 +44,11 @@ public struct SettingsScene: Scene {
     case .key(.character("q")), .key(.escape): return .pop
     case .key(.enter), .key(.character(" ")):
       return activate(services: services)
+    case .key(.left) where focus == .theme, .key(.character("h")) where focus == .theme:
+      return activate(services: services, backwards: true)
     case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
       // Arrows switch the on/off settings; they do not open the name for typing.
-      if focus == .colors || focus == .glyphs || focus == .sound { return activate(services: services) }
+      if focus == .theme || focus == .glyphs || focus == .sound { return activate(services: services) }
     case WheelStep.up: move(-1)
     case WheelStep.down: move(1)
     case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
@@ -69,11 +73,16 @@ public struct SettingsScene: Scene {
     focus = fields[(index + delta + fields.count) % fields.count]
   }
 
-  private mutating func activate(services: ArcadeServices) -> Transition? {
+  /// The theme choices in the order Settings steps through them: nil is Automatic.
+  static let themeChoices: [ThemeName?] = [nil] + ThemeName.allCases.map { $0 }
+
+  private mutating func activate(services: ArcadeServices, backwards: Bool = false) -> Transition? {
     switch focus {
     case .name: draftName = PlayerName.shown(settings.playerName)
-    case .colors:
-      settings.colors.toggle()
+    case .theme:
+      let choices = Self.themeChoices
+      let index = choices.firstIndex(of: settings.theme) ?? 0
+      settings.theme = choices[(index + (backwards ? choices.count - 1 : 1)) % choices.count]
       services.updateSettings(settings)
     case .glyphs:
       settings.unicode.toggle()
@@ -130,11 +139,18 @@ public struct SettingsScene: Scene {
   private func rows(services: ArcadeServices) -> [(Field, String, String)] {
     [
       (.name, "Player name", draftName.map { $0 + "_" } ?? PlayerName.shown(settings.playerName)),
-      (.colors, "Colours", (settings.colors ? "on" : "off") + (settings.colors && !services.colorsAvailable ? " (off for this run)" : "")),
+      (.theme, "Theme", themeValue(services: services)),
       (.glyphs, "Glyphs", (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : "")),
       (.sound, "Sound", settings.sound ? "on (bell)" : "off"),
       (.back, "Back", ""),
     ]
+  }
+
+  /// The chosen theme, what Automatic found, and what this run uses instead when that differs.
+  private func themeValue(services: ArcadeServices) -> String {
+    let shown = settings.theme.map(\.title) ?? "Automatic (\(services.detectedTheme?.title ?? "Dark"))"
+    let used = services.themeName
+    return used == (settings.theme ?? services.detectedTheme ?? .dark) ? shown : shown + " (\(used.title) for this run)"
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
@@ -152,14 +168,16 @@ public struct SettingsScene: Scene {
     }
     var note: String?
     if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }
+    if services.colorsAvailable, let forced = services.themeForRun { note = "\(forced.title) is set for this run (--color-theme or ARCADE_THEME)." }
     if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
     // As the menu says of rounds: a change the score file cannot keep lasts only until the arcade closes.
-    if let problem = services.scores?.settingsNotKept { note = "Changes last for this run only: \(problem)." }
+    // The store as it is: drawing never opens it (settings changed open it, and the note follows).
+    if let problem = services.store?.settingsNotKept { note = "Changes last for this run only: \(problem)." }
     if let notice { note = notice }
     if let note {
       // Between Back and the hint line, never over the hint.
       let noteRow = top + gap * (Field.allCases.count - 1) + 2
-      for (i, line) in wrapText(note, width: canvas.width - 2).prefix(max(0, canvas.height - 1 - noteRow)).prefix(2).enumerated() {
+      for (i, line) in wrapText(note, width: canvas.width - 2).prefix(max(0, canvas.height - 1 - noteRow)).enumerated() {
         canvas.putCentered(line, row: noteRow + i, style: theme.muted)
       }
     }

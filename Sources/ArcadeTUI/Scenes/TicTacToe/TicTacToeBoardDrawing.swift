@@ -23,8 +23,8 @@ struct TicTacToeBoardDrawing {
 
   private func markStyle(_ mark: TicTacToeMark?) -> Style {
     switch mark {
-    case .x: theme.style(Style(foreground: .cyan, bold: true))
-    case .o: theme.style(Style(foreground: .magenta, bold: true))
+    case .x: theme.mark(isX: true)
+    case .o: theme.mark(isX: false)
     case nil: .plain
     }
   }

@@ -26,7 +26,7 @@ struct UltimateBoardDrawing {
         let rect = layout.rect(of: move)
         let mark = board.smallBoards[small][cell]
         var style = mark.map(markStyle) ?? (highlighted ? theme.accent : theme.muted)
-        if highlighted && theme.colors { style = style.with(background: .blue) }
+        if highlighted && theme.colors { style = style.with(background: theme.palette.highlight) }
         if highlighted && !theme.colors && mark == nil { style = Style(bold: true) }
         if move == cursor { style = theme.selected }
         let glyph = mark?.symbol ?? (highlighted ? String(theme.glyphs.dot) : String(theme.glyphs.dimDot))
@@ -36,7 +36,7 @@ struct UltimateBoardDrawing {
   }
 
   private func markStyle(_ mark: TicTacToeMark) -> Style {
-    theme.style(Style(foreground: mark == .x ? .cyan : .magenta, bold: true))
+    theme.mark(isX: mark == .x)
   }
 
   private func drawLines(into canvas: inout Canvas) {

@@ -26,7 +26,7 @@ enum TitleEntry: Hashable {
     switch self {
     case .game(_, _, let tagline, _): tagline
     case .leaderboard: "best rounds of every game"
-    case .settings: "player name, colours, sound"
+    case .settings: "player name, theme, sound"
     case .help: "keys and rules"
     case .quit: "back to the shell"
     }

@@ -224,9 +224,7 @@ public struct WordMatchPlayScene: Scene {
     switch game.phase {
     case .feedback(let feedback, _):
       let good = { if case .right = feedback { true } else { false } }()
-      let flash = theme.colors
-        ? Style(foreground: .black, background: good ? .green : .red, bold: true)
-        : Style(bold: true, reverse: true)
+      let flash = theme.onColour(good ? theme.palette.good : theme.palette.bad)
       let end = canvas.put(word, at: Point(x: x, y: row), style: flash)
       let note: String =
         switch feedback {

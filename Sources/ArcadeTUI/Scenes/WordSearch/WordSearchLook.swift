@@ -1,15 +1,14 @@
 import ArcadeCore
 
-/// How WordSearch cells and list entries look: a colour per found word, bold and underlined without colours.
+/// How WordSearch cells and list entries look: a theme colour per found word, always bold and underlined too.
 enum WordSearchLook {
-  static let palette: [TerminalColor] = [.green, .yellow, .magenta, .cyan, .red, .blue]
+  static func found(order: Int, theme: Theme) -> Style { theme.found(order: order) }
 
-  static func found(order: Int, theme: Theme) -> Style {
-    theme.colors ? Style(foreground: palette[order % palette.count], bold: true) : Style(bold: true, underline: true)
-  }
-
+  /// Words shown after giving up: secondary and underlined, never in a found word's colour.
   static func revealed(theme: Theme) -> Style {
-    theme.colors ? Style(foreground: .white, underline: true, dim: true) : Style(underline: true)
+    var style = theme.muted
+    style.underline = true
+    return style
   }
 
   /// The line being selected (marks or a drag).
@@ -20,9 +19,8 @@ enum WordSearchLook {
     var rng = SeededGenerator(seed: seed &+ UInt64(frame) &* 0x9E37_79B9)
     var lit: [Position: Style] = [:]
     for cell in cells where rng.chance(0.3) {
-      lit[cell] = theme.colors
-        ? Style(foreground: .black, background: palette[rng.below(palette.count)], bold: true)
-        : Style(bold: true, reverse: true)
+      let colours = theme.palette.found
+      lit[cell] = theme.onColour(colours[rng.below(colours.count)])
     }
     return lit
   }
