@@ -65,15 +65,23 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
-    .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore"]),
+    // What the tests of every layer share: a temporary folder, the test PostgreSQL server, services for a
+    // scene, one way to draw a scene into text, the repository's data folder, a loopback listener that never answers.
+    .target(
+      name: "ArcadeTestSupport",
+      dependencies: [
+        "ArcadeCore", "ArcadeTUI", "ArcadeShared",
+        .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
+      ],
+      path: "Tests/ArcadeTestSupport"
+    ),
+    .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore", "ArcadeTestSupport"]),
     // Screens/: the reviewed whole screens WholeScreenTests compares with (read from the source tree).
-    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI"], exclude: ["Screens"]),
-    // What the shared-board tests of both layers use: a loopback listener that never answers.
-    .target(name: "NetworkTestSupport", path: "Tests/NetworkTestSupport"),
+    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI", "ArcadeTestSupport"], exclude: ["Screens"]),
     .testTarget(
       name: "ArcadeSharedTests",
       dependencies: [
-        "ArcadeShared", "ArcadeStore", "ArcadeCore", "NetworkTestSupport",
+        "ArcadeShared", "ArcadeStore", "ArcadeCore", "ArcadeTestSupport",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ]
     ),
@@ -82,7 +90,7 @@ let package = Package(
     .testTarget(
       name: "ArcadeAppTests",
       dependencies: [
-        "arcade", "ArcadeTUI", "ArcadeStore", "ArcadeShared", "ArcadeCore", "NetworkTestSupport",
+        "arcade", "ArcadeTUI", "ArcadeStore", "ArcadeShared", "ArcadeCore", "ArcadeTestSupport",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ]
     ),

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -33,33 +34,4 @@ enum FakeGame {
 
   /// The arcade's six games and the fake one.
   static var registry: GameRegistry { GameRegistry(GameRegistry.arcade().games + [entry]) }
-}
-
-/// A temporary folder removed when the value is dropped by the test.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "arcade-app-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-/// Services over a given store, with the registry given.
-func makeServices(store: any ScoreKeeping, games: GameRegistry, size: Size = Size(width: 100, height: 30)) -> ArcadeServices {
-  let services = ArcadeServices(
-    clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-    settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-    colorsAvailable: false, unicodeAvailable: true, dataDirectory: "/nonexistent", store: store, games: games)
-  services.screenSize = size
-  return services
-}
-
-/// A scene drawn into text as the loop would draw it.
-func render(_ scene: any Scene, services: ArcadeServices) -> String {
-  var canvas = Canvas(size: services.screenSize)
-  scene.draw(into: &canvas, services: services)
-  return canvas.text
 }

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Foundation
 import Testing
 @testable import arcade

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -8,7 +9,7 @@ import Testing
 /// A seventh game added by its registry entry alone shows up everywhere the arcade lists games.
 @Suite struct RegistryTests {
   @Test func aFakeGameIsInTheMenu() {
-    let services = makeServices(store: MemoryScoreKeeper(), games: FakeGame.registry)
+    let services = makeServices(store: MemoryScoreKeeper(), games: FakeGame.registry, size: Size(width: 100, height: 30))
     var menu = TitleScene(startedAt: .zero)
     menu.appear(services: services)
     let text = render(menu, services: services)
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func aFakeGameIsPlayableFromTheCommandLineWithItsOwnOptions() throws {
-    let services = makeServices(store: MemoryScoreKeeper(), games: FakeGame.registry)
+    let services = makeServices(store: MemoryScoreKeeper(), games: FakeGame.registry, size: Size(width: 100, height: 30))
     let command = try PlayCommand.parseAsRoot(["FakeGame", "--level", "3"]) as! PlayCommand
     let scene = try command.scene(in: FakeGame.registry)(services)
     #expect(render(scene, services: services).contains("level 3"))

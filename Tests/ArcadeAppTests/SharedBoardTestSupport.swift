@@ -1,4 +1,5 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -7,28 +8,6 @@ import PostgresNIO
 import Testing
 @testable import ArcadeTUI
 @testable import arcade
-
-/// The PostgreSQL server `make test` starts (scripts/postgres-cluster.sh); absent under a plain `swift test`.
-enum SharedTestServer {
-  static let address: String? = ProcessInfo.processInfo.environment["ARCADE_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
-  static let available = address != nil
-  static let skipNote: Comment = "no PostgreSQL server: ARCADE_TEST_POSTGRES is unset (make test starts one)"
-
-  /// A new database on the test server with the arcade's tables.
-  static func freshBoard() throws -> SharedBoardURL {
-    let admin = try SharedBoardURL(parsing: address ?? "", environment: [:])
-    let name = "app_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let client = SharedBoardClient(url: admin, connectTimeout: 10, queryTimeout: 30)
-    defer { client.close() }
-    try client.run(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
-    var board = admin
-    board.database = name
-    let setup = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 30)
-    defer { setup.close() }
-    _ = try setup.initialize()
-    return board
-  }
-}
 
 /// The front end's shared-board store, with each round's push done before `save` returns (the real one pushes
 /// in the background) and a generous read budget, so every read is the server's answer.

@@ -1,4 +1,5 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -12,7 +13,7 @@ import Testing
 /// year 1 to 2100) on a real PostgreSQL server, read through every board query, `scores --json` and the table,
 /// the leaderboard screen of every game at two sizes, and the end panel of a round of every game: no trap, no
 /// row shown that is out of range, and every real round still there.
-@Suite(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+@Suite(.enabled(if: TestServer.available, TestServer.skipNote))
 struct SharedHostileBoardPropertyTests {
   static var games: GameRegistry { GameRegistry.arcade() }
   static let now = Int64(Date().timeIntervalSince1970 * 1000)
@@ -64,7 +65,7 @@ struct SharedHostileBoardPropertyTests {
 
   @Test(arguments: 0..<6 as Range<UInt64>)
   func randomStrangersRowsNeverTrapHideOrShowOutOfRange(seed: UInt64) throws {
-    let url = try SharedTestServer.freshBoard()
+    let url = try TestServer.freshBoard()
     let client = SharedBoardClient(url: url, connectTimeout: 10, queryTimeout: 30)
     defer { client.close() }
     // A server from before schema version 2 took such rows: take its refusals away, as they were then.
@@ -105,7 +106,7 @@ struct SharedHostileBoardPropertyTests {
         #expect(!screen.contains("\u{1b}"))
       }
     }
-    let services = makeServices(store: keeper, games: Self.games)
+    let services = makeServices(store: keeper, games: Self.games, size: Size(width: 100, height: 30))
     for game in Self.games.games {
       guard let board = services.boards(of: game.id).boards.first else { continue }
       var round = PlayedRound(

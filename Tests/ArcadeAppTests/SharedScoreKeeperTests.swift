@@ -1,10 +1,10 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
 import Foundation
 import Glibc
-import NetworkTestSupport
 import Testing
 @testable import ArcadeTUI
 @testable import arcade
@@ -52,10 +52,10 @@ import Testing
     withExtendedLifetime(silent) {}
   }
 
-  @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+  @Test(.enabled(if: TestServer.available, TestServer.skipNote))
   func aWrongPasswordIsOneLineAndTheGameGoesOn() throws {
     let folder = try TemporaryFolder()
-    var board = try SharedTestServer.freshBoard()
+    var board = try TestServer.freshBoard()
     board.password = "wrong-\(UUID().uuidString)"
     let address = "postgres://\(board.user):\(board.password!)@\(board.host):\(board.port)/\(board.database)"
     let keeper = try Self.keeper(address, folder: folder, budget: 10)
@@ -70,10 +70,10 @@ import Testing
     #expect(!note.contains("\n"))
   }
 
-  @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+  @Test(.enabled(if: TestServer.available, TestServer.skipNote))
   func theBoardShowsTheServersRoundsAndTheOneJustPlayedUnderItsLocalID() throws {
     let folder = try TemporaryFolder()
-    let board = try SharedTestServer.freshBoard()
+    let board = try TestServer.freshBoard()
     let other = SharedBoardClient(url: board)
     defer { other.close() }
     _ = try other.push([SharedRound(uid: UUID().uuidString, playerID: "x", machine: "lab-2", round: Self.round("bo", score: 50))])

@@ -1,4 +1,5 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -7,11 +8,11 @@ import Testing
 @testable import arcade
 
 /// `arcade scores` with a shared board: `--sync` says what it sent, then the boards come from the server.
-@Suite(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+@Suite(.enabled(if: TestServer.available, TestServer.skipNote))
 struct SharedScoresCommandTests {
   @Test func syncSaysWhatWentAndTheBoardThenShowsIt() throws {
     let folder = try TemporaryFolder()
-    let board = try SharedTestServer.freshBoard()
+    let board = try TestServer.freshBoard()
     let password = try #require(board.password)
     let address = "postgres://\(board.user):\(password)@\(board.host):\(board.port)/\(board.database)"
     let path = folder.path + "/local.sqlite"

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeStore
 import Foundation
@@ -22,8 +23,8 @@ import Testing
       ("memory", MemoryScoreKeeper(), nil), ("sqlite", file, folder),
     ]
     #if SharedBoard
-      if SharedTestServer.available {
-        stores.append(("postgres", try PushedAtOnce(board: try SharedTestServer.freshBoard(), folder: folder), folder))
+      if TestServer.available {
+        stores.append(("postgres", try PushedAtOnce(board: try TestServer.freshBoard(), folder: folder), folder))
       }
     #endif
     return stores
@@ -38,14 +39,14 @@ import Testing
   /// The PostgreSQL store takes part: built with the shared board and a server named.
   static var sharedBoardTakesPart: Bool {
     #if SharedBoard
-      SharedTestServer.available
+      TestServer.available
     #else
       false
     #endif
   }
 
   #if SharedBoard
-    @Test(.enabled(if: SharedTestServer.available, SharedTestServer.skipNote))
+    @Test(.enabled(if: TestServer.available, TestServer.skipNote))
     func sharedBoardTakesPart() throws {
       #expect(try Self.stores().map(\.name) == ["memory", "sqlite", "postgres"])
     }

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeStore
 import Testing
 @testable import arcade

@@ -1,8 +1,8 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeStore
 import Foundation
-import NetworkTestSupport
 import Testing
 
 @testable import ArcadeShared

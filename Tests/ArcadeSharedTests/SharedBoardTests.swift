@@ -1,4 +1,5 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeStore
 import Foundation

@@ -1,4 +1,5 @@
 #if SharedBoard
+import ArcadeTestSupport
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
@@ -6,40 +7,6 @@ import Foundation
 import Glibc
 import PostgresNIO
 import Testing
-
-/// The PostgreSQL server `scripts/postgres-cluster.sh with` starts for `make test`; absent under a plain `swift test`.
-enum TestServer {
-  /// The superuser's URL (with its password), from ARCADE_TEST_POSTGRES.
-  static let address: String? = ProcessInfo.processInfo.environment["ARCADE_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
-  static let available = address != nil
-  /// Why the PostgreSQL cases are skipped, as Swift Testing records it.
-  static let skipNote: Comment = "no PostgreSQL server: ARCADE_TEST_POSTGRES is unset (make test starts one)"
-
-  static var admin: SharedBoardURL {
-    get throws { try SharedBoardURL(parsing: address ?? "", environment: [:]) }
-  }
-
-  /// A new, empty database on the test server with the arcade's tables: each test has its own board.
-  static func freshBoard(initialized: Bool = true) throws -> SharedBoardURL {
-    try freshBoard(on: admin, initialized: initialized)
-  }
-
-  /// A new database on the server `admin` names (as a superuser), set up unless `initialized` is false.
-  static func freshBoard(on admin: SharedBoardURL, initialized: Bool = true) throws -> SharedBoardURL {
-    let name = "board_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let client = SharedBoardClient(url: admin, connectTimeout: 10, queryTimeout: 30)
-    defer { client.close() }
-    try client.run(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
-    var board = admin
-    board.database = name
-    if initialized {
-      let setup = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 30)
-      defer { setup.close() }
-      _ = try setup.initialize()
-    }
-    return board
-  }
-}
 
 /// A server of its own in a temporary folder, for tests that stop and start it (`scripts/postgres-cluster.sh`).
 final class ThrowawayServer {
@@ -86,21 +53,6 @@ final class ThrowawayServer {
 
   struct ClusterFailure: Error { var command: String }
 }
-
-/// A fresh folder under the system temporary folder, removed when released.
-final class TemporaryFolder {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "arcade-shared-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  func file(_ name: String = "arcade.sqlite") -> String { path + "/" + name }
-}
-
 
 extension PlayedRound {
   static let start = Date(timeIntervalSince1970: 1_700_000_000)

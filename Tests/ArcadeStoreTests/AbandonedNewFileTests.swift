@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Foundation
 import Testing
 
@@ -15,12 +16,12 @@ import Testing
   @Test(arguments: [false, true])
   func abandonedFilesGoAndFreshOnesStay(scoreFileExists: Bool) throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let name = (path as NSString).lastPathComponent
     if scoreFileExists { _ = try ScoreStore.openCreating(at: path) }
-    let old = folder.path(".\(name).new-OLD")
-    let fresh = folder.path(".\(name).new-FRESH")
-    let unrelated = folder.path(".other.sqlite.new-OLD")
+    let old = folder.file(".\(name).new-OLD")
+    let fresh = folder.file(".\(name).new-FRESH")
+    let unrelated = folder.file(".other.sqlite.new-OLD")
     for file in [old, old + "-journal", unrelated] { makeFile(file, ageSeconds: 3600) }
     makeFile(fresh, ageSeconds: 0)
 
@@ -37,9 +38,9 @@ import Testing
   /// Reading a file only (reports, the menu before its first save) removes nothing.
   @Test func aReadOnlyOpenRemovesNothing() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     _ = try ScoreStore.openCreating(at: path)
-    let old = folder.path(".\((path as NSString).lastPathComponent).new-OLD")
+    let old = folder.file(".\((path as NSString).lastPathComponent).new-OLD")
     makeFile(old, ageSeconds: 3600)
     _ = try ScoreStore.open(at: path, create: false, access: .readOnly)
     #expect(FileManager.default.fileExists(atPath: old))

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -30,7 +31,7 @@ struct BadFileTests {
 
   @Test func randomBytesAreNotADatabase() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     var generator = SeededGenerator(seed: 7)
     let noise = Data((0..<8192).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
     try noise.write(to: URL(fileURLWithPath: path))
@@ -44,7 +45,7 @@ struct BadFileTests {
 
   @Test func textFileIsNotADatabase() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let text = Data("player,score\nada,10\n".utf8)
     try text.write(to: URL(fileURLWithPath: path))
     #expect(openErrors(path) == [.notADatabase(path: path), .notADatabase(path: path)])
@@ -53,7 +54,7 @@ struct BadFileTests {
 
   @Test func aFolderIsAFolder() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path("arcade.sqlite")
+    let path = folder.file("arcade.sqlite")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     #expect(openErrors(path) == [.isAFolder(path: path), .isAFolder(path: path)])
     expectOneLine(.isAFolder(path: path), naming: path)
@@ -64,7 +65,7 @@ struct BadFileTests {
   @Test(arguments: Newer.allCases)
   func newerSchemaIsLeftAlone(_ newer: Newer) throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     do {
       // What a future arcade would leave behind.
@@ -92,7 +93,7 @@ struct BadFileTests {
 
   @Test func anotherProgramsDatabaseIsLeftAlone() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     do {
       let queue = try DatabaseQueue(path: path)
       try queue.write { db in
@@ -108,7 +109,7 @@ struct BadFileTests {
   /// Read-only through the access flag: works for every user, root included.
   @Test func readOnlyAccessReadsButNeverWrites() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock, .mock, .mockBare])
     let before = try #require(bytes(of: path))
 
@@ -125,7 +126,7 @@ struct BadFileTests {
   /// An empty file is nobody's database (the arcade never leaves one: it links new files in complete).
   @Test func anEmptyFileIsNotADatabase() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     #expect(openErrors(path) == [.emptyFile(path: path), .emptyFile(path: path)])
     #expect(throws: StoreError.emptyFile(path: path)) {
@@ -139,7 +140,7 @@ struct BadFileTests {
   /// A file from before the journal's migration is read as it is, not refused, when it may not be written.
   @Test func anOlderFileIsReadWithoutMigrating() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     do {
       let queue = try DatabaseQueue(path: path)
       try StoreSchema.migrator.migrate(queue, upTo: StoreSchema.readableFrom)
@@ -158,7 +159,7 @@ struct BadFileTests {
   @Test(.disabled(if: permissionsAreIgnored, "running as root: chmod 000 does not stop root reading"))
   func unreadableFileSaysSo() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     #expect(chmod(path, 0o000) == 0)
     #expect(openErrors(path) == [.notReadable(path: path), .notReadable(path: path)])
@@ -169,7 +170,7 @@ struct BadFileTests {
   @Test func folderThatCannotBeCreated() throws {
     let folder = try TemporaryFolder()
     // A regular file where a folder should be: creating below it fails for every user, root too.
-    let blocker = folder.path("blocker")
+    let blocker = folder.file("blocker")
     try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
     let path = blocker + "/swift-arcade/arcade.sqlite"
     #expect(throws: StoreError.folderNotCreatable(folder: blocker + "/swift-arcade")) {

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -18,7 +19,7 @@ struct ConcurrencyTests {
   /// 500 rounds in their own transactions: every round must be there afterwards.
   @Test func fourWritersKeepAllTwoThousandRounds() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let failures = Failures()
     let group = DispatchGroup()
     let writers = 4

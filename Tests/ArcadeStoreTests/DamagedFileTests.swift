@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -10,7 +11,7 @@ import Testing
 struct DamagedFileTests {
   /// A small database of several pages: rounds, settings, every index.
   func pristineFile(in folder: TemporaryFolder) throws -> Data {
-    let path = folder.path("pristine.sqlite")
+    let path = folder.file("pristine.sqlite")
     let store = try makeStore(at: path)
     try store.save(contentsOf: (0..<400).map { PlayedRound.mock(player: "player-\($0 % 7)", score: $0) })
     try store.setSettings(["player.name": "ada", "display.colors": "true"])
@@ -36,7 +37,7 @@ struct DamagedFileTests {
     let pages = pristine.count / 4096
     #expect(pages >= 8)
     for page in 0..<pages {
-      let path = folder.path("page-\(page).sqlite")
+      let path = folder.file("page-\(page).sqlite")
       let broken = damaged(pristine, page: page, seed: UInt64(page))
       try write(broken, to: path)
 
@@ -54,7 +55,7 @@ struct DamagedFileTests {
     let folder = try TemporaryFolder()
     let pristine = try pristineFile(in: folder)
     for length in [100, 4096, pristine.count / 2, pristine.count - 4096] {
-      let path = folder.path("cut-\(length).sqlite")
+      let path = folder.file("cut-\(length).sqlite")
       let cut = pristine.prefix(length)
       try write(Data(cut), to: path)
       let (outcome, status) = play(path)
@@ -68,7 +69,7 @@ struct DamagedFileTests {
   /// from then on the store writes nothing.
   @Test func damageFoundByALaterStatementStopsEveryWrite() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let store = try makeStore(at: path)
     try store.save(.mock)
     let damage = StoreError.damaged(path: path)
@@ -82,7 +83,7 @@ struct DamagedFileTests {
   @Test func quickCheckSaysSoundOrDamaged() throws {
     let folder = try TemporaryFolder()
     let pristine = try pristineFile(in: folder)
-    let path = folder.path()
+    let path = folder.file()
     try write(pristine, to: path)
     #expect(ScoreStore.quickCheck(at: path, busyTimeout: 0.1) == nil)
     try write(damaged(pristine, page: 3, seed: 3), to: path)
@@ -92,14 +93,14 @@ struct DamagedFileTests {
   @Test func recoveryCopiesWhatCanBeReadAndLeavesTheDamagedFile() throws {
     let folder = try TemporaryFolder()
     let pristine = try pristineFile(in: folder)
-    let tableRoot = try DatabaseQueue(path: folder.path("pristine.sqlite")).read { db in
+    let tableRoot = try DatabaseQueue(path: folder.file("pristine.sqlite")).read { db in
       try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'round'")
     }
     var recoveredSomewhere = false
     // Page 0 holds the header: without it nothing opens (`arcade scores --recover` then says so).
     // Every third page, and the table's root, keep the suite fast.
     for page in 1..<(pristine.count / 4096) where page % 3 == 1 || page + 1 == tableRoot {
-      let path = folder.path("page-\(page).sqlite")
+      let path = folder.file("page-\(page).sqlite")
       let broken = damaged(pristine, page: page, seed: UInt64(page))
       try write(broken, to: path)
       let report = try ScoreRecovery.recover(from: path, at: Date(timeIntervalSince1970: 1_800_000_000))
@@ -128,7 +129,7 @@ struct DamagedFileTests {
     let pristine = try pristineFile(in: folder)
     for fraction in [0.95, 0.8, 0.6] {
       let length = Int(Double(pristine.count) * fraction) / 4096 * 4096 + 100
-      let path = folder.path("cut-\(length).sqlite")
+      let path = folder.file("cut-\(length).sqlite")
       let cut = Data(pristine.prefix(length))
       try write(cut, to: path)
       let report = try ScoreRecovery.recover(from: path, at: Date(timeIntervalSince1970: 1_800_000_000 + fraction))
@@ -142,7 +143,7 @@ struct DamagedFileTests {
 
   @Test func recoveryNamesANewFileEachTime() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let first = try ScoreRecovery.recover(from: path, at: now)

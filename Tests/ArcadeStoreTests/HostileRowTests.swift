@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -36,7 +37,7 @@ import Testing
 
   @Test func theLocalFileSkipsAndCountsThem() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     let good = Self.row(.pathfinder, moves: 12, duration: 30_000, variant: "6x6", gridSize: 36)
     try store.save(contentsOf: Self.reported + [good])
     let pathfinder = try store.rounds(matching: RoundSelection(game: .pathfinder, outcomes: [.won], order: .newestFirst, limit: 5))

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -68,7 +69,7 @@ struct LeaderboardTextTableTests {
   /// `arcade scores --limit N`: the title must not promise five rounds and show twelve.
   @Test func aChangedLimitShowsInTheTitle() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     try store.save(contentsOf: (0..<8).map { PlayedRound.mock(.minesweeper, duration: Int64(1_000 * ($0 + 1))) })
 
     let standard = try store.report(for: .mockRanked)
@@ -89,7 +90,7 @@ struct LeaderboardTextTableTests {
   /// `--limit` cuts the rows shown, not the rounds read: a player's standing counts every round (it read 3W 0L).
   @Test func aLimitOnStandingsCutsPlayersNotRounds() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     let board = TicTacToeLeaderboards.board(variant: .classic, opponent: .normal)
     let variant = try #require(board.selection.variant)
     var rounds: [PlayedRound] = []

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -13,7 +14,7 @@ struct LockedFileTests {
   @Test func theFrontEndWaitsAtMostATenthOfASecond() throws {
     #expect(ScoreFile.busyTimeout <= 0.1)
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path)
     let file = ScoreFile(path: path)
     file.checkForWriting()
@@ -23,7 +24,7 @@ struct LockedFileTests {
 
   @Test func aLockAtSaveKeepsTheRoundThenTheNextSaveSavesBothOnce() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let file = ScoreFile(path: path)
     file.checkForWriting()
@@ -47,7 +48,7 @@ struct LockedFileTests {
 
   @Test func aLockAtStartLetsTheMenuOpenAndLaterSavesThrough() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     try makeStore(at: path).setSetting("player.name", "ada")
     let locker = try Locker(path: path)
@@ -69,7 +70,7 @@ struct LockedFileTests {
 
   @Test func roundsStillWaitingAtExitAreNamedWithTheJournal() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path)
     let file = ScoreFile(path: path)
     file.checkForWriting()

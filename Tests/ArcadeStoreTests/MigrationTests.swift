@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -9,7 +10,7 @@ import Testing
 struct MigrationTests {
   @Test func createsFolderAndMigratesANewFile() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path("deeper/still/arcade.sqlite")
+    let path = folder.file("deeper/still/arcade.sqlite")
     let store = try makeStore(at: path)
     #expect(FileManager.default.fileExists(atPath: path))
     #expect(!store.isReadOnly)
@@ -30,7 +31,7 @@ struct MigrationTests {
 
   @Test func migratesAFileFromBeforeTheJournal() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     do {
       let queue = try DatabaseQueue(path: path)
       try StoreSchema.migrator.migrate(queue, upTo: StoreSchema.readableFrom)
@@ -45,7 +46,7 @@ struct MigrationTests {
   /// A new file appears complete: no temporary file is left beside it, and nothing else either.
   @Test func aNewFileIsLinkedInComplete() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     _ = try makeStore(at: path)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
     #expect(names.allSatisfy { $0.hasPrefix("arcade.sqlite") })
@@ -53,7 +54,7 @@ struct MigrationTests {
 
   @Test func reopeningKeepsEverything() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock, .mockBare])
     let store = try makeStore(at: path)
     #expect(try store.count() == 2)
@@ -63,16 +64,16 @@ struct MigrationTests {
 
   @Test func missingFileWithoutCreateIsNotCreated() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path("not-yet/arcade.sqlite")
+    let path = folder.file("not-yet/arcade.sqlite")
     #expect(try ScoreStore.open(at: path, create: false) == nil)
     #expect(try ScoreStore.open(at: path, create: true, access: .readOnly) == nil)
     #expect(!FileManager.default.fileExists(atPath: path))
-    #expect(!FileManager.default.fileExists(atPath: folder.path("not-yet")))
+    #expect(!FileManager.default.fileExists(atPath: folder.file("not-yet")))
   }
 
   @Test func existingFileOpensWithoutCreate() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let store = try #require(try ScoreStore.open(at: path, create: false))
     #expect(try store.count() == 1)

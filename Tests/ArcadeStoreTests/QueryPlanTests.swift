@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 
@@ -18,7 +19,7 @@ struct QueryPlanTests {
   @Test(arguments: selections)
   func usesAnIndexWithoutSorting(_ selection: RoundSelection) throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     let plan = try store.queryPlan(for: selection).joined(separator: "; ")
     #expect(plan.contains("USING INDEX round_by") || plan.contains("USING COVERING INDEX round_by"), "\(plan)")
     #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
@@ -26,7 +27,7 @@ struct QueryPlanTests {
 
   @Test func recentRoundsUseTheEndTimeIndex() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     let plan = try store.recentRoundsQueryPlan(game: .priceguess, player: "ada").joined(separator: "; ")
     #expect(plan.contains("USING INDEX round_by_end"), "\(plan)")
     #expect(!plan.contains("TEMP B-TREE"), "\(plan)")

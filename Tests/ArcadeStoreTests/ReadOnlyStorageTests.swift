@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -16,7 +17,7 @@ struct ReadOnlyStorageTests {
 
   @Test func aFolderSaysItIsAFolder() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path("scores")
+    let path = folder.file("scores")
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     for create in [true, false] {
       #expect(throws: StoreError.isAFolder(path: path)) { _ = try ScoreStore.open(at: path, create: create) }
@@ -31,7 +32,7 @@ struct ReadOnlyStorageTests {
   /// `chmod 444` is the player saying "do not write this": honoured even by root, whom the kernel lets write anyway.
   @Test func chmodReadOnlyFileIsReadOnlyForEveryUser() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock, .mock])
     #expect(chmod(path, 0o444) == 0)
     let before = try #require(bytes(of: path))
@@ -60,7 +61,7 @@ struct ReadOnlyStorageTests {
   /// Settings changed on a file that is never written in this run last for the run only, and the file says why.
   @Test func aReadOnlyFileSaysSettingsAreNotKept() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let writable = ScoreFile(path: path)
     writable.checkForWriting()
@@ -77,7 +78,7 @@ struct ReadOnlyStorageTests {
   /// The read-only connection names the file by URI: characters URIs treat specially must not change which file.
   @Test func readOnlyFileWithAnUnusualName() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path("my scores ?#%20 ü.sqlite")
+    let path = folder.file("my scores ?#%20 ü.sqlite")
     try makeFile(at: path, rounds: [.mock])
     #expect(chmod(path, 0o444) == 0)
     let before = try #require(bytes(of: path))
@@ -94,9 +95,9 @@ struct ReadOnlyStorageTests {
   /// A read-only file that still has a WAL from a writer that never checkpointed: its rounds are shown too.
   @Test func chmodReadOnlyFileWithPendingLogShowsEveryRound() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
-    let copy = folder.path("copy.sqlite")
+    let copy = folder.file("copy.sqlite")
     do {
       // Keep a writer open so its WAL is not checkpointed, then copy the three files as a crash would leave them.
       let store = try makeStore(at: path)
@@ -119,7 +120,7 @@ struct ReadOnlyStorageTests {
   /// A folder without write permission: WAL needs its side files there, so the store is read-only.
   @Test func chmodReadOnlyFolderIsReadOnlyForEveryUser() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     #expect(chmod(folder.url.path, 0o555) == 0)
     defer { chmod(folder.url.path, 0o755) }
@@ -138,8 +139,8 @@ struct ReadOnlyStorageTests {
   @Test(.enabled(if: ReadOnlyMount.isAvailable, "needs `mount --bind` and a read-only remount (root in a container allowing mounts)"))
   func readOnlyFileSystemIsReadOnly() throws {
     let folder = try TemporaryFolder()
-    let source = folder.path("source")
-    let mounted = folder.path("mounted")
+    let source = folder.file("source")
+    let mounted = folder.file("mounted")
     for name in [source, mounted] { try FileManager.default.createDirectory(atPath: name, withIntermediateDirectories: false) }
     try makeFile(at: source + "/arcade.sqlite", rounds: [.mock, .mock, .mock])
     let mount = try #require(ReadOnlyMount(source: source, at: mounted))
@@ -198,8 +199,8 @@ struct ReadOnlyMount {
   /// Tried once per test run: only root in a system (or container) that allows mounts can do it.
   static let isAvailable: Bool = {
     guard geteuid() == 0, let folder = try? TemporaryFolder() else { return false }
-    let source = folder.path("source")
-    let target = folder.path("target")
+    let source = folder.file("source")
+    let target = folder.file("target")
     for name in [source, target] { try? FileManager.default.createDirectory(atPath: name, withIntermediateDirectories: false) }
     guard let mount = ReadOnlyMount(source: source, at: target) else { return false }
     defer { withExtendedLifetime(folder) { mount.unmount() } }

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -18,22 +19,22 @@ struct ReportsReadOnlyTests {
 
   @Test func reportsLeaveTheFileAsItWas() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: (0..<50).map { PlayedRound.mock(score: $0) })
     let before = try #require(bytes(of: path))
-    for _ in 0..<3 { #expect(try everyReport(path, exportTo: folder.path("rounds.csv")) == 50) }
+    for _ in 0..<3 { #expect(try everyReport(path, exportTo: folder.file("rounds.csv")) == 50) }
     #expect(bytes(of: path) == before)
     #expect((bytes(of: path + "-wal") ?? Data()).isEmpty)
   }
 
   @Test func reportsReadThroughAWritersLock() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock(score: 1)])
     let locker = try Locker(path: path)
     defer { try? locker.release() }
     let store = try #require(try ScoreStore.open(at: path, create: false, access: .readOnly, busyTimeout: 0))
     #expect(try store.report(for: .mockScores).rows.count == 1)
-    #expect(try everyReport(path, exportTo: folder.path("rounds.csv")) == 1)
+    #expect(try everyReport(path, exportTo: folder.file("rounds.csv")) == 1)
   }
 }

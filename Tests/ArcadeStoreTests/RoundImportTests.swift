@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite struct RoundImportTests {
   @Test func printedLinesPastedWithTheMessageAroundThemAreSavedOnce() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path() + "/arcade.sqlite"
+    let path = folder.file() + "/arcade.sqlite"
     let rounds = [PlayedRound.mock, .mock(player: "bo"), .mockBare]
     let lines = try rounds.map { try #require(WaitingRound(round: $0).importLine) }
     let pasted = (["arcade: 3 rounds were not saved (the disk is full):", "  minesweeper, won by ada"] + lines.map { "  " + $0 })
@@ -25,7 +26,7 @@ import Testing
 
   @Test func linesThatAreNotRoundsSaveNothing() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path() + "/arcade.sqlite"
+    let path = folder.file() + "/arcade.sqlite"
     let report = try RoundImport.run(Data("hello\n{\"uid\":1}\n".utf8), into: path, busyTimeout: 0.1)
     #expect(report == RoundImport.Report(saved: 0, alreadyThere: 0, otherLines: 2))
     #expect(!FileManager.default.fileExists(atPath: path))

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -10,7 +11,7 @@ import Testing
 struct RoundJournalTests {
   @Test func aRoundSurvivesTheJournalExactly() throws {
     let folder = try TemporaryFolder()
-    let journal = RoundJournal(beside: folder.path())
+    let journal = RoundJournal(beside: folder.file())
     var round = PlayedRound.mock
     round.seed = .max
     let waiting = WaitingRound(round: round)
@@ -24,7 +25,7 @@ struct RoundJournalTests {
   /// A crash between the insert and the journal's truncation: the next replay saves nothing twice.
   @Test func aRoundSavedBeforeACrashIsNotSavedAgain() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let store = try makeStore(at: path)
     let journal = RoundJournal(beside: path)
     let waiting = WaitingRound(round: .mock)
@@ -39,7 +40,7 @@ struct RoundJournalTests {
   /// A line cut short by a crash is kept (never deleted), counted, and does not swallow the next round.
   @Test func aLineCutShortIsKeptAndCounted() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let journal = RoundJournal(beside: path)
     try Data(#"{"uid":"12345678-1234-1234-1234-1234567"#.utf8).write(to: URL(fileURLWithPath: journal.path))
     try journal.append(WaitingRound(round: .mock))
@@ -58,7 +59,7 @@ struct RoundJournalTests {
 
   @Test func aJournalInAReadOnlyFolderIsNotWrittenAndTheRoundIsKeptForTheSession() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let before = try #require(bytes(of: path))
     #expect(chmod(folder.url.path, 0o555) == 0)
@@ -79,7 +80,7 @@ struct RoundJournalTests {
 
   @Test func aReadOnlyFileIsSaidAtStartAndRoundsWaitBesideIt() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let before = try #require(bytes(of: path))
     #expect(chmod(path, 0o444) == 0)
@@ -101,7 +102,7 @@ struct RoundJournalTests {
 
   @Test func aNewFileIsCreatedOnlyByTheCheckAndTheFirstRoundIsSaved() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path("new/arcade.sqlite")
+    let path = folder.file("new/arcade.sqlite")
     let file = ScoreFile(path: path)
     #expect(!FileManager.default.fileExists(atPath: path))
     #expect(try file.setting("player.name") == nil)
@@ -113,7 +114,7 @@ struct RoundJournalTests {
   /// A save while the check runs in the background waits in the journal and is saved when the check ends.
   @Test func aRoundFinishedDuringTheCheckIsSavedAfterIt() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock])
     let file = ScoreFile(path: path)
     #expect(file.markChecking())

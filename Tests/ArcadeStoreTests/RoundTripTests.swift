@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 struct RoundTripTests {
   @Test func everyColumnRoundTrips() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     var unusual = PlayedRound.mock
     unusual.player = "\u{1B}[31mRed\u{7} Zoë 日本"
     unusual.seed = .max
@@ -33,7 +34,7 @@ struct RoundTripTests {
 
   @Test func seedsKeepAllSixtyFourBits() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     let seeds: [UInt64] = [0, 1, UInt64(Int64.max), UInt64(Int64.max) + 1, .max, 0x8000_0000_0000_0001]
     for seed in seeds {
       var round = PlayedRound.mock
@@ -45,7 +46,7 @@ struct RoundTripTests {
 
   @Test func timesAreKeptToTheMillisecond() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     var round = PlayedRound.mock
     round.startedAt = Date(timeIntervalSince1970: 1_700_000_000.123_4)
     try store.save(round)
@@ -55,7 +56,7 @@ struct RoundTripTests {
 
   @Test func countAndStreamingAgree() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     let saved = try store.save(contentsOf: (0..<250).map { PlayedRound.mock(score: $0) })
     #expect(saved == 250)
     #expect(try store.count() == 250)

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -30,9 +31,9 @@ struct RoundsCSVTests {
 
   @Test func exportWritesEveryRound() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     try store.save(contentsOf: [.mock, .mockBare] + (0..<3000).map { PlayedRound.mock(score: $0) })
-    let csvPath = folder.path("rounds.csv")
+    let csvPath = folder.file("rounds.csv")
     #expect(try RoundsCSV.export(from: store, to: csvPath) == 3002)
     let written = try String(contentsOfFile: csvPath, encoding: .utf8)
     #expect(written == RoundsCSV.text(for: try store.allRounds()))
@@ -40,8 +41,8 @@ struct RoundsCSVTests {
 
   @Test func exportToAnImpossiblePathSaysSo() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
-    let csvPath = folder.path("missing/folder/rounds.csv")
+    let store = try makeStore(at: folder.file())
+    let csvPath = folder.file("missing/folder/rounds.csv")
     #expect(throws: StoreError.exportNotWritable(path: csvPath)) { try RoundsCSV.export(from: store, to: csvPath) }
   }
 }

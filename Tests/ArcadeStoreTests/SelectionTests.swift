@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 
@@ -8,7 +9,7 @@ struct SelectionTests {
   /// Saves `rounds` into a fresh store; the folder lives as long as the returned value.
   func store(with rounds: [PlayedRound]) throws -> (ScoreStore, TemporaryFolder) {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     try store.save(contentsOf: rounds)
     return (store, folder)
   }

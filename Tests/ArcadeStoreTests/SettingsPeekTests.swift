@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -9,7 +10,7 @@ import Testing
 struct SettingsPeekTests {
   @Test func readsWhatTheStoreWrote() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     do {
       let store = try makeStore(at: path)
       try store.setSettings(["player.name": "ana", "display.colors": "false", "display.unicode": "true"])
@@ -19,14 +20,14 @@ struct SettingsPeekTests {
 
   @Test func aFileWithoutSettingsGivesNone() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path)
     #expect(SettingsPeek.read(path: path) == [:])
   }
 
   @Test func valuesThatAreNotTextAreSkippedAsTheStoreSkipsThem() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     do {
       let store = try makeStore(at: path)
       try store.setSetting("player.name", "ana")
@@ -41,7 +42,7 @@ struct SettingsPeekTests {
   /// Another arcade running: its last settings are still in the `-wal` log, not yet in the file itself.
   @Test func seesSettingsStillInTheLog() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let store = try makeStore(at: path)
     try store.setSetting("player.name", "ana")
     #expect((try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0 > 0)
@@ -52,7 +53,7 @@ struct SettingsPeekTests {
   /// Another program's database with a table of the same name: not the arcade's, so not believed.
   @Test func aForeignSettingTableIsNotBelieved() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in
       try db.execute(sql: "CREATE TABLE setting (key TEXT PRIMARY KEY, value TEXT)")
@@ -63,21 +64,21 @@ struct SettingsPeekTests {
 
   @Test func noFileNoPeek() throws {
     let folder = try TemporaryFolder()
-    #expect(SettingsPeek.read(path: folder.path()) == nil)
+    #expect(SettingsPeek.read(path: folder.file()) == nil)
     // Nothing is created by looking.
-    #expect(!FileManager.default.fileExists(atPath: folder.path()))
+    #expect(!FileManager.default.fileExists(atPath: folder.file()))
   }
 
   @Test func notADatabaseNoPeek() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try Data("these are not the scores you are looking for".utf8).write(to: URL(fileURLWithPath: path))
     #expect(SettingsPeek.read(path: path) == nil)
   }
 
   @Test func anotherProgramsDatabaseNoPeek() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in try db.execute(sql: "CREATE TABLE recipe (name TEXT)") }
     #expect(SettingsPeek.read(path: path) == nil)
@@ -86,7 +87,7 @@ struct SettingsPeekTests {
   /// Opening a WAL file could leave `-wal` and `-shm` files beside a file nobody is meant to write: left to the full open.
   @Test func aReadOnlyFileIsLeftToTheFullOpen() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     do {
       let store = try makeStore(at: path)
       try store.setSetting("player.name", "ana")

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct SettingsTests {
   @Test func keyValueRoundTrip() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     #expect(try store.setting("theme") == nil)
     try store.setSetting("theme", "dark")
     #expect(try store.setting("theme") == "dark")

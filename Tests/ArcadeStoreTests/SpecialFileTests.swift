@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 struct SpecialFileTests {
   @Test func aFIFOIsRefusedWithoutOpeningIt() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     #expect(mkfifo(path, 0o644) == 0)
     let expected = StoreError.notARegularFile(path: path, kind: "a FIFO (named pipe)")
     // Opening a FIFO for reading blocks until a writer comes: a hang here is the bug.
@@ -50,7 +51,7 @@ struct SpecialFileTests {
 
   @Test func anEmptyFileIsNeverMadeADatabase() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     let file = ScoreFile(path: path)
     #expect(file.statusLine == "\(path) is an empty file, not a score database")

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -32,7 +33,7 @@ import Testing
   @Test func everyRoundOfAnaStillCountsInTheFile() throws {
     let board = TicTacToeLeaderboards.board(variant: .classic, opponent: .easy)
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     try store.save(contentsOf: Self.rounds(variant: try #require(board.selection.variant)))
     let report = try store.report(for: board)
     #expect(report.rows.map(\.round.player) == ["ana", "flood"])

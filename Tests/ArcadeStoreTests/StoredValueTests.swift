@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
@@ -24,7 +25,7 @@ struct StoredValueTests {
   @Test(arguments: breakages)
   func aRowThatCannotBeReadIsSkippedAndCounted(_ breakage: String) throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     try makeFile(at: path, rounds: [.mock, .mock, .mock])
     do {
       let queue = try DatabaseQueue(path: path)
@@ -38,7 +39,7 @@ struct StoredValueTests {
     #expect(try store.rounds(matching: RoundSelection(game: .minesweeper, order: .scoreDescending, limit: 10)).count == expected)
     #expect(store.unreadableRoundCount == 1)
 
-    let csv = folder.path("rounds.csv")
+    let csv = folder.file("rounds.csv")
     #expect(try RoundsCSV.export(from: store, to: csv) == expected)
     #expect(try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\r\n").count == expected + 1)
     #expect(bytes(of: path) == before)
@@ -46,7 +47,7 @@ struct StoredValueTests {
 
   @Test func settingsThatAreNotTextTakeTheirDefaults() throws {
     let folder = try TemporaryFolder()
-    let path = folder.path()
+    let path = folder.file()
     let store = try makeStore(at: path)
     try store.setSettings(["player.name": "ada", "display.colors": "false"])
     try store.writing { db in try db.execute(sql: "UPDATE setting SET value = X'00FF' WHERE key = 'player.name'") }
@@ -57,9 +58,9 @@ struct StoredValueTests {
   /// A failed export leaves no partial file and an earlier export as it was.
   @Test func aFailedExportLeavesTheEarlierOne() throws {
     let folder = try TemporaryFolder()
-    let store = try makeStore(at: folder.path())
+    let store = try makeStore(at: folder.file())
     try store.save(.mock)
-    let csv = folder.path("rounds.csv")
+    let csv = folder.file("rounds.csv")
     try Data("earlier export\r\n".utf8).write(to: URL(fileURLWithPath: csv))
     // A store whose rows cannot be read: the table is not there.
     try store.writing { db in try db.execute(sql: "ALTER TABLE round RENAME TO gone") }

@@ -1,32 +1,9 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GRDB
 
 @testable import ArcadeStore
-
-/// A fresh folder under the system temporary folder, removed (with everything in it) when released.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-store-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    // Tests chmod files and folders; give write access back so removal works for non-root users too.
-    if let names = try? FileManager.default.subpathsOfDirectory(atPath: url.path) {
-      for name in names { chmod(url.appendingPathComponent(name).path, 0o755) }
-    }
-    chmod(url.path, 0o755)
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  /// A path inside the folder (nothing is created).
-  func path(_ name: String = "arcade.sqlite") -> String {
-    url.appendingPathComponent(name).path
-  }
-}
 
 /// The file's bytes, or nil when it cannot be read.
 func bytes(of path: String) -> Data? {

@@ -6,7 +6,7 @@ public struct GameRegistry {
 
   public init(_ games: [ArcadeGame]) { self.games = games }
 
-  /// The six games of Swift Arcade.
+  /// The games of Swift Arcade, in menu order.
   public static func arcade() -> GameRegistry {
     GameRegistry([.pathFinder, .priceGuess, .minesweeper, .ticTacToe, .wordMatch, .wordSearch])
   }

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 @testable import ArcadeTUI
@@ -89,7 +90,7 @@ import Testing
     ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "login", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: repositoryDataDirectory,
       openStore: openStore, storeIsQuickToOpen: true, peekSettings: peekSettings
     )
   }

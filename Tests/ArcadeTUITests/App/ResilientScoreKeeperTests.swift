@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -19,7 +20,7 @@ import Testing
     ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: repositoryDataDirectory,
       openStore: { .success(store) }
     )
   }
@@ -43,7 +44,7 @@ import Testing
     let services = ArcadeServices(
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
+      colorsAvailable: false, unicodeAvailable: true, dataDirectory: repositoryDataDirectory,
       openStore: { .failure(ReadOnlyStore.ReadOnly()) }
     )
     #expect(services.record(LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2).asFinished).round.id != nil)

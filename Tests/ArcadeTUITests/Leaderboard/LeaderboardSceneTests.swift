@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -92,11 +93,7 @@ import Testing
       func setting(_ key: String) throws -> String? { nil }
       func setSetting(_ key: String, _ value: String) throws {}
     }
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: BrokenStore()
-    )
+    let services = makeServices(seed: 1, store: BrokenStore())
     var scene = LeaderboardScene(game: .pathfinder)
     scene.appear(services: services)
     #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("the score file is damaged"))
@@ -122,10 +119,7 @@ private final class FallbackStore: ScoreKeeping {
 @Suite struct LeaderboardBoardsNoteTests {
   @Test func theBoardSaysWhenItShowsThisMachinesRoundsInstead() {
     let store = FallbackStore([LeaderboardSceneTests.round(steps: 10, seconds: 20, at: 1)])
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 7, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: store)
+    let services = makeServices(store: store)
     var scene = LeaderboardScene(game: .pathfinder)
     scene.appear(services: services)
     let text = render(scene, size: Size(width: 100, height: 30), services: services)

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 @testable import ArcadeTUI
@@ -399,11 +400,7 @@ import Testing
 
   @Test func aRoundFromAChosenSeedIsSavedButNotRanked() throws {
     let store = MemoryScoreKeeper()
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 42, entropy: 1, chosenByPlayer: true),
-      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: store)
-    services.screenSize = MinesweeperFixture.size
+    let services = makeServices(seed: 42, chosenSeed: true, store: store, size: MinesweeperFixture.size)
     var scene = MinesweeperFixture.scene()
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     #expect(store.saved.count == 1)

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import ArcadeTUI
 
 @Suite struct PriceGuessEntryTests {
-  let content = ContentLibrary(dataDirectory: dataDirectory)
+  let content = ContentLibrary(dataDirectory: repositoryDataDirectory)
 
   func generate(_ arguments: [String], seed: UInt64 = 5) throws(GameFlagError) -> String {
     let generator = ArcadeGame.priceGuess.generator!
@@ -54,7 +55,7 @@ import Testing
     }
     let generator = try #require(ArcadeGame.priceGuess.generator)
     #expect(throws: GameFlagError("/nonexistent/mine.csv: cannot be read (no such file)", exitCode: 1)) {
-      _ = try generator.run(GameFlags(parsing: ["--catalog", "/nonexistent/mine.csv"], options: generator.options, game: "priceguess"), 1, ContentLibrary(dataDirectory: dataDirectory))
+      _ = try generator.run(GameFlags(parsing: ["--catalog", "/nonexistent/mine.csv"], options: generator.options, game: "priceguess"), 1, ContentLibrary(dataDirectory: repositoryDataDirectory))
     }
   }
 

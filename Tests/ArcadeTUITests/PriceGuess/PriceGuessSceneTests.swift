@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Testing
 import Foundation
 @testable import ArcadeTUI
@@ -78,12 +79,7 @@ import Foundation
   /// As the menu does for rounds: a store that cannot keep settings makes Settings say so, with the reason.
   @Test func settingsSayTheyLastForThisRunWhenTheStoreCannotKeepThem() {
     struct NoFolder: Error, CustomStringConvertible { var description: String { "no place for the score database" } }
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
-      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory,
-      openStore: { .failure(NoFolder()) }
-    )
+    let services = makeServices(seed: 1, openStore: { .failure(NoFolder()) })
     var scene = SettingsScene(settings: services.settings)
     send([.key(.down), .key(.enter)], to: &scene, services: services)
     #expect(services.settings.theme == nil)

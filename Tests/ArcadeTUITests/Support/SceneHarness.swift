@@ -1,45 +1,6 @@
+import ArcadeTestSupport
 import ArcadeCore
 @testable import ArcadeTUI
-
-/// Services for scene tests: a manual clock, a fixed seed, an in-memory store, plain or coloured theme.
-func makeServices(
-  clock: ManualClock = ManualClock(), seed: UInt64 = 7, store: MemoryScoreKeeper = MemoryScoreKeeper(),
-  colors: Bool = false, theme forRun: ThemeName? = nil, unicode: Bool = true, size: Size = Size(width: 80, height: 24)
-) -> ArcadeServices {
-  let services = ArcadeServices(
-    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: false),
-    settings: PlayerSettings(playerName: "tester", theme: colors ? nil : .plain, unicode: unicode),
-    colorsAvailable: colors || (forRun != nil && forRun != .plain), themeForRun: forRun, unicodeAvailable: unicode, dataDirectory: dataDirectory, store: store
-  )
-  services.screenSize = size
-  return services
-}
-
-/// The repository's data/ folder, found from this file's path.
-let dataDirectory: String = {
-  var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-  parts.removeLast(4)  // Support/SceneHarness.swift, ArcadeTUITests, Tests
-  return parts.joined(separator: "/") + "/data"
-}()
-
-/// A scene drawn as the loop draws it before the ASCII fallback: the scene, or the too-small notice.
-func drawnCanvas(_ scene: any Scene, size: Size, services: ArcadeServices) -> Canvas {
-  services.screenSize = size
-  var canvas = Canvas(size: size)
-  if size.contains(scene.minimumSize) {
-    scene.draw(into: &canvas, services: services)
-  } else {
-    TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
-  }
-  return canvas
-}
-
-/// Draws a scene the way the loop does (too-small notice and ASCII fallback included) and returns the text.
-func render(_ scene: any Scene, size: Size, services: ArcadeServices) -> String {
-  var canvas = drawnCanvas(scene, size: size, services: services)
-  if !services.theme.glyphs.isUnicode { AsciiFallback.apply(to: &canvas) }
-  return canvas.text
-}
 
 /// The characters a scene drew in ASCII mode that the loop's fallback can only show as "?" (looked at before
 /// the fallback, which maps every cell to ASCII and so would hide them): what a player could not read.

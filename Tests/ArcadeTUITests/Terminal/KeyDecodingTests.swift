@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import CNCurses
 import Testing
 @testable import ArcadeTUI

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Testing
 @testable import ArcadeTUI
 

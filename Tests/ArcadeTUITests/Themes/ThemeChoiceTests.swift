@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Testing
 @testable import ArcadeTUI
 
@@ -11,7 +12,7 @@ import Testing
       clock: ManualClock(), seeds: SeedSource(fixed: 1, entropy: 1, chosenByPlayer: false),
       settings: PlayerSettings(playerName: "tester", theme: theme, unicode: true),
       colorsAvailable: colors, themeForRun: forRun, detectedTheme: detected, unicodeAvailable: true,
-      dataDirectory: dataDirectory, openStore: { .success(store) }
+      dataDirectory: repositoryDataDirectory, openStore: { .success(store) }
     )
   }
 

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 @testable import ArcadeTUI
@@ -96,10 +97,7 @@ import Testing
   }
 
   @Test func aChosenSeedIsSaidToBeUnranked() {
-    let services = ArcadeServices(
-      clock: ManualClock(), seeds: SeedSource(fixed: 11, entropy: 1, chosenByPlayer: true),
-      settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: true),
-      colorsAvailable: false, unicodeAvailable: true, dataDirectory: dataDirectory, store: MemoryScoreKeeper())
+    let services = makeServices(seed: 11, chosenSeed: true)
     let text = render(WordMatchOptionsScene(services: services), size: Self.size, services: services)
     #expect(text.contains("A chosen seed: saved but not ranked."))
   }

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 @testable import ArcadeTUI
@@ -15,15 +16,10 @@ extension WordList {
 
 /// Services reading word lists from `data` (the repository's by default), with a manual clock and a memory store.
 func makeWordMatchServices(
-  data: String = dataDirectory, clock: ManualClock = ManualClock(), store: MemoryScoreKeeper = MemoryScoreKeeper(),
+  data: String = repositoryDataDirectory, clock: ManualClock = ManualClock(), store: MemoryScoreKeeper = MemoryScoreKeeper(),
   unicode: Bool = true, size: Size = Size(width: 100, height: 30), seed: UInt64 = 7
 ) -> ArcadeServices {
-  let services = ArcadeServices(
-    clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: false),
-    settings: PlayerSettings(playerName: "tester", theme: .plain, unicode: unicode),
-    colorsAvailable: false, unicodeAvailable: unicode, dataDirectory: data, store: store)
-  services.screenSize = size
-  return services
+  makeServices(clock: clock, seed: seed, store: store, unicode: unicode, size: size, dataDirectory: data)
 }
 
 /// A data folder in a temporary directory holding the given `wordmatch/*.json` files.

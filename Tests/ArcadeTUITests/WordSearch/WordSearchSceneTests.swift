@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import ArcadeCore
 import Testing
 
@@ -252,7 +253,7 @@ struct WordSearchSceneTests {
 @Suite struct WordSearchDefaultThemeTests {
   @Test(arguments: [UInt64(1), 42, 999])
   func theDefaultChoicesDealTheOriginalsEightWords(seed: UInt64) throws {
-    let library = WordSearchThemeLibrary.load(dataDirectory: dataDirectory)
+    let library = WordSearchThemeLibrary.load(dataDirectory: repositoryDataDirectory)
     #expect(library.names.first == "Mobile")
     let puzzle = try #require(WordSearchChoices.standard.puzzle(in: library, seed: seed))
     #expect(puzzle.size == 10 && puzzle.theme == "Mobile")

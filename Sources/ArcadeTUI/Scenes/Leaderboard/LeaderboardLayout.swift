@@ -1,6 +1,6 @@
 import ArcadeCore
 
-/// Where the game tabs go: all six when they fit, else the current one between arrows.
+/// Where the game tabs go: all of them when they fit, else the current one between arrows.
 enum LeaderboardLayout {
   /// The tabs' row: under a blank line, or straight under the title in a short terminal (40×12).
   static func tabRow(height: Int) -> Int { height >= 14 ? 2 : 1 }

@@ -1,6 +1,6 @@
 import ArcadeCore
 
-/// The title menu: the name, the travelling dots, the six games and the rest.
+/// The title menu: the name, the travelling dots, the games and the rest.
 public struct TitleScene: Scene {
   private var entries = TitleEntry.all(in: .arcade())
   private var selected = 0
