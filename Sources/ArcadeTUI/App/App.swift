@@ -101,26 +101,7 @@ public final class App {
       return
     }
     if showingHelp {
-      switch event {
-      case .tick:
-        // The scene goes on under the overlay (a timer, the end of an animation).
-        if let transition = send(event) {
-          showingHelp = false
-          apply(transition)
-        }
-      case .key(.down), .key(.character("j")), .key(.up), .key(.character("k")):
-        // Scroll an overlay taller than the terminal; when it all fits, these close it like any key.
-        if !scrollHelp(down: event == .key(.down) || event == .key(.character("j"))) { setHelp(showing: false) }
-      case .key:
-        setHelp(showing: false)
-      case .mouse(let mouse) where mouse.button == .wheelUp || mouse.button == .wheelDown:
-        // The wheel is not a key: it scrolls the overlay and never closes it.
-        _ = scrollHelp(down: mouse.button == .wheelDown)
-      case .mouse(let mouse) where mouse.kind == .press:
-        setHelp(showing: false)
-      default:
-        break
-      }
+      handleWithHelpOpen(event)
       return
     }
     let scene = topScene
@@ -144,6 +125,31 @@ public final class App {
       return
     }
     if let transition = send(event) { apply(transition) }
+  }
+
+  /// An event while the help overlay is up: the scene still ticks under it, the wheel and ↑↓ scroll it,
+  /// and any other key or click closes it.
+  private func handleWithHelpOpen(_ event: InputEvent) {
+    switch event {
+    case .tick:
+      // The scene goes on under the overlay (a timer, the end of an animation).
+      if let transition = send(event) {
+        showingHelp = false
+        apply(transition)
+      }
+    case .key(.down), .key(.character("j")), .key(.up), .key(.character("k")):
+      // Scroll an overlay taller than the terminal; when it all fits, these close it like any key.
+      if !scrollHelp(down: event == .key(.down) || event == .key(.character("j"))) { setHelp(showing: false) }
+    case .key:
+      setHelp(showing: false)
+    case WheelStep.up, WheelStep.down:
+      // The wheel is not a key: it scrolls the overlay and never closes it.
+      _ = scrollHelp(down: WheelStep.down ~= event)
+    case .mouse(let mouse) where mouse.kind == .press:
+      setHelp(showing: false)
+    default:
+      break
+    }
   }
 
   /// Scrolls the help overlay a line when there is more that way; false when there is not.
