@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a content file's bytes with the limits every content file has, whatever its format.
+/// Reads a content file's bytes with the limits every content file has, whatever its format, and lists the files of one kind.
 ///
 /// Content is written by hand: a file bigger than `maximumBytes` is a mistake (or
 /// something else named by accident), and reading it would freeze the screen that
@@ -39,5 +39,22 @@ public enum ContentFile {
       if data.count > limit { throw .tooLarge(file: path, bytes: data.count, limit: limit) }
     }
     return data
+  }
+
+  /// Paths of the files in `folder` whose names end with `suffix` (no hidden ones), sorted by name: the
+  /// files of one kind of content the player can choose from.
+  public static func files(in folder: String, ending suffix: String) throws(ContentError) -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw .missingFolder(folder: folder)
+    }
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw .unreadable(file: folder, reason: (error as? LocalizedError)?.errorDescription ?? String(describing: error))
+    }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted().map { base + $0 }
   }
 }

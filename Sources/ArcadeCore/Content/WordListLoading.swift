@@ -87,19 +87,9 @@ extension WordList {
 
   /// Paths of every `*.json` file in `folder`, sorted by file name: the lists the player can choose from.
   public static func files(in folder: String) throws(ContentError) -> [String] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      throw .missingFolder(folder: folder)
-    }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    } catch {
-      throw .unreadable(file: folder, reason: reason(error))
-    }
-    let base = folder.hasSuffix("/") ? folder : folder + "/"
-    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { base + $0 }
+    try ContentFile.files(in: folder, ending: ".json")
   }
+
 
   /// Loads every list in `folder`, in file-name order; the first bad file stops the load with its error.
   public static func loadAll(in folder: String) throws(ContentError) -> [WordList] {

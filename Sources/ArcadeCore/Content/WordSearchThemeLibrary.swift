@@ -10,16 +10,15 @@ public struct WordSearchThemeLibrary: Sendable, Hashable, LoadableContent {
   /// Reads `<dataDirectory>/wordsearch/*.txt`, each file through `ContentFile` (no FIFO, device or huge file).
   public static func load(dataDirectory: String) -> WordSearchThemeLibrary {
     let folder = dataDirectory + "/wordsearch"
-    let names: [String]
+    let paths: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }.sorted()
+      paths = try ContentFile.files(in: folder, ending: ".txt")
     } catch {
       return WordSearchThemeLibrary(themes: [], problems: ["\(folder): cannot be read — reinstall the game's data folder"])
     }
     var themes: [WordSearchTheme] = []
     var problems: [String] = []
-    for name in names {
-      let path = folder + "/" + name
+    for path in paths {
       do {
         let theme = try WordSearchTheme(decoding: try ContentFile.read(path), file: path)
         if WordSearchTheme.named(theme.name, in: themes) != nil {
