@@ -55,7 +55,7 @@ extension SharedBoardClient {
     for row in result.rows {
       // Bounds are checked on the round as the server holds it, before a standing replaces its details.
       if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now),
-        let shown = standings ? SharedRound(standingsRow: row) : round
+        let shown = standings ? round.withStanding(from: row) : round
       {
         rounds.append(shown)
       } else {

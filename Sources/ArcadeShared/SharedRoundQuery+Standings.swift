@@ -55,20 +55,20 @@ extension SharedRoundQuery {
 }
 
 extension SharedRound {
-  /// A standings row (`SELECT <board columns>, wins, losses, draws, best, current`): its round's details become
-  /// the player's standing. Nil when the round is not one an arcade writes or a count is out of reach.
-  init?(standingsRow row: PostgresRow) {
-    guard let round = SharedRound(row: row) else { return nil }
+  /// This round of a standings row (`SELECT <board columns>, wins, losses, draws, best, current`) with the
+  /// player's standing as its details; nil when a count is out of reach.
+  func withStanding(from row: PostgresRow) -> SharedRound? {
     let cells = PostgresRandomAccessRow(row)
     guard cells.count >= 23 else { return nil }
     let figures = (18..<23).compactMap { try? cells[$0].decode(Int.self) }
     guard figures.count == 5, figures.allSatisfy({ $0 >= 0 }) else { return nil }
-    self = round
-    self.round.details =
+    var shown = self
+    shown.round.details =
       PlayerStanding(
-        player: round.round.player, wins: figures[0], losses: figures[1], draws: figures[2], bestStreak: figures[3],
+        player: round.player, wins: figures[0], losses: figures[1], draws: figures[2], bestStreak: figures[3],
         currentStreak: figures[4]
       ).json
+    return shown
   }
 }
 #endif

@@ -158,7 +158,9 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
     let missing = unsent.filter { !shown.contains($0.id ?? 0) }
     if missing.isEmpty { return rounds }
     return try MemoryScoreKeeper.merging(rounds, with: missing, by: selection) { theirs in
+      // Server ids, as the other rows not on this machine: never one a local row has.
       try sync.client.boardRows(matching: theirs, timeout: boardBudget, connectTimeout: boardBudget).rounds.namedRounds
+        .map(Self.serverID)
     }
   }
 
