@@ -2,9 +2,8 @@ import ArcadeCore
 import Foundation
 import Synchronization
 
+/// Reading boards and settings: through the read-only connection, a damaged file never written afterwards.
 extension ScoreFile {
-  // MARK: - Reading
-
   /// Runs `body` on the store reads use; a damaged file found here is never written afterwards.
   func reading<T>(_ empty: T, _ body: (ScoreStore) throws(StoreError) -> T) throws(StoreError) -> T {
     let (reader, problem) = state.withLock { ($0.reader, $0.readProblem) }

@@ -2,9 +2,8 @@ import ArcadeCore
 import Foundation
 import Synchronization
 
+/// Saving a finished round: in the file, else waiting in the journal, never waiting longer than the lock timeout.
 extension ScoreFile {
-  // MARK: - Saving
-
   /// Saves `round` now if the file can take it, else appends it to the journal; never waits longer than `busyTimeout`.
   public func keep(_ round: PlayedRound) -> SaveResult {
     let entry = WaitingRound(round: round)

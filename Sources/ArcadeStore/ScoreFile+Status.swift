@@ -2,9 +2,8 @@ import ArcadeCore
 import Foundation
 import Synchronization
 
+/// What the menu and the exit say about the file: what waits, what could not be read, what is left at exit.
 extension ScoreFile {
-  // MARK: - What the menu and the exit say
-
   /// Rounds finished in this run or before that wait in the journal.
   public var waiting: [WaitingRound] { state.withLock { $0.waiting } }
 

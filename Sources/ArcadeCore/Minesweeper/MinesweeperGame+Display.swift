@@ -1,7 +1,5 @@
 /// What each cell shows the player.
 extension MinesweeperGame {
-  // MARK: Display
-
   /// What to draw at a cell.
   public func display(at position: Position) -> MinesweeperCellDisplay {
     let mark = marks[position]

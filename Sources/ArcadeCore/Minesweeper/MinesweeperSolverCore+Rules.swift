@@ -1,7 +1,5 @@
 /// The deduction rules: single cells, pairs of numbers, the mine count.
 extension MinesweeperSolverCore {
-  // MARK: Rules
-
   /// A number whose unknown neighbours must all be safe (nothing remaining) or all mines.
   mutating func applySingleCellRules() {
     while let popped = queue.popLast() {

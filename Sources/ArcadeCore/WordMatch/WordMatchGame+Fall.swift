@@ -1,7 +1,5 @@
 /// Where the falling word is, and when the screen next changes.
 extension WordMatchGame {
-  // MARK: - Where the word is
-
   /// The instant the current word lands unanswered; nil before the start.
   public var landsAt: Instant? { round?.landsAt }
 

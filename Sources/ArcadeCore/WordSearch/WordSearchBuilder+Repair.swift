@@ -1,7 +1,5 @@
 /// Filling the free cells, then checking the whole grid and repairing it until every word reads once.
 extension WordSearchBuilder {
-  // MARK: Fill, check and repair
-
   /// Fills the free cells with random letters, then changes fill letters (or moves or drops a word)
   /// until each placed word reads exactly once in the grid.
   mutating func fillAndRepair() {
