@@ -26,7 +26,9 @@ public enum ColourDepth: Sendable, Equatable {
     switch self {
     case .basic: colour.basic.rawValue
     case .indexed256: Xterm256.index(nearest: colour.rgb)
-    case .direct: Int(colour.rgb.hex)
+    // xterm-direct sends numbers below 8 as the terminal's own basic colours: black would become the
+    // palette's black (often grey), so it goes as the next thing to pure black.
+    case .direct: colour.rgb.hex < 8 ? 0x010101 : Int(colour.rgb.hex)
     }
   }
 }
