@@ -25,6 +25,9 @@ public final class CursesTerminal: Terminal {
   private var running = true
   /// The terminal type may be asked about its background (not the Linux console).
   private let mayAsk: Bool
+  /// The background was asked for and no reply has come: one arriving after the arcade ends would be typed
+  /// at the shell's prompt.
+  private var awaitingReply = false
 
   /// Takes over the terminal. Throws instead of exiting when it cannot.
   public init(wantColors: Bool) throws {
@@ -68,7 +71,16 @@ public final class CursesTerminal: Terminal {
   public func stop() {
     guard running else { return }
     running = false
+    if awaitingReply { discardLateReply() }
     cn_restore_terminal()
+  }
+
+  /// Gives a reply still on its way a moment to arrive, then drops what is unread, so the shell never
+  /// receives `ESC ] 11 ; rgb:…` as typed text (a terminal that never answers costs that moment at exit).
+  private func discardLateReply() {
+    var wait = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    _ = poll(&wait, 1, 60)
+    _ = tcflush(STDIN_FILENO, TCIFLUSH)
   }
 
   public func suspend() {
@@ -95,6 +107,7 @@ public final class CursesTerminal: Terminal {
     // Straight to the terminal after curses has sent its frame: curses has nothing of it buffered.
     let question = Array(ThemeDetection.backgroundQuestion.utf8)
     _ = question.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    awaitingReply = true
   }
 
   public func present(_ canvas: Canvas) {
@@ -181,6 +194,7 @@ public final class CursesTerminal: Terminal {
         continue
       }
       if case .terminalReport(let report) = unit {
+        awaitingReply = false
         if let background = ThemeDetection.background(fromReply: report) { return .terminalBackground(background) }
         continue
       }
