@@ -8,7 +8,7 @@ public final class ArcadeServices {
   public let clock: any GameClock
   public var seeds: SeedSource
   public private(set) var settings: PlayerSettings
-  /// Forced off by `--no-color` or `NO_COLOR`, or because the terminal has none.
+  /// False when the terminal has none (`--no-color` and `NO_COLOR` set `themeForRun` to Plain instead).
   public let colorsAvailable: Bool
   /// The theme `--color-theme`, `ARCADE_THEME`, `--no-color` or `NO_COLOR` set for this run, over Settings.
   public let themeForRun: ThemeName?
@@ -63,13 +63,17 @@ public final class ArcadeServices {
     Theme(themeName, glyphs: unicodeAvailable && settings.unicode ? .unicode : .ascii)
   }
 
-  /// This run's theme: the run's own, else the player's choice, else what the terminal says, else Dark.
+  /// This run's theme: the run's own, else the player's choice (Automatic: what the terminal says, else Dark).
   public var themeName: ThemeName {
     guard colorsAvailable else { return .plain }
-    return themeForRun ?? settings.theme ?? detectedTheme ?? .dark
+    return themeForRun ?? chosenTheme(setting: settings.theme)
   }
 
-  /// True while the terminal's answer about its background could still change the theme.
+  /// The theme a Settings choice stands for: the one chosen, or for Automatic (nil) what the terminal says, else Dark.
+  public func chosenTheme(setting: ThemeName?) -> ThemeName { setting ?? detectedTheme ?? .dark }
+
+  /// True while the terminal's answer about its background could still change the theme. A player who picks
+  /// Automatic during a run where a theme was chosen gets the answer at the next start.
   public var wantsTerminalBackground: Bool {
     colorsAvailable && themeForRun == nil && settings.theme == nil && detectedTheme == nil
   }

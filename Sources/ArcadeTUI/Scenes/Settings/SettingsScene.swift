@@ -127,7 +127,8 @@ public struct SettingsScene: Scene {
   static func firstRow(in size: Size) -> Int { max(1, (size.height - 2 * Field.allCases.count + 1) / 2) }
 
   /// Rows between fields: a blank line between them where the screen has room, none on a short one.
-  static func rowGap(in size: Size) -> Int { size.height >= 2 * Field.allCases.count + 5 ? 2 : 1 }
+  /// (From 17 rows: at 15 and 16 the blank lines would leave a two-line note one row.)
+  static func rowGap(in size: Size) -> Int { size.height >= 2 * Field.allCases.count + 7 ? 2 : 1 }
 
   /// How far right of the pointer a setting's value starts (its label starts two to the right).
   static let valueColumn = 16
@@ -150,7 +151,7 @@ public struct SettingsScene: Scene {
   private func themeValue(services: ArcadeServices) -> String {
     let shown = settings.theme.map(\.title) ?? "Automatic (\(services.detectedTheme?.title ?? "Dark"))"
     let used = services.themeName
-    return used == (settings.theme ?? services.detectedTheme ?? .dark) ? shown : shown + " (\(used.title) for this run)"
+    return used == services.chosenTheme(setting: settings.theme) ? shown : shown + " (\(used.title) for this run)"
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
@@ -167,8 +168,12 @@ public struct SettingsScene: Scene {
       canvas.put(value.prefix(fittingWidth: canvas.width - x - Self.valueColumn - 1), at: Point(x: x + Self.valueColumn, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
     }
     var note: String?
-    if !services.colorsAvailable { note = "Colour is off for this run (--no-color, NO_COLOR or the terminal)." }
-    if services.colorsAvailable, let forced = services.themeForRun { note = "\(forced.title) is set for this run (--color-theme or ARCADE_THEME)." }
+    if !services.colorsAvailable { note = "Colour is off for this run: the terminal has none." }
+    if services.colorsAvailable, let forced = services.themeForRun {
+      note = forced == .plain
+        ? "Plain is set for this run (--no-color, NO_COLOR, --color-theme or ARCADE_THEME)."
+        : "\(forced.title) is set for this run (--color-theme or ARCADE_THEME)."
+    }
     if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
     // As the menu says of rounds: a change the score file cannot keep lasts only until the arcade closes.
     // The store as it is: drawing never opens it (settings changed open it, and the note follows).
