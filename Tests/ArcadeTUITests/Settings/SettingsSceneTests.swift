@@ -167,8 +167,9 @@ import Foundation
     settings.unicode = true
     let lines = render(SettingsScene(settings: settings), size: Size(width: 40, height: 12), services: services)
       .split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-    // The five fields one under the other, then the note.
-    #expect(Array(lines[1...5]) == ["> Player name   tester", "Theme         Plain", "Glyphs        Unicode (ASCII for th", "Sound         off", "Back"])
+    // The five fields one under the other (a value too wide for 40 columns without its "for this run", which the
+    // note says), then the note.
+    #expect(Array(lines[1...5]) == ["> Player name   tester", "Theme         Plain", "Glyphs        Unicode", "Sound         off", "Back"])
     #expect(lines[7] == "ASCII is forced for this run (--ascii")
     #expect(lines[8] == "or a non-UTF-8 locale).")
     #expect(lines[11] == "Enter change · ? help · q back".replacingOccurrences(of: "·", with: "."))

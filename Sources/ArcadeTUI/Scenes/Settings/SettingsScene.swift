@@ -140,11 +140,23 @@ public struct SettingsScene: Scene {
   private func rows(services: ArcadeServices) -> [(Field, String, String)] {
     [
       (.name, "Player name", draftName.map { $0 + "_" } ?? PlayerName.shown(settings.playerName)),
-      (.theme, "Theme", themeValue(services: services)),
-      (.glyphs, "Glyphs", (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : "")),
+      (.theme, "Theme", Self.fitted(themeValue(services: services), services: services)),
+      (.glyphs, "Glyphs", Self.fitted(
+        (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : ""),
+        services: services)),
       (.sound, "Sound", settings.sound ? "on (bell)" : "off"),
       (.back, "Back", ""),
     ]
+  }
+
+  /// A value with its "(… for this run)" left off where the screen is too narrow for it: the note under the rows
+  /// says what this run uses instead, and a cut word would say nothing.
+  private static func fitted(_ value: String, services: ArcadeServices) -> String {
+    let room = services.screenSize.width - left(in: services.screenSize) - valueColumn
+    guard displayWidth(value) > room, let cut = value.range(of: " (", options: .backwards),
+      value.hasSuffix(" for this run)")
+    else { return value }
+    return String(value[..<cut.lowerBound])
   }
 
   /// The chosen theme, what Automatic found, and what this run uses instead when that differs.
@@ -168,7 +180,11 @@ public struct SettingsScene: Scene {
       canvas.put(value.prefix(fittingWidth: canvas.width - x - Self.valueColumn - 1), at: Point(x: x + Self.valueColumn, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
     }
     var note: String?
-    if !services.colorsAvailable { note = "Colour is off for this run: the terminal has none." }
+    if !services.colorsAvailable {
+      note = services.themeForRun == .plain
+        ? "Colour is off for this run (--no-color, NO_COLOR or a Plain --color-theme)."
+        : "Colour is off for this run: the terminal has none."
+    }
     if services.colorsAvailable, let forced = services.themeForRun {
       note = forced == .plain
         ? "Plain is set for this run (--no-color, NO_COLOR, --color-theme or ARCADE_THEME)."
