@@ -36,7 +36,12 @@ let package = Package(
       // tinfo by name too: the static archive of ncursesw (a fully static release build) does not pull it in.
       linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
     ),
-    .target(name: "ArcadeTUI", dependencies: ["ArcadeCore", "CNCurses"]),
+    // ArgumentParser: each game's options are one ParsableArguments type (flags, help and errors), also the
+    // options screen's rows and what is remembered.
+    .target(
+      name: "ArcadeTUI",
+      dependencies: ["ArcadeCore", "CNCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .executableTarget(
       name: "arcade",
       dependencies: [

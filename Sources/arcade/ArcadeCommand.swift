@@ -67,12 +67,11 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Draw with plain ASCII characters instead of Unicode.")
   var ascii = false
 
-  @Option(help: "Seed for the first game dealt, to repeat a game exactly.")
-  var seed: UInt64?
+  @OptionGroup var seed: SeedOption
 
   @OptionGroup var store: StoreOptions
 
-  var settings: DisplaySettings { DisplaySettings(noColor: noColor, theme: theme, ascii: ascii, seed: seed, db: store.db, local: store.local) }
+  var settings: DisplaySettings { DisplaySettings(noColor: noColor, theme: theme, ascii: ascii, seed: seed.seed, db: store.db, local: store.local) }
 }
 
 /// Where the scores are: shared by every subcommand that reads or writes them.
@@ -136,6 +135,6 @@ struct PlayCommand: ParsableCommand {
   /// The first scene for the game and options given, or one line saying what is wrong with them.
   func scene(in registry: GameRegistry) throws(GameFlagError) -> SceneMaker {
     guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
-    return try entry.launch(arguments: gameOptions)
+    return try entry.launch(gameOptions)
   }
 }

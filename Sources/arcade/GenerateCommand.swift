@@ -36,7 +36,6 @@ struct GenerateCommand: ParsableCommand {
     guard let generator = entry.generator else {
       throw GameFlagError("\(entry.title) has no generator; these do: \(registry.generatorNames)")
     }
-    let flags = try GameFlags(parsing: gameOptions, options: generator.options, game: entry.id.rawValue)
-    return try generator.run(flags, defaultSeed, content)
+    return try generator.run(gameOptions, defaultSeed, content)
   }
 }

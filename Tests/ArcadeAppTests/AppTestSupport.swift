@@ -1,8 +1,19 @@
 import ArcadeTestSupport
 import ArcadeCore
 import ArcadeStore
+import ArgumentParser
 import Foundation
 @testable import ArcadeTUI
+
+/// The fake game's one option, `--level N` from 1 to 9.
+struct FakeGameChoices: GameOptions {
+  @Option(help: ArgumentHelp("The level, 1 to 9.", valueName: "n"))
+  var level: Int?
+
+  func validate() throws {
+    if let level, !(1...9).contains(level) { throw ValidationError("--level must be a whole number from 1 to 9, not \(level)") }
+  }
+}
 
 /// A seventh game that exists only in tests: registered by its entry alone.
 enum FakeGame {
@@ -24,10 +35,9 @@ enum FakeGame {
     ArcadeGame(
     id: id, title: "FakeGame", tagline: "a game only tests play",
     rules: ["Fake rules: press any key."],
-    playOptions: [GameOption("level", .value(valueName: "N", allowed: nil), help: "the level")],
-    launch: { flags throws(GameFlagError) in
-      let level = try flags.integer("level", in: 1...9)
-      return { _ in NotReadyScene(name: "FakeGame", message: level.map { "level \($0)" }) }
+    options: FakeGameChoices.self,
+    launch: { given in
+      { _ in NotReadyScene(name: "FakeGame", message: given?.level.map { "level \($0)" }) }
     },
     boards: { _ in GameBoards(game: id, boards: [board], emptyHint: "Play the fake game.") })
   }

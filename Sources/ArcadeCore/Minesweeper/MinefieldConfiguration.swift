@@ -29,6 +29,9 @@ public struct MinefieldConfiguration: Hashable, Sendable, Codable, CustomStringC
   /// The most mines a board can hold: one 3×3 block (the first reveal and its neighbours) stays safe.
   public static func maximumMines(rows: Int, columns: Int) -> Int { rows * columns - 9 }
 
+  /// Mines any custom board may have: from one to what the largest board holds.
+  public static let mineLimits = 1...maximumMines(rows: sizeLimits.upperBound, columns: sizeLimits.upperBound)
+
   /// A board of the player's choosing, checked against `sizeLimits` and `maximumMines`.
   public static func custom(rows: Int, columns: Int, mines: Int) throws(MinefieldConfigurationError)
     -> MinefieldConfiguration

@@ -3,18 +3,16 @@ import Foundation
 
 extension ArcadeServices {
   /// The options this player last started the game with (this run or an earlier one), if any were kept.
-  public func rememberedOptions<Options: Codable>(for game: GameID, as type: Options.Type = Options.self) -> Options? {
+  public func rememberedOptions<Options: GameOptions>(for game: GameID, as type: Options.Type = Options.self) -> Options? {
     guard let text = try? scores?.setting(optionsKey(game)) else { return nil }
-    return try? JSONDecoder().decode(Options.self, from: Data(text.utf8))
+    return Options(rememberedJSON: text)
   }
 
   /// Keeps the options a game was started with, per player, to offer them again next time.
-  public func remember<Options: Codable>(_ options: Options, for game: GameID) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    guard let data = try? encoder.encode(options), let scores else { return }
+  public func remember<Options: GameOptions>(_ options: Options, for game: GameID) {
+    guard let text = options.rememberedJSON, let scores else { return }
     do {
-      try scores.setSetting(optionsKey(game), String(decoding: data, as: UTF8.self))
+      try scores.setSetting(optionsKey(game), text)
     } catch {
       report("\(error)")
     }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArgumentParser
 
 /// Makes a game's first scene once the loop and its services exist.
 public typealias SceneMaker = (ArcadeServices) -> any Scene
@@ -14,10 +15,12 @@ public struct ArcadeGame {
   public var tagline: String
   /// The rules in a few lines, for the Help screen.
   public var rules: [String]
-  /// What `arcade play <game>` takes besides `--seed`, `--db` and the display options.
-  public var playOptions: [GameOption]
-  /// The first scene: with no flags the game's options screen, with flags the game at once.
-  public var launch: (GameFlags) throws(GameFlagError) -> SceneMaker
+  /// What `arcade play <game>` takes besides `--seed`, `--db` and the display options: argument-parser's
+  /// lines for the game's options type.
+  public var optionLines: [String]
+  /// The first scene for `arcade play <game> ARGUMENTS`: with none the game's options screen, with some the
+  /// game at once; or argument-parser's one line naming a wrong one.
+  public var launch: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
   /// The game's leaderboards, built from content that was loaded once.
   public var boards: (ContentLibrary) -> GameBoards
   /// `arcade generate <game>`, for games whose deals can be printed.
@@ -25,25 +28,23 @@ public struct ArcadeGame {
   /// Shown once, the first time the game opens (and again with `i`); nil for none.
   public var instructions: [String]?
 
-  public init(
-    id: GameID, title: String, tagline: String, rules: [String], playOptions: [GameOption] = [],
-    launch: @escaping (GameFlags) throws(GameFlagError) -> SceneMaker,
+  /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
+  public init<Options: GameOptions>(
+    id: GameID, title: String, tagline: String, rules: [String], options: Options.Type,
+    launch: @escaping (Options?) throws(GameFlagError) -> SceneMaker,
     boards: @escaping (ContentLibrary) -> GameBoards, generator: GameGenerator? = nil, instructions: [String]? = nil
   ) {
     self.id = id
     self.title = title
     self.tagline = tagline
     self.rules = rules
-    self.playOptions = playOptions
-    self.launch = launch
+    optionLines = Options.optionLines
+    self.launch = { arguments throws(GameFlagError) in
+      try launch(arguments.isEmpty ? nil : Options.parsing(arguments))
+    }
     self.boards = boards
     self.generator = generator
     self.instructions = instructions
-  }
-
-  /// The scene `arcade play` opens for these command-line arguments, or one line saying what is wrong.
-  public func launch(arguments: [String]) throws(GameFlagError) -> SceneMaker {
-    try launch(GameFlags(parsing: arguments, options: playOptions, game: id.rawValue))
   }
 }
 
@@ -51,17 +52,18 @@ public struct ArcadeGame {
 public struct GameGenerator {
   /// One line for `arcade generate --help`.
   public var abstract: String
-  public var options: [GameOption]
-  /// The text to print for the given flags, the seed to use when `--seed` is not given and the data folder's
-  /// content (themes, word lists), or one line naming a bad option.
-  public var run: (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
+  /// argument-parser's lines for the generator's options type.
+  public var optionLines: [String]
+  /// The text to print for the arguments given, the seed to use when `--seed` is not given and the data
+  /// folder's content (themes, word lists), or one line naming a bad option.
+  public var run: (_ arguments: [String], _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
 
-  public init(
-    abstract: String, options: [GameOption],
-    run: @escaping (_ flags: GameFlags, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
+  public init<Options: ParsableArguments>(
+    abstract: String, options: Options.Type,
+    run: @escaping (_ options: Options, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
   ) {
     self.abstract = abstract
-    self.options = options
-    self.run = run
+    optionLines = Options.optionLines
+    self.run = { arguments, seed, content throws(GameFlagError) in try run(Options.parsing(arguments), seed, content) }
   }
 }

@@ -10,7 +10,7 @@ extension ArcadeServices {
   public func firstScene(of game: ArcadeGame) -> any Scene {
     let maker: SceneMaker
     do {
-      maker = try game.launch(GameFlags())
+      maker = try game.launch([])
     } catch {
       return NotReadyScene(name: game.title, message: "\(error)")
     }

@@ -31,7 +31,7 @@ extension GameRegistry {
   /// `arcade play --help`: each game's own options.
   public var playHelp: String {
     games.map { game in
-      let options = game.playOptions.isEmpty ? ["  (no options)"] : game.playOptions.map { "  " + $0.helpLine }
+      let options = game.optionLines.isEmpty ? ["  (no options)"] : game.optionLines
       return (["\(game.id.rawValue): \(game.title), \(game.tagline)"] + options).joined(separator: "\n")
     }.joined(separator: "\n\n")
   }
@@ -47,7 +47,7 @@ extension GameRegistry {
   public var generateHelp: String {
     games.compactMap { game in
       game.generator.map { generator in
-        ([game.id.rawValue + ": " + generator.abstract] + generator.options.map { "  " + $0.helpLine }).joined(separator: "\n")
+        ([game.id.rawValue + ": " + generator.abstract] + generator.optionLines).joined(separator: "\n")
       }
     }.joined(separator: "\n\n")
   }

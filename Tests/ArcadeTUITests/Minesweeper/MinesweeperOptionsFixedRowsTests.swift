@@ -57,7 +57,7 @@ import Testing
     #expect(!lines[7].contains("▶ Board"))
     // Custom frees the rows again: their arrows come back and ← changes them.
     send([.key(.up), .key(.left), .key(.down), .key(.left)], to: &scene, services: services)
-    #expect(scene.choices.preset == .custom && scene.choices.customRows == 11)
+    #expect(scene.choices.board == .custom && scene.choices.customRows == 11)
     #expect(screenLines(scene, services: services)[9].contains("▶ Rows      ◀ 11 ▶"))
   }
 

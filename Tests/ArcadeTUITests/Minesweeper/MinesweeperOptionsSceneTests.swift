@@ -30,7 +30,7 @@ import Testing
     let services = services()
     var scene = MinesweeperOptionsScene()
     send(keyNames("l l l"), to: &scene, services: services)
-    #expect(scene.choices.preset == .expert)
+    #expect(scene.choices.board == .expert)
     #expect(scene.form.selection(Row.rows.rawValue) == 16 && scene.form.selection(Row.columns.rawValue) == 30)
     #expect(scene.form.selection(Row.mines.rawValue) == 99)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Expert: 16×30, 99 mines, guess-free."))
@@ -38,7 +38,7 @@ import Testing
     send(keyNames("j"), to: &scene, services: services)
     #expect(scene.form.focus == Row.rows.rawValue)
     send(keyNames("h h h 7"), to: &scene, services: services)
-    #expect(scene.choices.preset == .expert && scene.form.selection(Row.rows.rawValue) == 16)
+    #expect(scene.choices.board == .expert && scene.form.selection(Row.rows.rawValue) == 16)
     send(keyNames("j j j"), to: &scene, services: services)
     #expect(scene.form.focus == Row.noGuess.rawValue)
     // The custom values are kept for when Custom is chosen again.
@@ -52,7 +52,7 @@ import Testing
     var scene = MinesweeperOptionsScene()
     // Classic → Custom (the choices wrap), then Rows, Columns, Mines.
     send(keyNames("h"), to: &scene, services: services)
-    #expect(scene.choices.preset == .custom)
+    #expect(scene.choices.board == .custom)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Custom: 12×20, 40 mines, guess-free."))
     send(keyNames("j 5 Tab 5 Tab 1 7"), to: &scene, services: services)
     #expect(scene.choices.customRows == 5 && scene.choices.customColumns == 5 && scene.choices.customMines == 17)
@@ -110,7 +110,7 @@ import Testing
     var scene = MinesweeperOptionsScene()
     // Classic; down to No-guess (over the preset's fixed numbers), switched with → ; ? marks with Space.
     send([.key(.down), .key(.down), .key(.down), .key(.down), .key(.right)], to: &scene, services: services)
-    #expect(scene.choices.preset == .classic)
+    #expect(scene.choices.board == .classic)
     #expect(!scene.choices.noGuess)
     send(keyNames("j Space"), to: &scene, services: services)
     #expect(scene.choices.questionMarks)
@@ -130,7 +130,7 @@ import Testing
     let press = { (x: Int, y: Int) in InputEvent.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y))) }
     var layout = scene.formLayout(for: MinesweeperFixture.size)
     send([press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0])], to: &scene, services: services)
-    #expect(scene.choices.preset == .beginner)
+    #expect(scene.choices.board == .beginner)
     send([press(layout.valueX, layout.rowY[Row.noGuess.rawValue])], to: &scene, services: services)
     #expect(!scene.choices.noGuess)
     // A fixed row takes no clicks; on Custom it does.
@@ -138,7 +138,7 @@ import Testing
     #expect(scene.choices.customRows == 12)
     let next = press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0])
     send([next, next, next], to: &scene, services: services)
-    #expect(scene.choices.preset == .custom)
+    #expect(scene.choices.board == .custom)
     layout = scene.formLayout(for: MinesweeperFixture.size)
     send([press(layout.leftArrowX, layout.rowY[Row.rows.rawValue])], to: &scene, services: services)
     #expect(scene.choices.customRows == 11)

@@ -153,7 +153,7 @@ import Testing
 
   @Test func questionMarksCycleWhenSwitchedOn() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(questionMarks: true))
+    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(preset: .classic, questionMarks: true))
     var seen: [MinesweeperCellDisplay] = []
     for _ in 0..<3 {
       send(keyNames("f"), to: &scene, services: services)
@@ -424,12 +424,12 @@ import Testing
 
   @Test func restartOptionsAndBack() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(noGuess: false))
+    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(preset: .classic, noGuess: false))
     send(keyNames("Space r"), to: &scene, services: services)
     #expect(scene.game.status == .ready)
     #expect(!scene.game.noGuess)
     let options = send(keyNames("o"), to: &scene, services: services)?.replacement as? MinesweeperOptionsScene
-    #expect(options?.choices == MinesweeperChoices(noGuess: false))
+    #expect(options?.choices == MinesweeperChoices(preset: .classic, noGuess: false))
     #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
     #expect(send(keyNames("q"), to: &scene, services: services)?.isPop == true)
   }

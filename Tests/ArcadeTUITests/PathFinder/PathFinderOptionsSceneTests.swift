@@ -47,25 +47,25 @@ import Testing
     let guess = try #require(scene.handle(.key(.enter), services: services)?.replacement as? PathFinderGuessScene)
     #expect(guess.round.options.walls)
     #expect(guess.round.phase == .awaitingGrid)
-    #expect(services.rememberedOptions(for: .pathfinder) == PathFinderOptions(walls: true))
+    #expect(services.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
   }
 
   @Test func theMenuOpensTheOptionsWithTheRememberedChoice() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    services.remember(PathFinderOptions(walls: true), for: .pathfinder)
-    let maker = try ArcadeGame.pathFinder.launch(arguments: [])
+    services.remember(PathFinderChoices(PathFinderOptions(walls: true)), for: .pathfinder)
+    let maker = try ArcadeGame.pathFinder.launch([])
     let scene = try #require(maker(services) as? PathFinderOptionsScene)
     #expect(scene.options.walls)
   }
 
   @Test func theWallsFlagStartsAtOnceWithWalls() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    let maker = try ArcadeGame.pathFinder.launch(arguments: ["--walls"])
+    let maker = try ArcadeGame.pathFinder.launch(["--walls"])
     let scene = try #require(maker(services) as? PathFinderGuessScene)
     #expect(scene.round.options.walls)
-    #expect(services.rememberedOptions(for: .pathfinder) == PathFinderOptions(walls: true))
-    #expect(throws: GameFlagError.self) { try ArcadeGame.pathFinder.launch(arguments: ["--walls=on"]) }
-    #expect(ArcadeGame.pathFinder.playOptions.map(\.usage) == ["--walls"])
+    #expect(services.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
+    #expect(throws: GameFlagError.self) { try ArcadeGame.pathFinder.launch(["--walls=on"]) }
+    #expect(ArcadeGame.pathFinder.optionLines.map { $0.trimmingCharacters(in: .whitespaces) }.map { String($0.prefix(7)) } == ["--walls"])
   }
 
   @Test func qAndEscapeGoBackAndTheHelpNamesTheFlag() {

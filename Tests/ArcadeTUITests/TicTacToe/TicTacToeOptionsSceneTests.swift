@@ -35,12 +35,12 @@ struct TicTacToeOptionsSceneTests {
   @Test func flagsStartAGameOrNameTheAllowedValues() throws {
     let entry = ArcadeGame.ticTacToe
     #expect(throws: GameFlagError("--opponent perfect does not fit --variant ultimate: use one of normal, hard, two-players")) {
-      _ = try entry.launch(arguments: ["--variant", "ultimate", "--opponent", "perfect"])
+      _ = try entry.launch(["--variant", "ultimate", "--opponent", "perfect"])
     }
-    let options = try TicTacToeFlags.options(from: GameFlags(["variant": "ultimate", "first": "computer"]))
+    let options = try TicTacToeChoices.parsing(["--variant", "ultimate", "--first", "computer"]).options
     #expect(options == TicTacToeOptions(variant: .ultimate, opponent: .normal, firstMove: .computer))
     let services = makeServices(size: .roomy)
-    let scene = try entry.launch(arguments: ["--opponent", "perfect"])(services)
+    let scene = try entry.launch(["--opponent", "perfect"])(services)
     #expect((scene as? TicTacToeScene)?.sitting.options.opponent == .perfect)
   }
 }

@@ -265,12 +265,11 @@ struct WordSearchSceneTests {
 @Suite struct WordSearchThemeFlagTests {
   @Test func aBrokenThemeFileIsNamedWithItsProblem() throws {
     let library = WordSearchThemeLibrary(themes: WordSearchFixture.library.themes, problems: ["/data/wordsearch/birds.txt: line 3: 'x1' has a digit"])
-    let options = WordSearchFlags.playOptions
     #expect(throws: GameFlagError("/data/wordsearch/birds.txt: line 3: 'x1' has a digit", exitCode: 1)) {
-      _ = try WordSearchFlags.choices(from: GameFlags(parsing: ["--theme", "Birds"], options: options, game: "wordsearch"), library: library)
+      _ = try WordSearchChoices.parsing(["--theme", "Birds"]).checked(in: library)
     }
     #expect(throws: GameFlagError.self) {
-      _ = try WordSearchFlags.choices(from: GameFlags(parsing: ["--theme", "Nope"], options: options, game: "wordsearch"), library: library)
+      _ = try WordSearchChoices.parsing(["--theme", "Nope"]).checked(in: library)
     }
   }
 }

@@ -12,8 +12,6 @@ public struct MinesweeperOptionsScene: Scene {
   private(set) var form: OptionsForm
 
   static let presets = MinesweeperPreset.allCases
-  static let minesLimits = 1...MinefieldConfiguration.maximumMines(
-    rows: MinefieldConfiguration.sizeLimits.upperBound, columns: MinefieldConfiguration.sizeLimits.upperBound)
 
   /// Starts from `choices` (the last ones, remembered), with the cursor on the board so Enter starts at once.
   public init(choices: MinesweeperChoices = .standard) {
@@ -23,7 +21,7 @@ public struct MinesweeperOptionsScene: Scene {
       OptionsForm.Row("Board", .choice(values: Self.presets.map(\.title), selected: 0)),
       OptionsForm.Row("Rows", .number(choices.customRows, range: size)),
       OptionsForm.Row("Columns", .number(choices.customColumns, range: size)),
-      OptionsForm.Row("Mines", .number(choices.customMines, range: Self.minesLimits)),
+      OptionsForm.Row("Mines", .number(choices.customMines, range: MinefieldConfiguration.mineLimits)),
       OptionsForm.Row("No-guess", .toggle(choices.noGuess)),
       OptionsForm.Row("? marks", .toggle(choices.questionMarks)),
     ])
@@ -67,7 +65,7 @@ public struct MinesweeperOptionsScene: Scene {
   private mutating func readChoice(_ row: Row) {
     let value = form.selection(row.rawValue)
     switch row {
-    case .board: choices.preset = Self.presets[value]
+    case .board: choices.board = Self.presets[value]
     case .rows: choices.customRows = value
     case .columns: choices.customColumns = value
     case .mines: choices.customMines = value
@@ -79,8 +77,8 @@ public struct MinesweeperOptionsScene: Scene {
   /// Shows the choices in the form: a preset's own size, dim, or the custom numbers, to edit.
   private mutating func showChoices() {
     form.rows[Row.board.rawValue].field = .choice(
-      values: Self.presets.map(\.title), selected: Self.presets.firstIndex(of: choices.preset) ?? 0)
-    let fixed = choices.preset.configuration
+      values: Self.presets.map(\.title), selected: Self.presets.firstIndex(of: choices.board) ?? 0)
+    let fixed = choices.board.configuration
     let numbers: [(Row, Int, Int?)] = [
       (.rows, choices.customRows, fixed?.rows), (.columns, choices.customColumns, fixed?.columns),
       (.mines, choices.customMines, fixed?.mines),
@@ -99,7 +97,7 @@ public struct MinesweeperOptionsScene: Scene {
     case .failure(let error):
       return "\(error)"
     case .success(let configuration):
-      let board = "\(choices.preset.title): \(configuration.rows)×\(configuration.columns), \(counted(configuration.mines, "mine"))"
+      let board = "\(choices.board.title): \(configuration.rows)×\(configuration.columns), \(counted(configuration.mines, "mine"))"
       guard choices.noGuess else { return board + ", may need a guess." }
       return configuration.noGuessIsReliable
         ? board + ", guess-free."

@@ -41,7 +41,7 @@ public struct PathFinderOptionsScene: Scene {
     switch form.handle(event, layout: formLayout(for: services.screenSize)) {
     case .start:
       let chosen = options
-      services.remember(chosen, for: .pathfinder)
+      services.remember(PathFinderChoices(chosen), for: .pathfinder)
       return .replace(with: PathFinderGuessScene(services: services, options: chosen))
     case .back:
       return .pop

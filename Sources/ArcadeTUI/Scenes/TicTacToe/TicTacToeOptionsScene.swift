@@ -46,7 +46,7 @@ public struct TicTacToeOptionsScene: Scene {
       readForm()
       return nil
     case .start:
-      services.remember(options, for: .tictactoe)
+      services.remember(TicTacToeChoices(options), for: .tictactoe)
       return .push(Self.game(options: options, services: services))
     }
   }

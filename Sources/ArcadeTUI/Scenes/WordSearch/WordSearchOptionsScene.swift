@@ -15,7 +15,7 @@ struct WordSearchOptionsScene: Scene {
     let sizes = WordSearchChoices.offeredSizes
     let sizeIndex = sizes.firstIndex(of: choices.size) ?? sizes.firstIndex(of: WordSearchChoices.standard.size) ?? 0
     let names = library.names.isEmpty ? ["(none)"] : library.names
-    let themeIndex = names.firstIndex { $0.lowercased() == choices.theme.lowercased() } ?? 0
+    let themeIndex = names.firstIndex { $0.lowercased() == choices.themeName.lowercased() } ?? 0
     form = OptionsForm(rows: [
       .init("Size", .choice(values: sizes.map { "\($0)×\($0)" }, selected: sizeIndex)),
       .init("Difficulty", .choice(values: WordSearchDifficulty.allCases.map(\.title), selected: WordSearchDifficulty.allCases.firstIndex(of: choices.difficulty) ?? 0)),

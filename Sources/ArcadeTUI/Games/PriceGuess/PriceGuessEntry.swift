@@ -12,9 +12,9 @@ extension ArcadeGame {
         "s skips, f finishes early, c is 50/50 once a game (then the game is not ranked).",
         "Boards: best score per length (5, 10, 20 questions), then accuracy, then time; Endless is not ranked.",
       ],
-      playOptions: PriceGuessFlags.playOptions,
-      launch: { flags throws(GameFlagError) in
-        guard !flags.isEmpty else {
+      options: PriceGuessChoices.self,
+      launch: { given throws(GameFlagError) in
+        guard let given else {
           return { services in
             // `arcade play priceguess` opens here without the menu, so the first launch shows the rules here too.
             guard services.hasSeenInstructions(for: .priceguess) else {
@@ -26,10 +26,10 @@ extension ArcadeGame {
           }
         }
         // Read before the terminal is taken over, so that a file that cannot be used is refused in the shell.
-        let playerCatalog = try flags.value("catalog").map(PriceGuessFlags.playerCatalog)
+        let playerCatalog = try given.deck.playerCatalog()
         return { services in
           var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
-          if let length = flags.value("questions").flatMap(QuizLength.init(argument:)) { choices.length = length }
+          if let length = given.questions { choices.length = length }
           if let playerCatalog { services.content.set(playerCatalog) }
           let content = services.content.get(PriceGuessCatalogContent.self)
           if let problem = content.problem { services.report(problem) }
@@ -37,7 +37,7 @@ extension ArcadeGame {
             return NotReadyScene(name: "PriceGuess", message: content.problem ?? "No catalog.")
           }
           let scope: QuizScope
-          switch Result(catching: { () throws(GameFlagError) in try PriceGuessFlags.scope(from: flags, in: catalog) }) {
+          switch Result(catching: { () throws(GameFlagError) in try given.deck.scope(in: catalog) }) {
           case .success(let found): scope = found
           case .failure(let error): return NotReadyScene(name: "PriceGuess", message: error.description)
           }
@@ -47,7 +47,7 @@ extension ArcadeGame {
         }
       },
       boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) },
-      generator: PriceGuessFlags.generator,
+      generator: PriceGuessGenerateOptions.generator,
       instructions: [
         "Each question shows a product from the catalog and four prices. One is its real sale price.",
         "",

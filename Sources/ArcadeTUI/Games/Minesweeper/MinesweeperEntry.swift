@@ -10,18 +10,18 @@ extension ArcadeGame {
         "Boards are guess-free by default: logic alone always finds a safe cell.",
         "Ranked by time on each preset; a game with hints stays off the board.",
       ],
-      playOptions: MinesweeperFlags.playOptions,
-      launch: { flags throws(GameFlagError) in
-        guard !flags.isEmpty else { return { services in MinesweeperOptionsScene(choices: services.rememberedOptions(for: .minesweeper) ?? .standard) } }
-        let choices = try MinesweeperFlags.choices(from: flags)
-        let configuration = try MinesweeperFlags.configuration(of: choices)
+      options: MinesweeperChoices.self,
+      launch: { given in
+        guard let choices = given, case .success(let configuration) = choices.configuration else {
+          return { services in MinesweeperOptionsScene(choices: services.rememberedOptions(for: .minesweeper) ?? .standard) }
+        }
         return { services in
           services.remember(choices, for: .minesweeper)
           return MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
         }
       },
       boards: { _ in .minesweeper },
-      generator: MinesweeperFlags.generator
+      generator: MinesweeperGenerateOptions.generator
     )
   }
 }

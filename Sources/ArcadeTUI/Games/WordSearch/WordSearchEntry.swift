@@ -10,19 +10,18 @@ extension ArcadeGame {
         "Easy words read right and down; Medium across and up or down, reversed too; Hard in all eight directions.",
         "Ranked by time per size and difficulty; a puzzle with reveals is kept, not ranked.",
       ],
-      playOptions: WordSearchFlags.playOptions,
-      launch: { flags throws(GameFlagError) in
-        guard !flags.isEmpty else {
+      options: WordSearchChoices.self,
+      launch: { given in
+        guard let given else {
           return { services in
             WordSearchOptionsScene(choices: services.rememberedOptions(for: .wordsearch) ?? .standard, services: services)
           }
         }
-        _ = try WordSearchFlags.choices(from: flags, library: nil)
         // The theme is checked once the data folder is known: an unknown one opens the options, which name it.
         return { services in
           let library = services.content.get(WordSearchThemeLibrary.self)
           do throws(GameFlagError) {
-            let choices = try WordSearchFlags.choices(from: flags, library: library)
+            let choices = try given.checked(in: library)
             if choices.words == nil { services.remember(choices, for: .wordsearch) }
             return WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services)
           } catch {
@@ -31,7 +30,7 @@ extension ArcadeGame {
         }
       },
       boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) },
-      generator: WordSearchFlags.generator
+      generator: WordSearchGenerateOptions.generator
     )
   }
 }

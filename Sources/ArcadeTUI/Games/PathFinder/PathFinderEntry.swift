@@ -11,19 +11,18 @@ extension ArcadeGame {
         "Options: Walls on makes a maze (always a way through), ranked on its own board.",
         "Score: steps × seconds ÷ cells, lower is better; the board ranks your last five rounds.",
       ],
-      playOptions: PathFinderFlags.playOptions,
-      launch: { flags throws(GameFlagError) in
-        guard !flags.isEmpty else {
-          return { services in PathFinderOptionsScene(options: services.rememberedOptions(for: .pathfinder) ?? .standard) }
+      options: PathFinderChoices.self,
+      launch: { given in
+        guard let choices = given else {
+          return { services in PathFinderOptionsScene(options: (services.rememberedOptions(for: .pathfinder) ?? PathFinderChoices.standard).options) }
         }
-        let options = PathFinderFlags.options(from: flags)
         return { services in
-          services.remember(options, for: .pathfinder)
-          return PathFinderGuessScene(services: services, options: options)
+          services.remember(choices, for: .pathfinder)
+          return PathFinderGuessScene(services: services, options: choices.options)
         }
       },
       boards: { _ in .pathFinder },
-      generator: PathFinderFlags.generator
+      generator: PathFinderGenerateOptions.generator
     )
   }
 }

@@ -11,26 +11,22 @@ extension ArcadeGame {
         "the earlier you answer, the more. A mistake shows the right translation; three end the game.",
         "Boards: best scores per language pair and speed.",
       ],
-      playOptions: [
-        GameOption("pair", .value(valueName: "LIST", allowed: nil), help: "the word list by its code, e.g. en-es, en-fr, en-de"),
-        GameOption("speed", .value(valueName: "S", allowed: WordMatchOptions.Speed.allCases.map(\.rawValue)), help: "how fast words fall"),
-      ],
-      launch: { flags throws(GameFlagError) in
-        guard !flags.isEmpty else {
+      options: WordMatchChoices.self,
+      launch: { given in
+        guard var choices = given else {
           return { services in
             WordMatchOptionsScene(choices: services.rememberedOptions(for: .wordmatch) ?? .standard, services: services)
           }
         }
-        var choices = WordMatchChoices.standard
-        if let speed = flags.value("speed").flatMap(WordMatchOptions.Speed.init(rawValue:)) { choices.options.speed = speed }
-        let pair = flags.value("pair")
         return { services in
           let library = services.content.get(WordMatchLibrary.self)
-          if let pair {
+          if let pair = choices.pair {
             guard let entry = library.entries.first(where: { $0.list?.code.lowercased() == pair.lowercased() }) else {
               return NotReadyScene(name: "WordMatch", message: "No word list '\(pair)'. Lists: \(library.codes.joined(separator: ", ")).")
             }
             choices.listFile = entry.fileName
+          } else {
+            choices.listFile = WordMatchChoices.standard.listFile
           }
           guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
             return WordMatchOptionsScene(choices: choices, services: services)

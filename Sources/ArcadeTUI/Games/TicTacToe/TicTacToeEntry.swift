@@ -1,0 +1,29 @@
+import ArcadeCore
+
+extension ArcadeGame {
+  /// TicTacToe: the classic board against three strengths of computer or a friend, and Ultimate.
+  static var ticTacToe: ArcadeGame {
+    ArcadeGame(
+      id: .tictactoe, title: "TicTacToe", tagline: "three in a row against the machine",
+      rules: [
+        "Three in a row, across, down or diagonally, wins; a full board without one is a draw. You are X.",
+        "Easy plays at random, Normal by a simple rule (a fork beats it), Perfect never loses.",
+        "Ultimate: nine small boards; the cell you take sends your opponent to the matching board.",
+        "Boards per variant and opponent rank players by win rate.",
+      ],
+      options: TicTacToeChoices.self,
+      launch: { given in
+        guard let choices = given else {
+          return { services in
+            TicTacToeOptionsScene(options: (services.rememberedOptions(for: .tictactoe) ?? TicTacToeChoices.standard).options)
+          }
+        }
+        return { services in
+          services.remember(choices, for: .tictactoe)
+          return TicTacToeOptionsScene.game(options: choices.options, services: services)
+        }
+      },
+      boards: { _ in TicTacToeLeaderboards.gameBoards }
+    )
+  }
+}

@@ -1,0 +1,30 @@
+import ArcadeCore
+import ArgumentParser
+
+/// `arcade generate wordsearch`: the puzzles `arcade play wordsearch` deals, for paper or as JSON.
+struct WordSearchGenerateOptions: ParsableArguments {
+  @OptionGroup var choices: WordSearchChoices
+  @OptionGroup var series: DealSeries
+
+  static var generator: GameGenerator {
+    GameGenerator(
+      abstract: "Print a WordSearch puzzle for paper (spaced letters, the words in columns) or JSON. For --seed N it is the puzzle `arcade play wordsearch` deals with the same options and seed.",
+      options: Self.self,
+      run: { sheet, seed, content throws(GameFlagError) in
+        try sheet.text(seed: seed, library: content.get(WordSearchThemeLibrary.self))
+      })
+  }
+
+  func text(seed defaultSeed: UInt64, library: WordSearchThemeLibrary) throws(GameFlagError) -> String {
+    let choices = try choices.checked(in: library)
+    let seed = series.seed.seed ?? defaultSeed
+    var outputs: [String] = []
+    for offset in 0..<UInt64(try series.count(upTo: 10_000)) {
+      guard let puzzle = choices.puzzle(in: library, seed: seed &+ offset) else {
+        throw GameFlagError("no WordSearch themes found; give words with --words")
+      }
+      outputs.append(series.json ? puzzle.json : puzzle.paperText())
+    }
+    return outputs.joined(separator: series.json ? "\n" : "\n\n")
+  }
+}

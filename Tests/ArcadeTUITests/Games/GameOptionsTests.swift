@@ -1,0 +1,55 @@
+import ArcadeCore
+import Testing
+
+@testable import ArcadeTUI
+
+/// Each game's options type: standard from no flags, remembered and read back through the parser, and
+/// a remembered value the parser refuses (a hand-edited or older row) forgotten rather than used.
+@Suite struct GameOptionsTests {
+  @Test func everyGameOpensWithOptionsThatParseFromNothing() {
+    #expect(MinesweeperChoices.standard.board == .classic && MinesweeperChoices.standard.noGuess)
+    #expect(PathFinderChoices.standard.options == .standard)
+    #expect(TicTacToeChoices.standard.options == .standard)
+    #expect(WordSearchChoices.standard.size == 10 && WordSearchChoices.standard.themeName == WordSearchTheme.defaultName)
+    #expect(WordMatchChoices.standard.options == .standard && WordMatchChoices.standard.listFile == "en-es.json")
+    #expect(PriceGuessChoices.standard.length == .standard)
+  }
+
+  /// Options changed from the standard ones come back equal from what is remembered.
+  @Test func changedOptionsComeBackAsTheyWere() throws {
+    var minesweeper = MinesweeperChoices(preset: .custom, customRows: 9, customColumns: 30, customMines: 50, noGuess: false, questionMarks: true)
+    try roundTrip(minesweeper)
+    minesweeper.board = .expert
+    try roundTrip(minesweeper)
+    try roundTrip(PathFinderChoices(PathFinderOptions(walls: true)))
+    try roundTrip(TicTacToeChoices(TicTacToeOptions(variant: .ultimate, opponent: .hard, firstMove: .alternate)))
+    try roundTrip(WordSearchChoices(size: 25, difficulty: .hard, theme: "Birds", reveals: 0))
+    try roundTrip(WordMatchChoices(listFile: "en-fr.json", options: WordMatchOptions(speed: .fast, pairCount: 30, lives: 1, correctShare: 0.5)))
+    var priceGuess = PriceGuessChoices.standard
+    priceGuess.length = .endless
+    priceGuess.browsePath = ["Kitchen", "Small Appliances"]
+    try roundTrip(priceGuess)
+  }
+
+  @Test func rememberedValuesTheParserRefusesAreForgotten() {
+    #expect(MinesweeperChoices(rememberedJSON: #"{"rows":900,"cols":9,"mines":9}"#) == nil)
+    #expect(MinesweeperChoices(rememberedJSON: #"{"preset":"huge"}"#) == nil)
+    #expect(TicTacToeChoices(rememberedJSON: #"{"variant":"classic","opponent":"hard"}"#) == nil)
+    #expect(WordSearchChoices(rememberedJSON: #"{"size":4}"#) == nil)
+    #expect(WordMatchChoices(rememberedJSON: #"{"pairs":0}"#) == nil)
+    #expect(PathFinderChoices(rememberedJSON: #"{"walls":true,"stairs":true}"#) == nil)
+    #expect(PathFinderChoices(rememberedJSON: "not json") == nil)
+    #expect(PathFinderChoices(rememberedJSON: "[1, 2]") == nil)
+  }
+
+  /// Remembered before the options were typed (0.x): a name this version reads the same way still reads.
+  @Test func olderRememberedOptionsWithTheSameNamesStillRead() {
+    #expect(PathFinderChoices(rememberedJSON: #"{"walls":true}"#)?.options.walls == true)
+    #expect(TicTacToeChoices(rememberedJSON: #"{"variant":"ultimate","opponent":"hard"}"#)?.options.opponent == .hard)
+  }
+
+  private func roundTrip<Options: GameOptions>(_ options: Options, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let text = try #require(options.rememberedJSON, sourceLocation: sourceLocation)
+    #expect(Options(rememberedJSON: text) == options, "\(text)", sourceLocation: sourceLocation)
+  }
+}
