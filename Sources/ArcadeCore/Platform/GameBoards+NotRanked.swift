@@ -12,7 +12,9 @@ extension GameBoards {
       // Content nobody else has (the player's own words, a changed file not loaded now): never the shipped boards.
       if round.variant?.contains("~") == true { return "dealt from words or prices of your own" }
       let sameVariant = boards.first { $0.selection.game == round.game && ($0.selection.variant ?? round.variant) == round.variant }
-      guard let board = sameVariant, !board.selection.outcomes.contains(round.outcome) else { return "no board for these options" }
+      guard let board = sameVariant, !board.selection.outcomes.contains(round.outcome) else {
+        return offBoardOptions ?? "no board for these options"
+      }
       return "only \(Self.plural(of: board.selection.outcomes)) are ranked"
     }
     guard let boardRows else { return nil }

@@ -11,16 +11,20 @@ public struct GameBoards: Sendable {
   public var summary: @Sendable (_ playerRounds: [PlayedRound]) -> [String]
   /// What the game's help is called where a round that had it is not ranked ("50/50 used", "hints used").
   public var helpUsed: String
+  /// Why no board takes a round's options, when the game can say better than "no board for these options"
+  /// ("only 15 pairs and 3 lives are ranked").
+  public var offBoardOptions: String?
 
   public init(
     game: GameID, boards: [Leaderboard], emptyHint: String, trend: Trend? = nil, helpUsed: String = "help used",
-    summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
+    offBoardOptions: String? = nil, summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
   ) {
     self.game = game
     self.boards = boards
     self.emptyHint = emptyHint
     self.trend = trend
     self.helpUsed = helpUsed
+    self.offBoardOptions = offBoardOptions
     self.summary = summary
   }
 }

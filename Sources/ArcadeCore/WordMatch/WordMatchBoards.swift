@@ -11,7 +11,8 @@ extension GameBoards {
     return GameBoards(
       game: .wordmatch, boards: boards,
       emptyHint: "Play WordMatch to the end to get on this board.",
-      trend: Trend(label: "score", lowerIsBetter: false) { $0.score.map(Double.init) }
+      trend: Trend(label: "score", lowerIsBetter: false) { $0.score.map(Double.init) },
+      offBoardOptions: "only \(WordMatchOptions.rankedLength) are ranked"
     )
   }
 }

@@ -53,6 +53,11 @@ public struct WordMatchOptions: Sendable, Hashable, Codable {
   /// The game as the issue describes it: Normal speed, 15 pairs, 3 lives, a quarter of pairs correct.
   public static let standard = WordMatchOptions()
 
+  /// "15 pairs and 3 lives": the only length the boards rank.
+  public static var rankedLength: String {
+    "\(standard.pairCount) pair\(standard.pairCount == 1 ? "" : "s") and \(standard.lives) li\(standard.lives == 1 ? "fe" : "ves")"
+  }
+
   /// True when pairs and lives are the standard ones, so scores compare on the main boards.
   public var isStandardLength: Bool {
     pairCount == Self.standard.pairCount && lives == Self.standard.lives

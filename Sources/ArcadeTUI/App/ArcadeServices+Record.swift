@@ -20,7 +20,9 @@ extension ArcadeServices {
     if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
       bellWanted = true
     }
-    return RoundReceipt(round: round, storage: result, placement: placement, notRanked: notRanked)
+    let boards = boards(of: round.game)
+    let board = boards.boardIndex(for: round) ?? boards.boardIndex(forVariant: round.variant)
+    return RoundReceipt(round: round, storage: result, placement: placement, notRanked: notRanked, boardIndex: board)
   }
 
   /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.

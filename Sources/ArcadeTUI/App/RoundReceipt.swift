@@ -10,12 +10,18 @@ public struct RoundReceipt: Sendable, Equatable {
   public var placement: BoardPlacement?
   /// Why no board ranks the round, in a few words ("50/50 used"); nil when it is ranked.
   public var notRanked: String?
+  /// The board the leaderboard opens on for this round: the one it ranks on, else the one of its kind (open
+  /// grids or walls, the preset); nil when the game has none for it. Found once, when the round is recorded.
+  public var boardIndex: Int?
 
-  public init(round: PlayedRound, storage: SaveResult, placement: BoardPlacement?, notRanked: String? = nil) {
+  public init(
+    round: PlayedRound, storage: SaveResult, placement: BoardPlacement?, notRanked: String? = nil, boardIndex: Int? = nil
+  ) {
     self.round = round
     self.storage = storage
     self.placement = placement
     self.notRanked = placement == nil ? notRanked : nil
+    self.boardIndex = placement?.boardIndex ?? boardIndex
   }
 
   /// The line under the figures of the end-of-round panel: the rank, or why it is not ranked, or not saved.

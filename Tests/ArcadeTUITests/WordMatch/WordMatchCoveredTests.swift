@@ -101,6 +101,6 @@ import Testing
     #expect(result.receipt?.round.id == store.saved.first?.id)
     let lines = terminal.screenText.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(lines[0].hasPrefix("┌─ WordMatch — English → Spanish · Normal "))
-    #expect(lines[1] == "│               Out of lives after 1 pair                │")
+    #expect(lines[1] == "│                Out of lives after 1 pair                │")
   }
 }

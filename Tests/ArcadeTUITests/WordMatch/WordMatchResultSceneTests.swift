@@ -75,7 +75,7 @@ import Testing
     #expect(lines[header].hasSuffix("more"))
     #expect(lines[header + 1].contains("house → casa (not perro)"))
     // Games of another length are saved but not ranked, and the panel says so.
-    #expect(lines.joined().contains("Saved; only 15 pairs and 3 lives"))
+    #expect(lines.joined().contains("Saved; not ranked: only 15 pairs and"))
     send([.key(.down), .key(.character("j")), .key(.pageDown)], to: &result, services: services)
     #expect(result.scroll > 2)
     lines = screenLines(result, size: size, services: services)

@@ -47,8 +47,7 @@ public struct RoundEnd: Sendable {
     let chosen = panel.handle(event, screen: services.screenSize, area: area)
     panel.figures = all
     guard let choice = chosen else { return nil }
-    return choice.transition(
-      services: services, round: receipt?.round, receipt: receipt, playAgain: playAgain, options: options)
+    return choice.transition(receipt: receipt, playAgain: playAgain, options: options)
   }
 
   /// The panel, unless `v` hid it.

@@ -51,8 +51,7 @@ public struct PathFinderEndScene: Scene {
     let boards = services.boards(of: .pathfinder)
     // A round that does not rank (a chosen seed) still shows the board of its kind: open grids or walls.
     let variant = round.options.walls ? PathFinderOptions.wallsVariant : nil
-    let index = receipt?.placement?.boardIndex ?? receipt.flatMap { boards.boardIndex(for: $0.round) }
-      ?? boards.boardIndex(forVariant: variant) ?? 0
+    let index = receipt?.boardIndex ?? boards.boardIndex(forVariant: variant) ?? 0
     board = boards.boards.indices.contains(index) ? boards.boards[index] : nil
     rows = []
     problem = nil

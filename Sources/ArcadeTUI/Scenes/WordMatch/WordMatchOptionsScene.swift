@@ -63,7 +63,7 @@ public struct WordMatchOptionsScene: Scene {
       keys: OptionsForm.helpEntries(),
       notes: [
         "A word falls under its partner; say whether it translates the word above before it lands.",
-        "Only games of \(Self.standardLength) are ranked on the boards; games of other lengths are saved "
+        "Only games of \(WordMatchOptions.rankedLength) are ranked on the boards; games of other lengths are saved "
           + "(they show in your recent results and in `arcade scores --export`) but not ranked.",
       ]
     )
@@ -104,12 +104,6 @@ public struct WordMatchOptionsScene: Scene {
     return .replace(with: WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize))
   }
 
-  /// "15 pairs and 3 lives": the length the boards rank.
-  static var standardLength: String {
-    let standard = WordMatchOptions.standard
-    return "\(WordMatchText.count(standard.pairCount, "pair")) and \(WordMatchText.count(standard.lives, "life", "lives"))"
-  }
-
   /// The sentence under the form: what Start deals, whether it is ranked, and the lists left out.
   func sentence(compact: Bool, glyphs: GlyphSet, seedChosen: Bool) -> [String] {
     let options = choices.options
@@ -129,7 +123,7 @@ public struct WordMatchOptionsScene: Scene {
       lines.append("A chosen seed: saved but not ranked.")
     } else if !options.isStandardLength {
       // True to the store: such a round is saved with its length in the variant, and no board ranks that variant.
-      lines.append("Saved but not ranked: only \(Self.standardLength) are ranked.")
+      lines.append("Saved but not ranked: only \(WordMatchOptions.rankedLength) are ranked.")
     }
     let broken = library.entries.filter { $0.problem != nil }.map(\.fileName)
     if !broken.isEmpty { lines.append("Not offered: \(broken.joined(separator: ", ")) (see below).") }

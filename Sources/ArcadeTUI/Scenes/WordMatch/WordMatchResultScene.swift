@@ -22,14 +22,7 @@ public struct WordMatchResultScene: Scene {
     var panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
     panel.headline = WordMatchResultScene.headline(of: game)
     panel.tone = game.outcome == .allPairsPlayed ? .good : game.outcome == nil ? .neutral : .bad
-    if receipt?.storage.savedID != nil, receipt?.placement == nil, receipt?.round.assistance.isEmpty == true,
-      !game.options.isStandardLength
-    {
-      // Says which lengths are ranked, where the receipt could only say no board takes these options.
-      panel.notes.append("Saved; only \(WordMatchOptionsScene.standardLength) are ranked")
-    } else {
-      panel.add(receipt)
-    }
+    panel.add(receipt)
     end = RoundEnd(panel: panel, receipt: receipt)
   }
 
