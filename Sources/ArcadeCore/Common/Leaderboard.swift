@@ -79,4 +79,23 @@ public struct LeaderboardColumn: Sendable {
 extension LeaderboardColumn {
   /// What every board shows where a round lacks a figure.
   public static let missing = "—"
+
+  /// Every board's first two columns: the rank, then the player as boards show names.
+  public static let rankAndPlayer: [LeaderboardColumn] = [
+    LeaderboardColumn("Rank") { "\($0.rank)" },
+    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+  ]
+}
+
+extension RankedRound {
+  /// Fastest first (rounds without a duration last, then the earlier start); equal times share a rank: how
+  /// every board of times ranks.
+  @Sendable public static func fastestFirst(_ rounds: [PlayedRound]) -> [RankedRound] {
+    let sorted = rounds.sorted { a, b in
+      let left = a.durationMilliseconds ?? .max
+      let right = b.durationMilliseconds ?? .max
+      return left != right ? left < right : a.startedAt < b.startedAt
+    }
+    return competitionRanked(sorted.map { ($0, $0.durationMilliseconds.map(Double.init)) })
+  }
 }

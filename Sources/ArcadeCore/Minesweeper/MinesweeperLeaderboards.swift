@@ -12,12 +12,10 @@ public enum MinesweeperLeaderboards {
         game: .minesweeper, variant: preset.rawValue, outcomes: [.won], completedOnly: true,
         unassistedOnly: true, order: .durationAscending, limit: 10),
       columns: columns,
-      rank: rankFastest)
+      rank: RankedRound.fastestFirst)
   }
 
-  static let columns: [LeaderboardColumn] = [
-    LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+  static let columns: [LeaderboardColumn] = LeaderboardColumn.rankAndPlayer + [
     LeaderboardColumn("Time") { row in row.round.durationMilliseconds.map { formatRaceTime(milliseconds: $0) } ?? LeaderboardColumn.missing },
     LeaderboardColumn("3BV") { row in MinesweeperRoundDetails(json: row.round.details).map { "\($0.threeBV)" } ?? LeaderboardColumn.missing },
     LeaderboardColumn("3BV/s") { row in
@@ -25,14 +23,5 @@ public enum MinesweeperLeaderboards {
     },
   ]
 
-  /// Fastest first (rounds without a duration last, then earlier start first); equal times share a rank.
-  @Sendable static func rankFastest(_ rounds: [PlayedRound]) -> [RankedRound] {
-    let sorted = rounds.sorted { a, b in
-      let left = a.durationMilliseconds ?? .max
-      let right = b.durationMilliseconds ?? .max
-      return left != right ? left < right : a.startedAt < b.startedAt
-    }
-    return RankedRound.competitionRanked(sorted.map { ($0, $0.durationMilliseconds.map(Double.init)) })
-  }
 
 }

@@ -15,9 +15,7 @@ extension Leaderboard {
       selection: RoundSelection(
         game: .pathfinder, variant: variant, outcomes: [.won], completedOnly: true, order: .newestFirst, limit: 5,
         excludedVariant: excluded),
-      columns: [
-        LeaderboardColumn("Rank") { "\($0.rank)" },
-        LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+      columns: LeaderboardColumn.rankAndPlayer + [
         LeaderboardColumn("Grid", alignment: .left) { PathFinderLeaderboardText.grid(of: $0.round) },
         LeaderboardColumn("Steps") { $0.round.moves.map(String.init) ?? LeaderboardColumn.missing },
         LeaderboardColumn("Time") { PathFinderLeaderboardText.time(of: $0.round) },

@@ -35,9 +35,7 @@ public enum PriceGuessLeaderboards {
       columns: columns, rank: rank)
   }
 
-  static let columns: [LeaderboardColumn] = [
-    LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+  static let columns: [LeaderboardColumn] = LeaderboardColumn.rankAndPlayer + [
     LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "—" },
     LeaderboardColumn("Right") { row in
       PriceGuessRoundDetails(json: row.round.details).map { "\($0.correct)/\($0.answered)" } ?? "—"

@@ -17,9 +17,7 @@ public enum TicTacToeLeaderboards {
   }
 
   static func columns(streak: PlayerStanding.StreakRule) -> [LeaderboardColumn] {
-    [
-      LeaderboardColumn("Rank") { "\($0.rank)" },
-      LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+    LeaderboardColumn.rankAndPlayer + [
       LeaderboardColumn("Won") { standing($0).map { "\($0.wins)" } ?? "—" },
       LeaderboardColumn("Lost") { standing($0).map { "\($0.losses)" } ?? "—" },
       LeaderboardColumn("Drawn") { standing($0).map { "\($0.draws)" } ?? "—" },

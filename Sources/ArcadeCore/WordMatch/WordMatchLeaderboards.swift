@@ -38,9 +38,7 @@ public enum WordMatchLeaderboards {
   }
 
   /// Rank, Player, Score, Correct, Wrong, Time.
-  public static let columns: [LeaderboardColumn] = [
-    LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+  public static let columns: [LeaderboardColumn] = LeaderboardColumn.rankAndPlayer + [
     LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "-" },
     LeaderboardColumn("Correct") { row in WordMatchDetails(json: row.round.details).map { "\($0.correct)" } ?? "-" },
     LeaderboardColumn("Wrong") { row in WordMatchDetails(json: row.round.details).map { "\($0.wrong)" } ?? "-" },

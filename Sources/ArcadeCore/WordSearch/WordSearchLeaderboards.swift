@@ -26,12 +26,10 @@ public enum WordSearchLeaderboards {
         game: .wordsearch, variant: variant(size: size, difficulty: difficulty, edition: changed?.edition), outcomes: [.won],
         completedOnly: true, unassistedOnly: true, order: .durationAscending, limit: 10),
       columns: columns,
-      rank: rankFastest)
+      rank: RankedRound.fastestFirst)
   }
 
-  static let columns: [LeaderboardColumn] = [
-    LeaderboardColumn("Rank") { "\($0.rank)" },
-    LeaderboardColumn("Player", alignment: .left) { PlayerName.shown($0.round.player) },
+  static let columns: [LeaderboardColumn] = LeaderboardColumn.rankAndPlayer + [
     LeaderboardColumn("Time") { row in row.round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing },
     LeaderboardColumn("Words") { row in WordSearchRoundDetails(json: row.round.details).map { "\($0.wordCount)" } ?? LeaderboardColumn.missing },
     LeaderboardColumn("Theme", alignment: .left) { row in
@@ -39,15 +37,6 @@ public enum WordSearchLeaderboards {
     },
   ]
 
-  /// Fastest first (then the earlier start); equal times share a rank.
-  @Sendable static func rankFastest(_ rounds: [PlayedRound]) -> [RankedRound] {
-    let sorted = rounds.sorted { a, b in
-      let left = a.durationMilliseconds ?? .max
-      let right = b.durationMilliseconds ?? .max
-      return left != right ? left < right : a.startedAt < b.startedAt
-    }
-    return RankedRound.competitionRanked(sorted.map { ($0, $0.durationMilliseconds.map(Double.init)) })
-  }
 }
 
 extension GameBoards {

@@ -48,22 +48,26 @@ public struct ArcadeGame {
   }
 }
 
-/// `arcade generate <game>`: prints deals for paper, checks and benchmarks.
+/// The options of `arcade generate <game>` and the text they print: deals for paper, checks and benchmarks.
+public protocol DealPrinter: ParsableArguments {
+  /// One paragraph for `arcade generate --help`.
+  static var abstract: String { get }
+  /// The text to print, with `seed` for a `--seed` not given and the data folder's content (themes, word
+  /// lists), or one line naming a bad option.
+  func text(seed: UInt64, content: ContentLibrary) throws(GameFlagError) -> String
+}
+
+/// `arcade generate <game>`: a game's `DealPrinter`, behind a type the registry can list.
 public struct GameGenerator {
-  /// One line for `arcade generate --help`.
   public var abstract: String
-  /// argument-parser's lines for the generator's options type.
+  /// argument-parser's lines for the printer's options.
   public var optionLines: [String]
-  /// The text to print for the arguments given, the seed to use when `--seed` is not given and the data
-  /// folder's content (themes, word lists), or one line naming a bad option.
+  /// Parses the arguments and prints, or names the problem in one line.
   public var run: (_ arguments: [String], _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
 
-  public init<Options: ParsableArguments>(
-    abstract: String, options: Options.Type,
-    run: @escaping (_ options: Options, _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
-  ) {
-    self.abstract = abstract
-    optionLines = Options.optionLines
-    self.run = { arguments, seed, content throws(GameFlagError) in try run(Options.parsing(arguments), seed, content) }
+  public init<Printer: DealPrinter>(_ printer: Printer.Type) {
+    abstract = Printer.abstract
+    optionLines = Printer.optionLines
+    run = { arguments, seed, content throws(GameFlagError) in try Printer.parsing(arguments).text(seed: seed, content: content) }
   }
 }

@@ -21,7 +21,7 @@ extension ArcadeGame {
         }
       },
       boards: { _ in .minesweeper },
-      generator: MinesweeperGenerateOptions.generator
+      generator: GameGenerator(MinesweeperGenerateOptions.self)
     )
   }
 }

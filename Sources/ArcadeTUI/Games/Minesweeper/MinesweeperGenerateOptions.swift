@@ -2,20 +2,17 @@ import ArcadeCore
 import ArgumentParser
 
 /// `arcade generate minesweeper`: the boards `arcade play minesweeper --seed N` deals, as text or JSON.
-struct MinesweeperGenerateOptions: ParsableArguments {
+struct MinesweeperGenerateOptions: DealPrinter {
   @OptionGroup var choices: MinesweeperChoices
   @OptionGroup var series: DealSeries
 
   @Option(help: ArgumentHelp("The first reveal, counted from 1 (default the centre).", valueName: "row,col"))
   var first: String?
 
-  static var generator: GameGenerator {
-    GameGenerator(
-      abstract: "Print a Minesweeper board: mines (*) and numbers as text, or JSON. For --seed N and --first ROW,COL it is the board `arcade play minesweeper --seed N` deals when the first reveal is at that cell. Rows and columns count from 1, as on the board's labels and in its hints, in the text and the JSON alike (default the centre).",
-      options: Self.self, run: { sheet, seed, _ throws(GameFlagError) in try sheet.text(seed: seed) })
-  }
+  static let abstract =
+    "Print a Minesweeper board: mines (*) and numbers as text, or JSON. For --seed N and --first ROW,COL it is the board `arcade play minesweeper --seed N` deals when the first reveal is at that cell. Rows and columns count from 1, as on the board's labels and in its hints, in the text and the JSON alike (default the centre)."
 
-  func text(seed defaultSeed: UInt64) throws(GameFlagError) -> String {
+  func text(seed defaultSeed: UInt64, content: ContentLibrary) throws(GameFlagError) -> String {
     guard case .success(let configuration) = choices.configuration else { return "" }
     let count = try series.count(upTo: 100_000)
     let firstReveal = try first.map { text throws(GameFlagError) in try Self.firstReveal(text, on: configuration) }

@@ -22,7 +22,7 @@ extension ArcadeGame {
         }
       },
       boards: { _ in .pathFinder },
-      generator: PathFinderGenerateOptions.generator
+      generator: GameGenerator(PathFinderGenerateOptions.self)
     )
   }
 }

@@ -47,7 +47,7 @@ extension ArcadeGame {
         }
       },
       boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) },
-      generator: PriceGuessGenerateOptions.generator,
+      generator: GameGenerator(PriceGuessGenerateOptions.self),
       instructions: [
         "Each question shows a product from the catalog and four prices. One is its real sale price.",
         "",

@@ -2,7 +2,7 @@ import ArcadeCore
 import ArgumentParser
 
 /// `arcade generate priceguess`: a quiz for paper or as JSON, from the products `arcade play priceguess --seed N` deals.
-struct PriceGuessGenerateOptions: ParsableArguments {
+struct PriceGuessGenerateOptions: DealPrinter {
   @OptionGroup var deck: PriceGuessDeck
   @OptionGroup var series: DealSeries
 
@@ -17,17 +17,11 @@ struct PriceGuessGenerateOptions: ParsableArguments {
     }
   }
 
-  static var generator: GameGenerator {
-    GameGenerator(
-      abstract: "Print a PriceGuess quiz for paper (four lettered prices a question, the answers at the end) or JSON, one question a line (--count questions, default 10); the products are those `arcade play priceguess --seed N` deals, the wrong prices made for an accuracy of P percent.",
-      options: Self.self,
-      run: { sheet, seed, content throws(GameFlagError) in
-        try sheet.text(seed: seed, shipped: content.get(PriceGuessCatalogContent.self))
-      })
-  }
+  static let abstract =
+    "Print a PriceGuess quiz for paper (four lettered prices a question, the answers at the end) or JSON, one question a line (--count questions, default 10); the products are those `arcade play priceguess --seed N` deals, the wrong prices made for an accuracy of P percent."
 
-  func text(seed defaultSeed: UInt64, shipped: PriceGuessCatalogContent) throws(GameFlagError) -> String {
-    let loaded = try deck.playerCatalog() ?? shipped
+  func text(seed defaultSeed: UInt64, content: ContentLibrary) throws(GameFlagError) -> String {
+    let loaded = try deck.playerCatalog() ?? content.get(PriceGuessCatalogContent.self)
     guard let catalog = loaded.catalog else { throw GameFlagError(loaded.problem ?? "no catalog") }
     let scope = try deck.scope(in: catalog)
     let count = try series.count(upTo: 10_000, or: 10)

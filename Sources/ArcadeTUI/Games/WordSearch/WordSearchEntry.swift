@@ -30,7 +30,7 @@ extension ArcadeGame {
         }
       },
       boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) },
-      generator: WordSearchGenerateOptions.generator
+      generator: GameGenerator(WordSearchGenerateOptions.self)
     )
   }
 }

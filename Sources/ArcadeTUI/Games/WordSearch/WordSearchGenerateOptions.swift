@@ -2,20 +2,15 @@ import ArcadeCore
 import ArgumentParser
 
 /// `arcade generate wordsearch`: the puzzles `arcade play wordsearch` deals, for paper or as JSON.
-struct WordSearchGenerateOptions: ParsableArguments {
+struct WordSearchGenerateOptions: DealPrinter {
   @OptionGroup var choices: WordSearchChoices
   @OptionGroup var series: DealSeries
 
-  static var generator: GameGenerator {
-    GameGenerator(
-      abstract: "Print a WordSearch puzzle for paper (spaced letters, the words in columns) or JSON. For --seed N it is the puzzle `arcade play wordsearch` deals with the same options and seed.",
-      options: Self.self,
-      run: { sheet, seed, content throws(GameFlagError) in
-        try sheet.text(seed: seed, library: content.get(WordSearchThemeLibrary.self))
-      })
-  }
+  static let abstract =
+    "Print a WordSearch puzzle for paper (spaced letters, the words in columns) or JSON. For --seed N it is the puzzle `arcade play wordsearch` deals with the same options and seed."
 
-  func text(seed defaultSeed: UInt64, library: WordSearchThemeLibrary) throws(GameFlagError) -> String {
+  func text(seed defaultSeed: UInt64, content: ContentLibrary) throws(GameFlagError) -> String {
+    let library = content.get(WordSearchThemeLibrary.self)
     let choices = try choices.checked(in: library)
     let seed = series.seed.seed ?? defaultSeed
     var outputs: [String] = []
