@@ -21,7 +21,7 @@ struct SharedBoardFaultTests {
     #expect(sync.push().sent == 2)
 
     try server.stop()
-    try store.save(.expert("ada", score: 99, seconds: 3), uid: UUID().uuidString)
+    try store.save(.mock(player: "ada", score: 99, seconds: 3), uid: UUID().uuidString)
     let failed = sync.push()
     #expect(failed.sent == 0)
     #expect(failed.waiting == 1)
@@ -46,7 +46,7 @@ struct SharedBoardFaultTests {
     #expect(sync.push().sent == 1)
     try server.stop()
     try server.start()
-    try store.save(.expert("ada", score: 7, seconds: 2), uid: UUID().uuidString)
+    try store.save(.mock(player: "ada", score: 7, seconds: 2), uid: UUID().uuidString)
     // The old connection died with the server: the push finds that out and connects anew.
     #expect(sync.push() == SyncReport(sent: 1))
     #expect(try sync.client.roundCount() == 2)

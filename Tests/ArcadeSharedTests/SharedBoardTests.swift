@@ -15,7 +15,7 @@ struct SharedBoardTests {
     -> SharedRound
   {
     SharedRound(
-      uid: UUID().uuidString, playerID: playerID, machine: machine, round: .expert(player, score: score, seconds: seconds))
+      uid: UUID().uuidString, playerID: playerID, machine: machine, round: .mock(player: player, score: score, seconds: seconds))
   }
 
   @Test func settingUpTwiceChangesNothingTheSecondTime() throws {
@@ -50,7 +50,7 @@ struct SharedBoardTests {
   @Test func everyFieldSurvivesTheRoundTrip() throws {
     let client = SharedBoardClient(url: try TestServer.freshBoard())
     defer { client.close() }
-    var round = PlayedRound.expert("ünï ✓", score: 420, seconds: 61.5)
+    var round = PlayedRound.mock(player: "ünï ✓", score: 420, seconds: 61.5)
     round.assistance = []
     round.seed = .max
     let sent = SharedRound(uid: UUID().uuidString, playerID: "p", machine: "m", round: round)

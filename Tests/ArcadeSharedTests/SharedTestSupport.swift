@@ -54,23 +54,11 @@ final class ThrowawayServer {
   struct ClusterFailure: Error { var command: String }
 }
 
-extension PlayedRound {
-  static let start = Date(timeIntervalSince1970: 1_700_000_000)
-
-  /// A finished Minesweeper round on expert: `score` and an end `seconds` after `start`.
-  static func expert(_ player: String, score: Int, seconds: Double) -> PlayedRound {
-    PlayedRound(
-      game: .minesweeper, player: player, startedAt: start, endedAt: start.addingTimeInterval(seconds), outcome: .won,
-      score: score, moves: 10, durationMilliseconds: Int64(seconds * 1000), variant: "expert", gridSize: 480,
-      seed: 0xDEAD_BEEF_CAFE_F00D, details: #"{"note":"ünïcödé ✓"}"#)
-  }
-}
-
 /// A local score file holding `count` rounds saved as the front end saves them (each with a uid).
 func localFile(at path: String, rounds count: Int, player: String = "ada") throws -> ScoreStore {
   let store = try ScoreStore.openCreating(at: path)
   for index in 0..<count {
-    try store.save(.expert(player, score: index, seconds: Double(index + 1)), uid: UUID().uuidString)
+    try store.save(.mock(player: player, score: index, seconds: Double(index + 1)), uid: UUID().uuidString)
   }
   return store
 }

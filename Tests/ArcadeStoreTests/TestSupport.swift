@@ -24,30 +24,6 @@ func makeFile(at path: String, rounds: [PlayedRound] = []) throws {
   try store.save(contentsOf: rounds)
 }
 
-extension PlayedRound {
-  /// 2023-11-14 22:13:20.123 UTC: whole milliseconds, as the store keeps them.
-  static let mockStart = Date(timeIntervalSince1970: 1_700_000_000.123)
-
-  /// A won Minesweeper round with every field set.
-  static let mock = PlayedRound(
-    game: .minesweeper, player: "ada", startedAt: mockStart, endedAt: mockStart.addingTimeInterval(61.5),
-    outcome: .won, score: 420, moves: 57, durationMilliseconds: 61_500, variant: "expert", gridSize: 480,
-    seed: 0xDEAD_BEEF_CAFE_F00D, assisted: false, details: #"{"flags":99,"note":"ünïcödé ✓"}"#)
-
-  /// A round with only the required fields.
-  static let mockBare = PlayedRound(
-    game: .tictactoe, player: "", startedAt: mockStart, endedAt: nil, outcome: .draw)
-
-  /// A round of `game` with the figures a selection test varies.
-  static func mock(
-    _ game: GameID = .pathfinder, player: String = "ada", variant: String? = "5x5", outcome: RoundOutcome = .won,
-    score: Int? = 10, duration: Int64? = 60_000, endedAfter seconds: Double? = 100, assisted: Bool = false
-  ) -> PlayedRound {
-    PlayedRound(
-      game: game, player: player, startedAt: mockStart, endedAt: seconds.map { mockStart.addingTimeInterval($0) },
-      outcome: outcome, score: score, moves: 1, durationMilliseconds: duration, variant: variant, assisted: assisted)
-  }
-}
 
 extension Leaderboard {
   /// Highest score first, with a left-aligned player column and a right-aligned score column.

@@ -41,11 +41,10 @@ import Testing
     var rounds: [RoundReceipt] = []
     for _ in 0..<2 {
       let seed = services.seeds.nextSeed()
-      let round = PlayedRound(
-        game: .minesweeper, player: "tester", startedAt: Date(timeIntervalSince1970: 1_000), endedAt: Date(timeIntervalSince1970: 1_010),
-        outcome: .won, moves: 12, durationMilliseconds: 10_000, variant: "beginner", gridSize: 81, seed: seed
-      ).asFinished
-      rounds.append(services.record(round))
+      var round = PlayedRound.mock
+      (round.variant, round.gridSize, round.seed) = ("beginner", 81, seed)
+      let finished = round.asFinished
+      rounds.append(services.record(finished))
     }
     #expect(rounds.map { $0.round.assistance.contains(.chosenSeed) } == [true, false])
     #expect(rounds[0].summary == "Saved; a chosen seed is not ranked")

@@ -8,10 +8,9 @@ import Testing
 /// The Sound setting: the terminal bell on a win, a loss and a new best, never more than once a second.
 @Suite struct SoundTests {
   static func round(_ outcome: RoundOutcome, at seconds: Int64) -> FinishedRound {
-    PlayedRound(
-      game: .minesweeper, player: "tester", startedAt: Date(timeIntervalSince1970: 100), endedAt: Date(timeIntervalSince1970: 130),
-      outcome: outcome, moves: 9, durationMilliseconds: 30_000 + seconds, variant: "beginner", gridSize: 81
-    ).asFinished
+    var round = PlayedRound.mock
+    (round.outcome, round.durationMilliseconds, round.variant, round.gridSize) = (outcome, 30_000 + seconds, "beginner", 81)
+    return round.asFinished
   }
 
   @Test func theSettingIsOffByDefaultAndKept() throws {
