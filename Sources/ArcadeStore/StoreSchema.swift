@@ -17,71 +17,78 @@ enum StoreSchema {
   /// The first migration: a file that has it can be read by this version, even before it is migrated further.
   static let readableFrom = "v1-rounds-and-settings"
 
+  /// Every migration in order: a file is brought up to the last one it lacks.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1-rounds-and-settings") { db in
-      // Times are milliseconds since 1970 (UTC) as INTEGER: compact, exact, and index-ordered.
-      // `seed` holds the UInt64 seed's bit pattern in SQLite's signed 64-bit integer.
-      try db.execute(
-        sql: """
-          CREATE TABLE round (
-            id INTEGER PRIMARY KEY,
-            game TEXT NOT NULL,
-            player TEXT NOT NULL,
-            startedAt INTEGER NOT NULL,
-            endedAt INTEGER,
-            outcome TEXT NOT NULL,
-            score INTEGER,
-            moves INTEGER,
-            durationMs INTEGER,
-            variant TEXT,
-            gridSize INTEGER,
-            seed INTEGER,
-            assisted INTEGER NOT NULL DEFAULT 0,
-            details TEXT NOT NULL DEFAULT '{}'
-          );
-          -- Each board query walks one index in its ORDER BY order and stops after LIMIT rows;
-          -- the filter columns (outcome, assisted, endedAt) are in the index so rejected
-          -- rounds cost an index entry, not a table lookup.
-          CREATE INDEX round_by_variant_score ON round(game, variant, score DESC, endedAt, outcome, assisted);
-          CREATE INDEX round_by_variant_duration ON round(game, variant, durationMs, endedAt, outcome, assisted);
-          CREATE INDEX round_by_score ON round(game, score DESC, endedAt, outcome, assisted);
-          CREATE INDEX round_by_duration ON round(game, durationMs, endedAt, outcome, assisted);
-          CREATE INDEX round_by_end ON round(game, endedAt DESC, player, variant, outcome, assisted);
-
-          CREATE TABLE setting (
-            key TEXT PRIMARY KEY NOT NULL,
-            value TEXT NOT NULL
-          ) WITHOUT ROWID;
-          """)
-      try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-      try db.execute(sql: "PRAGMA user_version = 1")
-    }
-    migrator.registerMigration("v2-round-uid") { db in
-      // A round kept in the journal carries a unique id, so saving it again after a crash
-      // between the insert and the journal's truncation is a no-op (ON CONFLICT DO NOTHING).
-      // Rounds saved before this migration, and bulk imports, have none (NULLs never clash).
-      try db.execute(
-        sql: """
-          ALTER TABLE round ADD COLUMN uid TEXT;
-          CREATE UNIQUE INDEX round_by_uid ON round(uid);
-          """)
-      try db.execute(sql: "PRAGMA user_version = 2")
-    }
-    migrator.registerMigration("v3-pushed-to-shared-board") { db in
-      // Which rounds a shared board (a PostgreSQL server, named by host, port and database) already has:
-      // a push that fails is retried from here, and one that succeeds is never repeated.
-      try db.execute(
-        sql: """
-          CREATE TABLE pushed (
-            server TEXT NOT NULL,
-            uid TEXT NOT NULL,
-            pushedAt INTEGER NOT NULL,
-            PRIMARY KEY (server, uid)
-          ) WITHOUT ROWID;
-          """)
-      try db.execute(sql: "PRAGMA user_version = 3")
-    }
+    migrator.registerMigration("v1-rounds-and-settings", migrate: roundsAndSettings)
+    migrator.registerMigration("v2-round-uid", migrate: roundUID)
+    migrator.registerMigration("v3-pushed-to-shared-board", migrate: pushedToSharedBoard)
     return migrator
+  }
+
+  private static func roundsAndSettings(_ db: Database) throws {
+    // Times are milliseconds since 1970 (UTC) as INTEGER: compact, exact, and index-ordered.
+    // `seed` holds the UInt64 seed's bit pattern in SQLite's signed 64-bit integer.
+    try db.execute(
+      sql: """
+        CREATE TABLE round (
+          id INTEGER PRIMARY KEY,
+          game TEXT NOT NULL,
+          player TEXT NOT NULL,
+          startedAt INTEGER NOT NULL,
+          endedAt INTEGER,
+          outcome TEXT NOT NULL,
+          score INTEGER,
+          moves INTEGER,
+          durationMs INTEGER,
+          variant TEXT,
+          gridSize INTEGER,
+          seed INTEGER,
+          assisted INTEGER NOT NULL DEFAULT 0,
+          details TEXT NOT NULL DEFAULT '{}'
+        );
+        -- Each board query walks one index in its ORDER BY order and stops after LIMIT rows;
+        -- the filter columns (outcome, assisted, endedAt) are in the index so rejected
+        -- rounds cost an index entry, not a table lookup.
+        CREATE INDEX round_by_variant_score ON round(game, variant, score DESC, endedAt, outcome, assisted);
+        CREATE INDEX round_by_variant_duration ON round(game, variant, durationMs, endedAt, outcome, assisted);
+        CREATE INDEX round_by_score ON round(game, score DESC, endedAt, outcome, assisted);
+        CREATE INDEX round_by_duration ON round(game, durationMs, endedAt, outcome, assisted);
+        CREATE INDEX round_by_end ON round(game, endedAt DESC, player, variant, outcome, assisted);
+
+        CREATE TABLE setting (
+          key TEXT PRIMARY KEY NOT NULL,
+          value TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """)
+    try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+    try db.execute(sql: "PRAGMA user_version = 1")
+  }
+
+  private static func roundUID(_ db: Database) throws {
+    // A round kept in the journal carries a unique id, so saving it again after a crash
+    // between the insert and the journal's truncation is a no-op (ON CONFLICT DO NOTHING).
+    // Rounds saved before this migration, and bulk imports, have none (NULLs never clash).
+    try db.execute(
+      sql: """
+        ALTER TABLE round ADD COLUMN uid TEXT;
+        CREATE UNIQUE INDEX round_by_uid ON round(uid);
+        """)
+    try db.execute(sql: "PRAGMA user_version = 2")
+  }
+
+  private static func pushedToSharedBoard(_ db: Database) throws {
+    // Which rounds a shared board (a PostgreSQL server, named by host, port and database) already has:
+    // a push that fails is retried from here, and one that succeeds is never repeated.
+    try db.execute(
+      sql: """
+        CREATE TABLE pushed (
+          server TEXT NOT NULL,
+          uid TEXT NOT NULL,
+          pushedAt INTEGER NOT NULL,
+          PRIMARY KEY (server, uid)
+        ) WITHOUT ROWID;
+        """)
+    try db.execute(sql: "PRAGMA user_version = 3")
   }
 }

@@ -19,7 +19,7 @@ extension ArcadeGame {
             // `arcade play priceguess` opens here without the menu, so the first launch shows the rules here too.
             guard services.hasSeenInstructions(for: .priceguess) else {
               return InstructionsScene(
-                title: "PriceGuess", lines: ArcadeGame.priceGuess.instructions ?? [], game: .priceguess,
+                title: "PriceGuess", lines: priceGuessInstructions, game: .priceguess,
                 then: { PriceGuessHomeScene(services: $0) })
             }
             return PriceGuessHomeScene(services: services)
@@ -48,21 +48,24 @@ extension ArcadeGame {
       },
       boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) },
       generator: GameGenerator(PriceGuessGenerateOptions.self),
-      instructions: [
-        "Each question shows a product from the catalog and four prices. One is its real sale price.",
-        "",
-        "Choose with 1–4, the arrows and Enter, or a click. A right answer scores \(PriceGuessGame.pointsPerRightAnswer) points; a wrong one costs nothing.",
-        "",
-        "The wrong prices have the same cents as the right one. The better your accuracy so far, the closer they come: at least "
-          + "$\(AccuracyBand.low.spacing) apart under 40%, $\(AccuracyBand.middle.spacing) under 70%, "
-          + "$\(AccuracyBand.high.spacing) under 100%, $\(AccuracyBand.perfect.spacing) at 100%.",
-        "",
-        "s skips a question, f finishes the quiz, o shows the product's page, c (once a game) hides two wrong prices — a game with 50/50 is kept but not ranked.",
-        "",
-        "Play Blenders starts at once; Browse categories walks the catalog down to a category with products; Mixed deals from everything.",
-        "",
-        "Press i to read this again.",
-      ]
+      instructions: priceGuessInstructions
     )
   }
+
+  /// Shown the first time PriceGuess opens, and with `i`.
+  static let priceGuessInstructions = [
+    "Each question shows a product from the catalog and four prices. One is its real sale price.",
+    "",
+    "Choose with 1–4, the arrows and Enter, or a click. A right answer scores \(PriceGuessGame.pointsPerRightAnswer) points; a wrong one costs nothing.",
+    "",
+    "The wrong prices have the same cents as the right one. The better your accuracy so far, the closer they come: at least "
+      + "$\(AccuracyBand.low.spacing) apart under 40%, $\(AccuracyBand.middle.spacing) under 70%, "
+      + "$\(AccuracyBand.high.spacing) under 100%, $\(AccuracyBand.perfect.spacing) at 100%.",
+    "",
+    "s skips a question, f finishes the quiz, o shows the product's page, c (once a game) hides two wrong prices — a game with 50/50 is kept but not ranked.",
+    "",
+    "Play Blenders starts at once; Browse categories walks the catalog down to a category with products; Mixed deals from everything.",
+    "",
+    "Press i to read this again.",
+  ]
 }
