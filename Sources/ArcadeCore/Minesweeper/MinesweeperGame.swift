@@ -25,11 +25,19 @@ public struct MinesweeperGame: Sendable {
   public private(set) var pausedAt: Instant?
   /// Time spent paused since the first reveal: it is not play time.
   public private(set) var pausedMilliseconds: Int64 = 0
-  public private(set) var hintsUsed = 0
+  public internal(set) var hintsUsed = 0
   /// Reveals, chords and flag changes that did something.
   public private(set) var clicks = 0
   public private(set) var flagCount = 0
   var revealedCount = 0
+  /// The board a replay deals at the first reveal, instead of generating one from the seed.
+  var replayedBoard: GeneratedMinefield?
+  /// Where the first reveal was: the deal's recorded start.
+  public private(set) var firstReveal: Position?
+  /// The moves that changed the game, timed from the first of them.
+  public internal(set) var moves: [TimedMove<MinesweeperMove>] = []
+  /// When the first recorded move was made: move times count from it.
+  var firstMoveAt: Instant?
 
   public init(configuration: MinefieldConfiguration, seed: UInt64, noGuess: Bool = true, questionMarks: Bool = false) {
     self.configuration = configuration
@@ -158,51 +166,13 @@ public struct MinesweeperGame: Sendable {
     return result
   }
 
-  /// Names one cell logic proves safe (preferred) or a mine, from what the player sees only.
-  ///
-  /// Prefers the certain cell nearest to `near` (the cursor). Flags are not trusted: a wrong
-  /// flag can be named as safe, and mines already flagged are not named. Before the first
-  /// reveal every cell is safe, so the board's centre is named without counting a hint.
-  public mutating func hint(near cursor: Position? = nil) -> MinesweeperHint {
-    guard !status.isOver else { return .gameOver }
-    guard let board = minefield else { return .safe(cursor ?? configuration.centre) }
-    var solver = MinesweeperSolver(rows: rows, columns: columns, mines: configuration.mines)
-    for position in marks.positions where marks[position] == .revealed {
-      solver.learnRevealed(position, adjacentMines: board.adjacentMines(position))
-    }
-    var safe: [Position] = []
-    var mines: [Position] = []
-    while true {
-      let found = solver.deduceNext()
-      if found.isEmpty { break }
-      for fact in found {
-        switch fact {
-        case .safe(let position): safe.append(position)
-        case .mine(let position): if marks[position] != .flagged { mines.append(position) }
-        }
-      }
-    }
-    let target = cursor ?? configuration.centre
-    func nearest(_ cells: [Position]) -> Position? {
-      cells.min { $0.manhattanDistance(to: target) < $1.manhattanDistance(to: target) }
-    }
-    if let cell = nearest(safe) {
-      hintsUsed += 1
-      return .safe(cell)
-    }
-    if let cell = nearest(mines) {
-      hintsUsed += 1
-      return .mine(cell)
-    }
-    return .nothingCertain
-  }
-
   // MARK: Rules
 
   mutating func dealIfNeeded(firstReveal: Position, at now: Instant) -> Minefield {
     if let minefield { return minefield }
-    let generated = MinefieldGenerator.generate(
+    let generated = replayedBoard ?? MinefieldGenerator.generate(
       configuration: configuration, firstReveal: firstReveal, noGuess: noGuess, seed: seed)
+    self.firstReveal = firstReveal
     let board = generated.minefield
     minefield = board
     guessing = generated.guessing

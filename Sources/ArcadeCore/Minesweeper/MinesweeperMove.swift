@@ -1,0 +1,31 @@
+/// A move on a Minesweeper board, in the game's words.
+public enum MinesweeperMove: Hashable, Sendable {
+  /// Open a cell (an opened number with its flags placed chords).
+  case reveal(Position)
+  /// Open the unflagged neighbours of an opened number whose flags match it.
+  case chord(Position)
+  /// Flag, question or clear a cell, as the game's flag cycle goes.
+  case flag(Position)
+  /// Ask for a cell logic settles, nearest the cursor.
+  case hint(near: Position?)
+  /// Hide the board and stop the clock; `resume` starts it again.
+  case pause
+  case resume
+}
+
+/// What a move did.
+public enum MinesweeperMoveOutcome: Hashable, Sendable {
+  case revealed(MinesweeperRevealResult)
+  case flagged(MinesweeperFlagResult)
+  case hinted(MinesweeperHint)
+  case clock(MinesweeperPauseResult)
+
+  /// The rules refused the move: nothing changed.
+  public var isRefusal: Bool {
+    switch self {
+    case .revealed(.ignored), .flagged(.ignored), .hinted(.gameOver): true
+    case .clock(let result): result == .notPlaying || result == .alreadyPaused || result == .notPaused
+    case .revealed, .flagged, .hinted: false
+    }
+  }
+}

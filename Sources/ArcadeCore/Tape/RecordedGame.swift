@@ -1,0 +1,31 @@
+/// A game whose rounds are kept as what was dealt and every move made, so a round can be resumed, watched
+/// and checked: the same deal and moves always give the same round.
+public protocol RecordedGame: Sendable {
+  /// What was dealt, as a value: a later version that deals differently from the same seed still replays it.
+  associatedtype Deal: Hashable & Sendable
+  /// A move in the game's own words; the engine changes only through `apply`.
+  associatedtype Move: Hashable & Sendable
+  /// What a move did.
+  associatedtype MoveOutcome
+
+  static var gameID: GameID { get }
+  /// The number of this game's tape format; a new one is a new number, and old ones stay readable.
+  static var tapeFormat: UInt8 { get }
+
+  /// A game that deals `deal`, ready for its first move.
+  init(replaying deal: Deal)
+  /// What was dealt; nil before the deal (Minesweeper deals at the first reveal).
+  var deal: Deal? { get }
+  /// The moves that changed the game, in order, with their times.
+  var moves: [TimedMove<Move>] { get }
+  /// Plays one move at `now`: the one way a game changes.
+  mutating func apply(_ move: Move, at now: Instant) -> MoveOutcome
+  /// True when `outcome` is a move refused by the rules (a replay of it is not a legal round).
+  static func isRefusal(_ outcome: MoveOutcome) -> Bool
+
+  static func write(_ deal: Deal, to tape: inout TapeWriter)
+  static func readDeal(from tape: inout TapeReader) throws(TapeError) -> Deal
+  static func write(_ move: Move, to tape: inout TapeWriter)
+  /// Reads one move of a game on `deal` (positions are checked against its board).
+  static func readMove(from tape: inout TapeReader, on deal: Deal) throws(TapeError) -> Move
+}

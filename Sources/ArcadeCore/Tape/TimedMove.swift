@@ -1,0 +1,11 @@
+/// One move of a round and when it was made: milliseconds after the round's first move, on the clock that
+/// timed the round (so a replay at real pace waits as the player did, pauses included).
+public struct TimedMove<Move: Hashable & Sendable>: Hashable, Sendable {
+  public var move: Move
+  public var milliseconds: Int64
+
+  public init(_ move: Move, at milliseconds: Int64) {
+    self.move = move
+    self.milliseconds = milliseconds
+  }
+}
