@@ -4,16 +4,6 @@ import ArcadeCore
 public enum EndOfRoundChoice: Sendable, Hashable, CaseIterable {
   case playAgain, leaderboard, options, menu
 
-  /// The key that chooses it directly.
-  var key: Character {
-    switch self {
-    case .playAgain: "r"
-    case .leaderboard: "L"
-    case .options: "o"
-    case .menu: "q"
-    }
-  }
-
   /// Labels from the widest to the narrowest.
   func label(_ form: Int) -> String {
     switch self {
@@ -32,8 +22,8 @@ public enum EndOfRoundTone: Sendable, Hashable {
 
 /// The end-of-round panel every game shows: the outcome, the figures, where it ranked, and four buttons.
 ///
-/// Keys: Enter or `r` play again, `L` leaderboard, `o` options (where the game has them), `q`/Esc the menu,
-/// ←→ (h l, Tab) move between the buttons and stop at the ends; a click presses a button.
+/// Its keys are `EndOfRoundAction.table`'s; ←→ stop at the ends (no wrapping round to Menu by accident), and a
+/// click presses a button.
 public struct EndOfRoundPanel: Sendable, Equatable {
   /// The frame's title (the game and its board, say).
   public var title: String
@@ -76,38 +66,33 @@ public struct EndOfRoundPanel: Sendable, Equatable {
 
   /// The help overlay's lines for the panel, and the footer's.
   public static func helpEntries(hasOptions: Bool) -> [HelpEntry] {
-    [
-      HelpEntry("Enter  r", "play again", priority: 3, footer: "r again"),
-      HelpEntry("L", "leaderboard", priority: 3, footer: "L board"),
-    ] + (hasOptions ? [HelpEntry("o", "options", priority: 2, footer: "o options")] : []) + [
-      HelpEntry("← →  h l  Tab", "choose a button", priority: 0),
-      HelpEntry("click", "press a button", priority: 0),
-      HelpEntry("q  Esc", "back to the menu", priority: 3, footer: "q menu"),
-    ]
+    EndOfRoundAction.table(hasOptions: hasOptions).helpEntries
   }
 
   public var choices: [EndOfRoundChoice] { EndOfRoundChoice.allCases.filter { $0 != .options || hasOptions } }
 
   /// Handles a key or click; returns the choice made, if one was.
   public mutating func handle(_ event: InputEvent, screen: Size, area: Rect? = nil) -> EndOfRoundChoice? {
-    switch event {
-    case .key(.enter), .key(.character(" ")):
+    EndOfRoundAction.table(hasOptions: hasOptions).action(for: event, click: EndOfRoundAction.click)
+      .flatMap { apply($0, screen: screen, area: area) }
+  }
+
+  /// Carries out an action; returns the choice made, if one was (`v` is the round's, not the panel's: nothing here).
+  mutating func apply(_ action: EndOfRoundAction, screen: Size, area: Rect? = nil) -> EndOfRoundChoice? {
+    switch action {
+    case .pressFocused:
       return focus
-    case .key(.escape):
-      return .menu
-    case .key(.left), .key(.character("h")), .key(.backTab):
-      move(by: -1)
-    case .key(.right), .key(.character("l")), .key(.tab):
-      move(by: 1)
-    case .key(.character(let c)):
-      return choices.first { $0.key == c }
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+    case .choose(let choice):
+      return choices.contains(choice) ? choice : nil
+    case .moveFocus(let delta):
+      move(by: delta)
+    case .click(let point):
       let layout = layout(in: area ?? Self.defaultArea(screen))
-      if let hit = layout.buttons.first(where: { $0.drawn.rect.contains(mouse.position) }) {
+      if let hit = layout.buttons.first(where: { $0.drawn.rect.contains(point) }) {
         focus = hit.choice
         return hit.choice
       }
-    default:
+    case .toggleBoard:
       break
     }
     return nil

@@ -8,9 +8,11 @@ public enum Footer {
   static let helpEntry = HelpEntry("?", "help", priority: 2)
 
   /// The footer text for a width: entries are dropped lowest priority first (the later one first on a tie).
-  public static func text(for help: SceneHelp, width: Int) -> String {
+  ///
+  /// `offersHelp` false leaves out "? help": while a text field has focus, `?` is typed, not the overlay's key.
+  public static func text(for help: SceneHelp, width: Int, offersHelp: Bool = true) -> String {
     var entries = help.keys.filter { $0.priority > 0 }
-    if !entries.contains(where: { $0.keys.hasPrefix("?") }) {
+    if offersHelp, !entries.contains(where: { $0.keys.hasPrefix("?") }) {
       // "? help" goes before the way out ("q back"), which is listed last by convention.
       let backIndex = entries.lastIndex { $0.keys.hasPrefix("q") } ?? entries.endIndex
       entries.insert(helpEntry, at: backIndex)
@@ -26,8 +28,10 @@ public enum Footer {
   }
 
   /// Draws the footer centred on the last row (or `row`), muted.
-  public static func draw(_ help: SceneHelp, into canvas: inout Canvas, theme: Theme, row: Int? = nil) {
-    let line = text(for: help, width: canvas.width - 2)
+  public static func draw(
+    _ help: SceneHelp, into canvas: inout Canvas, theme: Theme, row: Int? = nil, offersHelp: Bool = true
+  ) {
+    let line = text(for: help, width: canvas.width - 2, offersHelp: offersHelp)
     canvas.putCentered(line, row: row ?? canvas.height - 1, style: theme.muted)
   }
 }

@@ -81,45 +81,20 @@ public struct OptionsForm: Sendable, Equatable {
     if focus == row { typing = false }
   }
 
-  public static func helpEntries(for form: String = "options") -> [HelpEntry] {
-    [
-      HelpEntry("↑ ↓  j k  Tab", "choose a row", priority: 2, footer: "↑↓ choose"),
-      HelpEntry("← →  h l  Space", "change the value", priority: 2, footer: "←→ change"),
-      HelpEntry("0 – 9  Backspace", "type a number", priority: 0),
-      HelpEntry("Enter", "start", priority: 3, footer: "Enter start"),
-      HelpEntry("click", "◀ ▶ change, Start starts", priority: 0),
-      HelpEntry("q  Esc", "back", priority: 3, footer: "q back"),
-    ]
-  }
+  /// The form's lines of help, for the overlay and the footer.
+  public static func helpEntries(for form: String = "options") -> [HelpEntry] { OptionsFormAction.table.helpEntries }
 
   public mutating func handle(_ event: InputEvent, layout: OptionsFormLayout) -> Outcome? {
-    switch event {
-    case .key(.enter):
-      return .start
-    case .key(.escape), .key(.character("q")):
-      return .back
-    case .key(.up), .key(.character("k")), .key(.backTab):
-      moveFocus(by: -1)
-    case .key(.down), .key(.character("j")), .key(.tab):
-      moveFocus(by: 1)
-    case .key(.left), .key(.character("h")), .key(.character("-")):
-      return step(by: -1)
-    case .key(.right), .key(.character("l")), .key(.character("+")):
-      return step(by: 1)
-    case .key(.character(" ")):
-      return startFocused ? .start : step(by: 1)
-    case .key(.backspace):
-      return erase()
-    case .key(.character(let c)) where c.isASCII && c.isNumber:
-      return type(c.wholeNumberValue!)
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-      return click(mouse.position, layout: layout)
-    case WheelStep.up:
-      moveFocus(by: -1)
-    case WheelStep.down:
-      moveFocus(by: 1)
-    default:
-      break
+    switch OptionsFormAction.table.action(for: event, click: OptionsFormAction.click) {
+    case .start?: return .start
+    case .back?: return .back
+    case .moveFocus(let delta)?: moveFocus(by: delta)
+    case .step(let delta)?: return step(by: delta)
+    case .space?: return startFocused ? .start : step(by: 1)
+    case .erase?: return erase()
+    case .type(let digit)?: return type(digit)
+    case .click(let point)?: return click(point, layout: layout)
+    case nil: break
     }
     return nil
   }

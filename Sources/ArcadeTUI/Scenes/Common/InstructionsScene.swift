@@ -18,33 +18,20 @@ public struct InstructionsScene: Scene {
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
-  public var help: SceneHelp {
-    SceneHelp(title: "\(title) — how to play", keys: [
-      HelpEntry("Enter  Space", "continue", priority: 3),
-      HelpEntry("↑ ↓  j k  wheel", "scroll", priority: 1),
-      HelpEntry("q  Esc", "back", priority: 2),
-    ])
-  }
+  public var help: SceneHelp { InstructionsAction.table.help(title: "\(title) — how to play") }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    switch event {
-    case .key(.enter), .key(.character(" ")), .key(.character("i")):
+    // A click anywhere moves on, as Enter does.
+    switch InstructionsAction.table.action(for: event, click: { _ in .proceed }) {
+    case .proceed?:
       services.markInstructionsSeen(for: game)
       return then.map { .replace(with: $0(services)) } ?? .pop
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      services.markInstructionsSeen(for: game)
-      return then.map { .replace(with: $0(services)) } ?? .pop
-    case .key(.character("q")), .key(.escape):
+    case .scroll(let step)?:
+      let size = services.screenSize
+      scroll = step.offset(from: scroll, page: size.height - 4, last: lastScroll(size))
+    case .back?:
       return .pop
-    case .key(.down), .key(.character("j")):
-      step(1, size: services.screenSize)
-    case WheelStep.down:
-      step(1, size: services.screenSize)
-    case .key(.up), .key(.character("k")):
-      step(-1, size: services.screenSize)
-    case WheelStep.up:
-      step(-1, size: services.screenSize)
-    default:
+    case nil:
       break
     }
     return nil
@@ -55,12 +42,6 @@ public struct InstructionsScene: Scene {
   private func textWidth(_ size: Size) -> Int { min(70, size.width - 4) }
   private func wrapped(_ size: Size) -> [String] { lines.flatMap { $0.isEmpty ? [""] : wrapText($0, width: textWidth(size)) } }
   private func lastScroll(_ size: Size) -> Int { max(0, wrapped(size).count - (size.height - 4)) }
-
-  /// One line down or up, counted from where the text stops on this screen (it may have grown).
-  private mutating func step(_ delta: Int, size: Size) {
-    let last = lastScroll(size)
-    scroll = max(0, min(min(scroll, last) + delta, last))
-  }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme

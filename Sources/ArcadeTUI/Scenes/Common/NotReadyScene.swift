@@ -13,16 +13,15 @@ public struct NotReadyScene: Scene {
 
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
-  public var help: SceneHelp {
-    SceneHelp(title: name, keys: [("q  Esc  Enter", "back to the menu")])
-  }
+  public var help: SceneHelp { Self.table.help(title: name) }
+
+  /// Every key here leads back; a click anywhere too.
+  static let table = KeyTable<PagerAction>([
+    KeyRow.back("back to the menu", .back, priority: 0, footer: nil).adding("Enter", .on(.enter, .left, "h", do: .back)),
+  ])
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    switch event {
-    case .key(.character("q")), .key(.escape), .key(.enter), .key(.left), .key(.character("h")): .pop
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left: .pop
-    default: nil
-    }
+    Self.table.action(for: event, click: { _ in .back }) == .back ? .pop : nil
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {

@@ -36,18 +36,25 @@ public struct RoundEnd: Sendable {
     _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, figures: [EndOfRoundPanel.Figure]? = nil,
     playAgain: () -> any Scene, options: (() -> any Scene)? = nil
   ) -> Transition? {
-    if hides, event == .key(.character("v")) {
+    // The `v` row's words are the game's own (its help says what the board shows); here only its key counts.
+    let table = EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil)
+    // A hidden panel's buttons are not on screen to be clicked; its keys still work.
+    guard let action = table.action(for: event, click: { hidden ? nil : .click($0) }) else { return nil }
+    if action == .toggleBoard {
       hidden.toggle()
       return nil
     }
-    // A hidden panel's buttons are not on screen to be clicked; its keys still work.
-    if hidden, case .mouse = event { return nil }
     let all = panel.figures
     if let figures { panel.figures = figures }
-    let chosen = panel.handle(event, screen: services.screenSize, area: area)
+    let chosen = panel.apply(action, screen: services.screenSize, area: area)
     panel.figures = all
     guard let choice = chosen else { return nil }
     return choice.transition(receipt: receipt, playAgain: playAgain, options: options)
+  }
+
+  /// The help's lines at the end: the panel's keys, and `v` with `board` as its words where the panel hides.
+  public func helpEntries(board: String) -> [HelpEntry] {
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil).helpEntries
   }
 
   /// The panel, unless `v` hid it.

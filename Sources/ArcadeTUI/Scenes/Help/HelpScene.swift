@@ -8,12 +8,15 @@ public struct HelpScene: Scene {
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
-  public var help: SceneHelp {
-    SceneHelp(
-      title: "Help",
-      keys: [("↑ ↓  j k", "scroll"), ("PgUp PgDn Space", "scroll a page"), ("Home End  g G", "top, bottom"), ("wheel", "scroll"), ("q  Esc", "back to the menu")]
-    )
-  }
+  public var help: SceneHelp { Self.table.help(title: "Help") }
+
+  static let table = KeyTable<PagerAction>([
+    .upDown("scroll", up: .scroll(.lines(-1)), down: .scroll(.lines(1))),
+    KeyRow("PgUp PgDn Space", "scroll a page", [.on(.pageUp, do: .scroll(.pages(-1))), .on(.pageDown, " ", do: .scroll(.pages(1)))]),
+    KeyRow("Home End  g G", "top, bottom", [.on(.home, "g", do: .scroll(.top)), .on(.end, "G", do: .scroll(.bottom))]),
+    .wheel("scroll", up: .scroll(.lines(-3)), down: .scroll(.lines(3))),
+    KeyRow.back("back to the menu", .back, priority: 0, footer: nil).adding(nil, .on(.left, "h", do: .back)),
+  ])
 
   /// The Help text: the shared keys, each game with its rules (from the registry), scores, settings, command line.
   static func lines(games: GameRegistry) -> [String] {
@@ -97,18 +100,11 @@ public struct HelpScene: Scene {
     let screen = services.screenSize
     let page = max(1, screen.height - 4)
     let maxScroll = max(0, Self.wrapped(width: Self.textWidth(for: screen), games: services.games).count - page)
-    switch event {
-    case .key(.character("q")), .key(.escape), .key(.left), .key(.character("h")): return .pop
-    case .key(.down), .key(.character("j")): scroll = min(maxScroll, scroll + 1)
-    case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
-    case .key(.pageDown), .key(.character(" ")): scroll = min(maxScroll, scroll + page)
-    case .key(.pageUp): scroll = max(0, scroll - page)
-    case .key(.home), .key(.character("g")): scroll = 0
-    case .key(.end), .key(.character("G")): scroll = maxScroll
-    case WheelStep.down: scroll = min(maxScroll, scroll + 3)
-    case WheelStep.up: scroll = max(0, scroll - 3)
-    case .resize: scroll = min(scroll, maxScroll)
-    default: break
+    if case .resize = event { scroll = min(scroll, maxScroll) }
+    switch Self.table.action(for: event) {
+    case .scroll(let step)?: scroll = step.offset(from: scroll, page: page, last: maxScroll)
+    case .back?: return .pop
+    case nil: break
     }
     return nil
   }

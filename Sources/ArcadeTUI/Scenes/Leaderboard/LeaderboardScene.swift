@@ -39,20 +39,12 @@ public struct LeaderboardScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    SceneHelp(
+    LeaderboardAction.table.help(
       title: "Leaderboard",
-      keys: [
-        ("← →  Tab  h l", "previous / next game"),
-        ("click", "a game's tab; where one tab shows, its ◀ ▶"),
-        ("1 – 9", "a game's board"),
-        ("↑ ↓  j k  v", "previous / next board of the game (preset, speed…)"),
-        ("q  Esc", "back"),
-      ],
       notes: [
         "Your newest round is highlighted. The chart shows your last \(Self.trendLength) results, taller is better;"
           + " ✘ marks a round with nothing to chart (one not won).",
-      ]
-    )
+      ])
   }
 
   public mutating func appear(services: ArcadeServices) {
@@ -89,29 +81,23 @@ public struct LeaderboardScene: Scene {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let games = max(1, games.count)
-    switch event {
-    case .key(.character("q")), .key(.escape):
+    switch LeaderboardAction.table.action(for: event, click: LeaderboardAction.click) {
+    case .back?:
       return .pop
-    case .key(.right), .key(.tab), .key(.character("l")):
-      select(game: (gameIndex + 1) % games, services: services)
-    case .key(.left), .key(.backTab), .key(.character("h")):
-      select(game: (gameIndex + games - 1) % games, services: services)
-    case .key(.down), .key(.character("j")), .key(.character("v")):
-      cycleBoard(1, services: services)
-    case .key(.up), .key(.character("k")), .key(.character("V")):
-      cycleBoard(-1, services: services)
-    case .key(.character(let c)):
-      if let digit = c.wholeNumberValue, (1...games).contains(digit) { select(game: digit - 1, services: services) }
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      if mouse.position.y == LeaderboardLayout.tabRow(height: services.screenSize.height),
-         let index = LeaderboardLayout.tab(labels, at: mouse.position.x, width: services.screenSize.width, selected: gameIndex) {
+    case .game(let delta)?:
+      select(game: (gameIndex + delta + games) % games, services: services)
+    case .gameNumber(let number)?:
+      if (1...games).contains(number) { select(game: number - 1, services: services) }
+    case .board(let delta)?:
+      cycleBoard(delta, services: services)
+    case .click(let point)?:
+      let screen = services.screenSize
+      if point.y == LeaderboardLayout.tabRow(height: screen.height),
+        let index = LeaderboardLayout.tab(labels, at: point.x, width: screen.width, selected: gameIndex)
+      {
         select(game: index, services: services)
       }
-    case WheelStep.down:
-      cycleBoard(1, services: services)
-    case WheelStep.up:
-      cycleBoard(-1, services: services)
-    default:
+    case nil:
       break
     }
     return nil
@@ -168,7 +154,7 @@ public struct LeaderboardScene: Scene {
     for (i, line) in storageLines.enumerated() {
       canvas.putCentered(line, row: bottom + i, style: theme.status)
     }
-    canvas.putCentered("←→ game · ↑↓ board · ? help · q back", row: canvas.height - 1, style: theme.muted)
+    Footer.draw(help, into: &canvas, theme: theme)
   }
 
   /// The problem, the table, or what an empty board says; returns the row after it.

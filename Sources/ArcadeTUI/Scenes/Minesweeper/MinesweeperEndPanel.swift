@@ -18,13 +18,3 @@ extension EndOfRoundPanel {
       hasOptions: true)
   }
 }
-
-extension EndOfRoundPanel {
-  /// The panel's keys with `v` (hide the panel to see the board) after `L`: where the footer is short it keeps
-  /// `v` and drops `o`, since the panel's own Options button stays in view and the board under the panel does not.
-  static func withBoardKey(_ entry: HelpEntry) -> [HelpEntry] {
-    var keys = helpEntries(hasOptions: true)
-    keys.insert(entry, at: (keys.firstIndex { $0.keys == "L" } ?? keys.endIndex - 1) + 1)
-    return keys
-  }
-}

@@ -15,31 +15,30 @@ enum MinesweeperPlayAction: Hashable {
   case options
   case back
 
-  /// The action for an event while the game is on; nil for events the board ignores.
-  static func from(_ event: InputEvent, layout: MinesweeperBoardLayout) -> MinesweeperPlayAction? {
-    switch event {
-    case .key(.up), .key(.character("k")): .move(.north)
-    case .key(.down), .key(.character("j")): .move(.south)
-    case .key(.left), .key(.character("h")): .move(.west)
-    case .key(.right), .key(.character("l")): .move(.east)
-    case .key(.enter), .key(.character(" ")): .reveal(nil)
-    case .key(.character("f")): .flag(nil)
-    case .key(.character("c")): .chord(nil)
-    case .key(.character("m")): .toggleFlagMode
-    case .key(.character("H")): .hint
-    case .key(.character("r")): .restart
-    case .key(.character("o")): .options
-    case .key(.character("q")), .key(.escape): .back
-    case .mouse(let mouse) where mouse.kind == .press:
-      layout.cell(at: mouse.position).flatMap { cell in
-        switch mouse.button {
-        case .left: .reveal(cell)
-        case .right: .flag(cell)
-        case .middle: .chord(cell)
-        case .wheelUp, .wheelDown: nil
-        }
-      }
-    default: nil
+  /// The board's keys; `questionMarks` changes only what the help says `f` does.
+  static func table(questionMarks: Bool) -> KeyTable<MinesweeperPlayAction> {
+    KeyTable([
+      .arrows("move the cursor", priority: 2, footer: "←↑↓→ move") { .move($0) },
+      KeyRow("Space  Enter", "open; on a satisfied number, open around it", priority: 3, footer: "Space open", [.on(" ", .enter, do: .reveal(nil))]),
+      KeyRow("f", questionMarks ? "flag → ? → blank" : "flag / unflag", priority: 3, footer: "f flag", [.on("f", do: .flag(nil))]),
+      KeyRow("c", "chord: open around a number", [.on("c", do: .chord(nil))]),
+      KeyRow("m", "flag mode: Space, Enter and clicks flag", priority: 1, footer: "m flag mode", [.on("m", do: .toggleFlagMode)]),
+      KeyRow("H", "hint: jump to a cell surely safe or a mine", priority: 2, footer: "H hint", [.on("H", do: .hint)]),
+      .click("left open, right flag, middle chord"),
+      KeyRow("r", "new game, same options", priority: 1, footer: "r new", [.on("r", do: .restart)]),
+      KeyRow("o", "the options screen", [.on("o", do: .options)]),
+      .back("back to the menu (unfinished: not saved)", .back, priority: 2),
+    ])
+  }
+
+  /// What a press of a mouse button on a cell asks for: left opens, right flags, middle chords.
+  static func click(_ mouse: MouseEvent, layout: MinesweeperBoardLayout) -> MinesweeperPlayAction? {
+    guard mouse.kind == .press, let cell = layout.cell(at: mouse.position) else { return nil }
+    return switch mouse.button {
+    case .left: .reveal(cell)
+    case .right: .flag(cell)
+    case .middle: .chord(cell)
+    case .wheelUp, .wheelDown: nil
     }
   }
 }

@@ -34,20 +34,8 @@ public struct MinesweeperScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "Minesweeper",
-      keys: panel != nil ? EndOfRoundPanel.withBoardKey(
-        HelpEntry("v", "hide the panel to see the board (where the mines were); v shows it again", priority: 2, footer: "v board")
-      ) : [
-        HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 2, footer: "←↑↓→ move"),
-        HelpEntry("Space  Enter", "open; on a satisfied number, open around it", priority: 3, footer: "Space open"),
-        HelpEntry("f", choices.questionMarks ? "flag → ? → blank" : "flag / unflag", priority: 3, footer: "f flag"),
-        HelpEntry("c", "chord: open around a number"),
-        HelpEntry("m", "flag mode: Space, Enter and clicks flag", priority: 1, footer: "m flag mode"),
-        HelpEntry("H", "hint: jump to a cell surely safe or a mine", priority: 2, footer: "H hint"),
-        HelpEntry("click", "left open, right flag, middle chord"),
-        HelpEntry("r", "new game, same options", priority: 1, footer: "r new"),
-        HelpEntry("o", "the options screen"),
-        HelpEntry("q  Esc", "back to the menu (unfinished: not saved)", priority: 2, footer: "q back"),
-      ],
+      keys: end?.helpEntries(board: "hide the panel to see the board (where the mines were); v shows it again")
+        ?? MinesweeperPlayAction.table(questionMarks: choices.questionMarks).helpEntries,
       notes: [
         "Open every cell without a mine; a number counts the mines around it."
           + (mayNeedGuess
@@ -87,7 +75,8 @@ public struct MinesweeperScene: Scene {
         playAgain: { MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()) },
         options: { MinesweeperOptionsScene(choices: choices) })
     }
-    guard let action = MinesweeperPlayAction.from(event, layout: layout) else { return nil }
+    let table = MinesweeperPlayAction.table(questionMarks: choices.questionMarks)
+    guard let action = table.action(for: event, mouse: { MinesweeperPlayAction.click($0, layout: layout) }) else { return nil }
     return apply(action, services: services)
   }
 

@@ -26,18 +26,8 @@ public struct PathFinderGridScene: Scene {
   public var minimumSize: Size { PathFinderBoardLayout.minimumSize(for: grid) }
 
   public var help: SceneHelp {
-    SceneHelp(
+    SteerAction.table.help(
       title: "PathFinder — steer the robot",
-      keys: [
-        HelpEntry("↑ ↓ ← →", "move north, south, west, east", priority: 3, footer: "←↑↓→ hjkl move"),
-        HelpEntry("h j k l", "move west, south, north, east (as in vi)"),
-        HelpEntry(
-          "n e s w", "compass letters: north, east, south, west (w is west, not up as in WASD)", priority: 1,
-          footer: "nesw compass"),
-        HelpEntry("click", "a cell next to the robot: move there", priority: 1, footer: "click a neighbouring cell"),
-        HelpEntry("Enter  Space", "after arrival: the end of the round now"),
-        HelpEntry("q  Esc", "leave (an unfinished round is not saved)", priority: 3, footer: "q back"),
-      ],
       notes: [
         round.options.walls
           ? "Only a move that changes the robot's cell is a step; bumping an edge or a wall is not."
@@ -50,17 +40,13 @@ public struct PathFinderGridScene: Scene {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let now = services.now()
-    let action: SteerAction?
-    switch event {
-    case .tick:
+    if event == .tick {
       if let arrival, arrival.isOver(at: now) { return endOfRound() }
       return nil
-    case .key(let key): action = SteerAction(key: key)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      action = PathFinderBoardLayout(grid: grid, canvas: services.screenSize).cell(at: mouse.position).map(SteerAction.moveToward)
-    default: action = nil
     }
-    guard let action else { return nil }
+    let layout = PathFinderBoardLayout(grid: grid, canvas: services.screenSize)
+    guard let action = SteerAction.table.action(for: event, click: { layout.cell(at: $0).map(SteerAction.moveToward) })
+    else { return nil }
     switch action {
     case .back:
       return .pop

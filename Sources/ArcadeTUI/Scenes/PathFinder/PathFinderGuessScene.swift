@@ -31,21 +31,8 @@ public struct PathFinderGuessScene: Scene {
 
   /// Before a grid the footer offers only to draw one; with a grid, the keys of the guess.
   public var help: SceneHelp {
-    let guessing = round.grid != nil
-    return SceneHelp(
+    GuessAction.table(guessing: round.grid != nil).help(
       title: "PathFinder — guess the grid",
-      keys: [
-        HelpEntry("g", "generate a grid (again: a new grid)", priority: guessing ? 3 : 0, footer: "g new grid"),
-        HelpEntry("↑ ↓  k j  + -", "change the focused value (4 – 6)", priority: guessing ? 2 : 0, footer: "↑↓ +- change"),
-        HelpEntry("← →  h l", "go to Rows (left) or Columns (right)", priority: guessing ? 1 : 0, footer: "←→ Tab switch"),
-        HelpEntry("Tab", "switch between Rows and Columns"),
-        HelpEntry("4 5 6", "type the focused value (rows, then columns)", priority: guessing ? 1 : 0, footer: "4-6 type"),
-        HelpEntry(
-          "Enter", "no grid yet: generate; else check the guess and continue", priority: 3,
-          footer: guessing ? "Enter continue" : "g/Enter new grid"),
-        HelpEntry("click", "a button, a value, or its [-] [+]"),
-        HelpEntry("q  Esc", "leave the round (not saved)", priority: 3, footer: "q back"),
-      ],
       notes: [
         "The grid has 4 to 6 rows and 4 to 6 columns; only its number of cells is shown.",
         "The clock starts when the grid is drawn, so a quick guess counts. It keeps running while this help is open.",
@@ -54,16 +41,8 @@ public struct PathFinderGuessScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let action: GuessAction?
-    switch event {
-    case .key(let key): action = GuessAction(key: key)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      action = PathFinderGuessLayout(canvas: services.screenSize).action(at: mouse.position)
-    case WheelStep.up: action = .change(1)
-    case WheelStep.down: action = .change(-1)
-    default: action = nil
-    }
-    guard let action else { return nil }
+    let layout = PathFinderGuessLayout(canvas: services.screenSize)
+    guard let action = GuessAction.table(guessing: round.grid != nil).action(for: event, click: layout.action(at:)) else { return nil }
     return apply(action, services: services)
   }
 

@@ -10,15 +10,15 @@ enum SteerAction: Hashable {
   case back
 
   /// Arrows, h j k l and n e s w (compass points: w is west) move; q and Esc leave.
-  init?(key: Key) {
-    switch key {
-    case .up, .character("k"), .character("n"): self = .move(.north)
-    case .down, .character("j"), .character("s"): self = .move(.south)
-    case .left, .character("h"), .character("w"): self = .move(.west)
-    case .right, .character("l"), .character("e"): self = .move(.east)
-    case .enter, .character(" "): self = .skipAnimation
-    case .character("q"), .escape: self = .back
-    default: return nil
-    }
-  }
+  static let table = KeyTable<SteerAction>([
+    KeyRow("↑ ↓ ← →", "move north, south, west, east", priority: 3, footer: "←↑↓→ hjkl move", KeyBinding.arrowKeys { .move($0) }),
+    KeyRow("h j k l", "move west, south, north, east (as in vi)", KeyBinding.viKeys { .move($0) }),
+    KeyRow(
+      "n e s w", "compass letters: north, east, south, west (w is west, not up as in WASD)", priority: 1,
+      footer: "nesw compass",
+      [.on("n", do: .move(.north)), .on("e", do: .move(.east)), .on("s", do: .move(.south)), .on("w", do: .move(.west))]),
+    .click("a cell next to the robot: move there", priority: 1, footer: "click a neighbouring cell"),
+    KeyRow("Enter  Space", "after arrival: the end of the round now", [.on(.enter, " ", do: .skipAnimation)]),
+    .back("leave (an unfinished round is not saved)", .back),
+  ])
 }

@@ -15,14 +15,8 @@ struct PriceGuessBrowseScene: Scene {
   var minimumSize: Size { Size(width: 40, height: 12) }
 
   var help: SceneHelp {
-    SceneHelp(
+    PriceGuessBrowseAction.table.help(
       title: "PriceGuess — browse categories",
-      keys: [
-        HelpEntry("↑ ↓  j k", "move", priority: 1, footer: "↑↓ move"),
-        HelpEntry("Enter  →  l  click", "go in (a category with products lists them, with Start quiz on top)", priority: 3, footer: "Enter in"),
-        HelpEntry("Backspace  ←  h", "up one level", priority: 3, footer: "← up"),
-        HelpEntry("q  Esc", "back", priority: 3, footer: "q back"),
-      ],
       notes: ["Each category shows how many products it holds, counting every category below it."])
   }
 
@@ -31,26 +25,21 @@ struct PriceGuessBrowseScene: Scene {
 
   mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let choices = browser.choices
-    switch event {
-    case .key(.up), .key(.character("k")): focus = max(0, focus - 1)
-    case .key(.down), .key(.character("j")): focus = min(choices.count - 1, focus + 1)
-    case .key(.home): focus = 0
-    case .key(.end): focus = choices.count - 1
-    case .key(.enter), .key(.right), .key(.character("l")), .key(.character(" ")):
-      return enter(focus, services: services)
-    case .key(.backspace), .key(.left), .key(.character("h")):
-      up(services: services)
-    case .key(.character("q")), .key(.escape): return .pop
-    case WheelStep.up: focus = max(0, focus - 1)
-    case WheelStep.down: focus = min(choices.count - 1, focus + 1)
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+    switch PriceGuessBrowseAction.table.action(for: event, click: PriceGuessBrowseAction.click) {
+    case .move(let delta)?: focus = max(0, min(choices.count - 1, focus + delta))
+    case .first?: focus = 0
+    case .last?: focus = choices.count - 1
+    case .enter?: return enter(focus, services: services)
+    case .up?: up(services: services)
+    case .back?: return .pop
+    case .click(let point)?:
       let area = listArea(services.screenSize)
-      if mouse.position.y == 2 { up(services: services); return nil }
-      let index = scroll + mouse.position.y - area.top
-      guard mouse.position.y >= area.top, choices.indices.contains(index) else { return nil }
+      if point.y == 2 { up(services: services); return nil }
+      let index = scroll + point.y - area.top
+      guard point.y >= area.top, choices.indices.contains(index) else { return nil }
       focus = index
       return enter(index, services: services)
-    default: break
+    case nil: break
     }
     keepFocusInView(services.screenSize)
     return nil

@@ -22,15 +22,8 @@ struct PriceGuessHomeScene: Scene {
   var minimumSize: Size { Size(width: 40, height: 12) }
 
   var help: SceneHelp {
-    SceneHelp(
+    PriceGuessHomeAction.table.help(
       title: "PriceGuess",
-      keys: [
-        HelpEntry("↑ ↓  j k  wheel", "move", priority: 1, footer: "↑↓ move"),
-        HelpEntry("Enter  click", "choose", priority: 3, footer: "Enter choose"),
-        HelpEntry("← →  h l", "change the length", priority: 2, footer: "←→ length"),
-        HelpEntry("i", "how to play", priority: 1, footer: "i rules"),
-        HelpEntry("q  Esc", "back to the menu", priority: 3, footer: "q back"),
-      ],
       notes: ["Play starts with the default category; Browse walks the categories down to one with products."])
   }
 
@@ -60,33 +53,32 @@ struct PriceGuessHomeScene: Scene {
   }
 
   mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    switch event {
-    case .key(.up), .key(.character("k")), .key(.backTab): move(-1)
-    case .key(.down), .key(.character("j")), .key(.tab): move(1)
-    case .key(.left), .key(.character("h")): if focus == .length { changeLength(-1, services: services) }
-    case .key(.right), .key(.character("l")): if focus == .length { changeLength(1, services: services) }
-    case .key(.enter), .key(.character(" ")): return choose(focus, services: services)
-    case .key(.character("i")):
+    switch PriceGuessHomeAction.table.action(for: event, click: PriceGuessHomeAction.click) {
+    case .move(let delta)?: move(delta)
+    case .changeLength(let delta)?: if focus == .length { changeLength(delta, services: services) }
+    case .choose?: return choose(focus, services: services)
+    case .instructions?:
       return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
-    case .key(.character("q")), .key(.escape): return .pop
-    case WheelStep.up: move(-1)
-    case WheelStep.down: move(1)
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-      let size = services.screenSize
-      guard let row = Row.allCases.first(where: { rowY($0, size: size) == mouse.position.y }) else { return nil }
-      // Only a click on the pointer or the label counts, not anywhere along the row.
-      let x = labelsLeft(size)
-      guard (x - 2..<x + displayWidth(label(row))).contains(mouse.position.x) else { return nil }
-      focus = row
-      if row == .length {
-        // Up to the ◀ steps back; past it, forward.
-        changeLength(mouse.position.x < x + displayWidth(Self.lengthLead) ? -1 : 1, services: services)
-        return nil
-      }
-      return choose(row, services: services)
-    default: break
+    case .back?: return .pop
+    case .click(let point)?: return click(point, services: services)
+    case nil: break
     }
     return nil
+  }
+
+  /// Only a click on the pointer or the label counts, not anywhere along the row.
+  private mutating func click(_ point: Point, services: ArcadeServices) -> Transition? {
+    let size = services.screenSize
+    guard let row = Row.allCases.first(where: { rowY($0, size: size) == point.y }) else { return nil }
+    let x = labelsLeft(size)
+    guard (x - 2..<x + displayWidth(label(row))).contains(point.x) else { return nil }
+    focus = row
+    if row == .length {
+      // Up to the ◀ steps back; past it, forward.
+      changeLength(point.x < x + displayWidth(Self.lengthLead) ? -1 : 1, services: services)
+      return nil
+    }
+    return choose(row, services: services)
   }
 
   private mutating func move(_ delta: Int) {

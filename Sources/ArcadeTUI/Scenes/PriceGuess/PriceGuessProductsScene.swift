@@ -18,13 +18,8 @@ struct PriceGuessProductsScene: Scene {
   var minimumSize: Size { Size(width: 40, height: 12) }
 
   var help: SceneHelp {
-    SceneHelp(
+    PriceGuessProductsAction.table.help(
       title: "PriceGuess — \(category.name)",
-      keys: [
-        HelpEntry("Enter  Space  click", "start the quiz on this category", priority: 3, footer: "Enter start"),
-        HelpEntry("↑ ↓  j k  wheel  PgUp PgDn", "scroll the products", priority: 1, footer: "↑↓ scroll"),
-        HelpEntry("Backspace  ←  h  q  Esc", "back to the categories", priority: 3, footer: "← back"),
-      ],
       notes: ["The list shows what the quiz deals from; the prices are what it asks."])
   }
 
@@ -34,24 +29,14 @@ struct PriceGuessProductsScene: Scene {
 
   mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let rows = Self.listArea(services.screenSize).rows
-    switch event {
-    case .key(.enter), .key(.character(" ")): return start(services: services)
-    case .key(.backspace), .key(.left), .key(.character("h")), .key(.character("q")), .key(.escape): return .pop
-    case .key(.down), .key(.character("j")): scrollBy(1, rows: rows)
-    case .key(.up), .key(.character("k")): scrollBy(-1, rows: rows)
-    case WheelStep.down: scrollBy(1, rows: rows)
-    case WheelStep.up: scrollBy(-1, rows: rows)
-    case .key(.pageDown): scrollBy(rows, rows: rows)
-    case .key(.pageUp): scrollBy(-rows, rows: rows)
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press && mouse.position.y == Self.startRow:
-      return start(services: services)
-    default: break
+    let click: (Point) -> PriceGuessProductsAction? = { $0.y == Self.startRow ? .start : nil }
+    switch PriceGuessProductsAction.table.action(for: event, click: click) {
+    case .start?: return start(services: services)
+    case .back?: return .pop
+    case .scroll(let step)?: scroll = step.offset(from: scroll, page: rows, last: category.products.count - rows)
+    case nil: break
     }
     return nil
-  }
-
-  private mutating func scrollBy(_ delta: Int, rows: Int) {
-    scroll = min(max(0, scroll + delta), max(0, category.products.count - rows))
   }
 
   /// The quiz takes this screen's place: back from it lands on the categories, where the player chose this one.

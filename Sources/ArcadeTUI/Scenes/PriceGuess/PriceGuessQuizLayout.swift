@@ -44,15 +44,14 @@ struct PriceGuessQuizLayout {
   }
 
   /// The cursor moved by an arrow in the 2×2 grid, stopping at the edges.
-  static func move(_ cursor: Int, _ key: Key) -> Int {
+  static func move(_ cursor: Int, _ direction: Direction) -> Int {
     let row = cursor / 2
     let column = cursor % 2
-    switch key {
-    case .left: return row * 2
-    case .right: return row * 2 + 1
-    case .up: return column
-    case .down: return 2 + column
-    default: return cursor
+    return switch direction {
+    case .west: row * 2
+    case .east: row * 2 + 1
+    case .north: column
+    case .south: 2 + column
     }
   }
 }

@@ -44,23 +44,10 @@ struct PriceGuessQuizScene: Scene {
     if panel != nil {
       return SceneHelp(
         title: "PriceGuess — results",
-        keys: [HelpEntry("s", "statistics: every question and your answers", priority: 3, footer: "s stats")]
-          + EndOfRoundPanel.helpEntries(hasOptions: true))
+        keys: PriceGuessQuizAction.resultsTable.helpEntries + EndOfRoundPanel.helpEntries(hasOptions: true))
     }
-    return SceneHelp(
-      title: "PriceGuess",
-      keys: [
-        HelpEntry("1 2 3 4", "choose a price", priority: 3, footer: "1-4 choose"),
-        HelpEntry("← → ↑ ↓  Enter", "move between the prices, choose", priority: 0),
-        HelpEntry("click", "choose a price", priority: 0),
-        HelpEntry("s", "skip", priority: 2, footer: "s skip"),
-        HelpEntry("f", "finish now", priority: 2, footer: "f finish"),
-        HelpEntry("c", "50/50 once a game: hides two wrong prices (the game is then not ranked)", priority: 1, footer: "c 50/50"),
-        HelpEntry("o", "show the product page address (o or Esc hides it)", priority: 1, footer: "o page"),
-        HelpEntry("i", "how to play", priority: 0),
-        HelpEntry("q  Esc", "back (the quiz is not saved; f finishes and saves it)", priority: 3, footer: "q back"),
-      ],
-      notes: ["A right answer scores 10. The better your accuracy, the closer the wrong prices come."])
+    return PriceGuessQuizAction.table.help(
+      title: "PriceGuess", notes: ["A right answer scores 10. The better your accuracy, the closer the wrong prices come."])
   }
 
   func nextTick(after now: Instant) -> Instant? {
@@ -79,56 +66,46 @@ struct PriceGuessQuizScene: Scene {
     }
     if panel != nil { return handleEnd(event, services: services) }
     if case .results = phase { return nil }
+    let layout = PriceGuessQuizLayout(size: services.screenSize)
+    let action = PriceGuessQuizAction.table.action(for: event) { layout.option(at: $0).map(PriceGuessQuizAction.choose) }
     if reveal != nil {
       // A key during the reveal moves on at once, so a quick player is never held up.
       endReveal(services: services)
-      if panel != nil || isQuit(event) { return isQuit(event) ? .pop : nil }
+      let leaving = action == .back || action == .escape
+      if panel != nil || leaving { return leaving ? .pop : nil }
     }
-    switch event {
-    case .key(.character(let c)) where ("1"..."4").contains(c):
-      let index = Int(String(c))! - 1
+    guard let action else { return nil }
+    return apply(action, services: services)
+  }
+
+  private mutating func apply(_ action: PriceGuessQuizAction, services: ArcadeServices) -> Transition? {
+    switch action {
+    case .choose(let index):
       cursor = index
       answer(index, services: services)
-    case .key(.enter), .key(.character(" ")): answer(cursor, services: services)
-    case .key(let key) where [.left, .right, .up, .down].contains(key): cursor = PriceGuessQuizLayout.move(cursor, key)
-    case .key(.character("h")): cursor = PriceGuessQuizLayout.move(cursor, .left)
-    case .key(.character("l")): cursor = PriceGuessQuizLayout.move(cursor, .right)
-    case .key(.character("k")): cursor = PriceGuessQuizLayout.move(cursor, .up)
-    case .key(.character("j")): cursor = PriceGuessQuizLayout.move(cursor, .down)
-    case .key(.character("s")):
+    case .answer: answer(cursor, services: services)
+    case .move(let direction): cursor = PriceGuessQuizLayout.move(cursor, direction)
+    case .skip:
       let question = game.question
       if case .skipped(let finished) = game.skip(at: now) {
         reveal = Reveal(question: question, chosen: nil, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
         showingURL = false
         if finished { startResults(services: services) }
       }
-    case .key(.character("f")):
+    case .finish:
       if case .finished = game.finish(at: now) { startResults(services: services) }
-    case .key(.character("c")):
+    case .fiftyFifty:
       if case .hid(let hidden) = game.useFiftyFifty(), hidden.contains(cursor) { cursor = game.question.answer }
-    case .key(.character("o")): showingURL.toggle()
-    case .key(.escape) where showingURL:
+    case .togglePage: showingURL.toggle()
+    case .escape where showingURL:
       // Esc closes the address line first, as it closes any small thing open; a second Esc leaves the quiz.
       showingURL = false
-    case .key(.character("i")):
+    case .instructions:
       return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
-      if let index = PriceGuessQuizLayout(size: services.screenSize).option(at: mouse.position) {
-        cursor = index
-        answer(index, services: services)
-      }
-    case _ where isQuit(event):
-      // Left before its end, the quiz is not saved, as in every game; `f` finishes it and saves it.
-      return .pop
-    default: break
+    case .escape, .back: return .pop
+    case .statistics: break
     }
     return nil
-  }
-
-  private func isQuit(_ event: InputEvent) -> Bool {
-    if case .key(.character("q")) = event { return true }
-    if case .key(.escape) = event { return true }
-    return false
   }
 
   private mutating func answer(_ index: Int, services: ArcadeServices) {
@@ -176,7 +153,7 @@ struct PriceGuessQuizScene: Scene {
   }
 
   private mutating func handleEnd(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    if case .key(.character("s")) = event {
+    if PriceGuessQuizAction.resultsTable.action(for: event) == .statistics {
       return .push(PriceGuessStatisticsScene(answers: game.answers, title: game.scope.title))
     }
     guard var end else { return nil }

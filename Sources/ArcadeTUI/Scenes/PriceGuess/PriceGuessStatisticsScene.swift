@@ -14,28 +14,26 @@ struct PriceGuessStatisticsScene: Scene {
   var minimumSize: Size { Size(width: 40, height: 12) }
 
   var help: SceneHelp {
-    SceneHelp(title: "PriceGuess — statistics", keys: [
-      HelpEntry("↑ ↓  j k  PgUp PgDn", "scroll", priority: 2, footer: "↑↓ scroll"),
-      HelpEntry("q  Esc  Enter", "back to the results", priority: 3, footer: "q back"),
-    ])
+    Self.table.help(title: "PriceGuess — statistics")
   }
+
+  static let table = KeyTable<PagerAction>([
+    KeyRow.upDown("scroll", up: .scroll(.lines(-1)), down: .scroll(.lines(1)), priority: 2, footer: "↑↓ scroll")
+      .withWheel(up: .scroll(.lines(-1)), down: .scroll(.lines(1)), named: false)
+      .adding("PgUp PgDn", .on(.pageUp, do: .scroll(.pages(-1))), .on(.pageDown, " ", do: .scroll(.pages(1))))
+      .adding(nil, .on(.home, do: .scroll(.top)), .on(.end, do: .scroll(.bottom))),
+    KeyRow.back("back to the results", .back).adding("Enter", .on(.enter, .left, "h", do: .back)),
+  ])
 
   func rows(_ size: Size) -> Int { max(1, (size.height - 4) / 2) }
 
   mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let page = rows(services.screenSize)
-    let last = max(0, answers.count - page)
-    switch event {
-    case .key(.down), .key(.character("j")): scroll = min(last, scroll + 1)
-    case .key(.up), .key(.character("k")): scroll = max(0, scroll - 1)
-    case WheelStep.down: scroll = min(last, scroll + 1)
-    case WheelStep.up: scroll = max(0, scroll - 1)
-    case .key(.pageDown), .key(.character(" ")): scroll = min(last, scroll + page)
-    case .key(.pageUp): scroll = max(0, scroll - page)
-    case .key(.home): scroll = 0
-    case .key(.end): scroll = last
-    case .key(.character("q")), .key(.escape), .key(.enter), .key(.left), .key(.character("h")): return .pop
-    default: break
+    switch Self.table.action(for: event) {
+    case .scroll(let step)?:
+      let page = rows(services.screenSize)
+      scroll = step.offset(from: scroll, page: page, last: answers.count - page)
+    case .back?: return .pop
+    case nil: break
     }
     return nil
   }

@@ -17,15 +17,8 @@ public struct SettingsScene: Scene {
   public var isEditingText: Bool { draftName != nil }
 
   public var help: SceneHelp {
-    SceneHelp(
+    SettingsAction.table.help(
       title: "Settings",
-      keys: [
-        ("↑ ↓  j k  wheel", "choose a setting"),
-        ("Enter  Space", "edit the name, next theme, or switch on/off"),
-        ("← →  h l", "previous or next theme; switch glyphs or sound"),
-        ("Esc", "while typing: cancel the new name"),
-        ("q  Esc", "back to the menu"),
-      ],
       notes: [
         "Settings are kept with your scores. --color-theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii win over them for one run.",
         "Themes: Dark, Light (for light backgrounds), High contrast, Colour-blind safe (Okabe–Ito hues) and Plain (no colour). "
@@ -38,33 +31,30 @@ public struct SettingsScene: Scene {
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     if let draft = draftName { return edit(draft, event, services: services) }
     if case .key = event { notice = nil }
-    switch event {
-    case .key(.up), .key(.character("k")), .key(.backTab): move(-1)
-    case .key(.down), .key(.character("j")), .key(.tab): move(1)
-    case .key(.character("q")), .key(.escape): return .pop
-    case .key(.enter), .key(.character(" ")):
-      return activate(services: services)
-    case .key(.left) where focus == .theme, .key(.character("h")) where focus == .theme:
-      return activate(services: services, backwards: true)
-    case .key(.left), .key(.right), .key(.character("h")), .key(.character("l")):
+    switch SettingsAction.table.action(for: event, click: SettingsAction.click) {
+    case .move(let delta)?: move(delta)
+    case .back?: return .pop
+    case .activate?: return activate(services: services)
+    case .change(let backwards)?:
       // Arrows switch the on/off settings; they do not open the name for typing.
-      if focus == .theme || focus == .glyphs || focus == .sound { return activate(services: services) }
-    case WheelStep.up: move(-1)
-    case WheelStep.down: move(1)
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      let row = mouse.position.y - Self.firstRow(in: services.screenSize)
-      let rows = self.rows(services: services)
-      let gap = Self.rowGap(in: services.screenSize)
-      guard row >= 0, row / gap < rows.count, row % gap == 0 else { break }
-      // Only a click on the row's pointer, label or value, not anywhere along the screen's width.
-      let x = Self.left(in: services.screenSize)
-      let (field, _, value) = rows[row / gap]
-      guard (x..<x + Self.valueColumn + max(1, displayWidth(value))).contains(mouse.position.x) else { break }
-      focus = field
-      return activate(services: services)
-    default: break
+      if focus == .theme || focus == .glyphs || focus == .sound { return activate(services: services, backwards: backwards) }
+    case .click(let point)?: return click(point, services: services)
+    case nil: break
     }
     return nil
+  }
+
+  /// Only a click on a row's pointer, label or value counts, not anywhere along the screen's width.
+  private mutating func click(_ point: Point, services: ArcadeServices) -> Transition? {
+    let row = point.y - Self.firstRow(in: services.screenSize)
+    let rows = self.rows(services: services)
+    let gap = Self.rowGap(in: services.screenSize)
+    guard row >= 0, row / gap < rows.count, row % gap == 0 else { return nil }
+    let x = Self.left(in: services.screenSize)
+    let (field, _, value) = rows[row / gap]
+    guard (x..<x + Self.valueColumn + max(1, displayWidth(value))).contains(point.x) else { return nil }
+    focus = field
+    return activate(services: services)
   }
 
   private mutating func move(_ delta: Int) {
@@ -96,8 +86,8 @@ public struct SettingsScene: Scene {
   }
 
   private mutating func edit(_ draft: String, _ event: InputEvent, services: ArcadeServices) -> Transition? {
-    switch event {
-    case .key(.enter):
+    switch SettingsNameAction.table.action(for: event) {
+    case .keep?:
       let name = draft.trimmingCharacters(in: .whitespaces)
       if name.isEmpty {
         notice = "A name cannot be empty; kept \(PlayerName.shown(settings.playerName))."
@@ -107,18 +97,13 @@ public struct SettingsScene: Scene {
         notice = nil
       }
       draftName = nil
-    case .key(.escape):
-      draftName = nil
-    case .key(.backspace), .key(.delete):
-      draftName = String(draft.dropLast())
-    case .key(.control("u")):
-      draftName = ""
-    case .key(.character(let c))
-    where PlayerName.accepts(c) && displayWidth(draft) + c.terminalWidth <= PlayerName.maxWidth:
+    case .cancel?: draftName = nil
+    case .erase?: draftName = String(draft.dropLast())
+    case .clear?: draftName = ""
+    case .type(let c)? where PlayerName.accepts(c) && displayWidth(draft) + c.terminalWidth <= PlayerName.maxWidth:
       // What could not be shown (controls, zero-width characters, direction overrides) is not typed in either.
       draftName = draft + String(c)
-    default:
-      break
+    case .type?, nil: break
     }
     return nil
   }
@@ -202,7 +187,10 @@ public struct SettingsScene: Scene {
         canvas.putCentered(line, row: noteRow + i, style: theme.muted)
       }
     }
-    let hint = draftName != nil ? "type a name · Enter keep · Esc cancel" : "Enter change · ? help · q back"
-    canvas.putCentered(hint, row: canvas.height - 1, style: theme.muted)
+    if draftName != nil {
+      Footer.draw(SettingsNameAction.table.help(title: "Settings"), into: &canvas, theme: theme, offersHelp: false)
+    } else {
+      Footer.draw(help, into: &canvas, theme: theme)
+    }
   }
 }

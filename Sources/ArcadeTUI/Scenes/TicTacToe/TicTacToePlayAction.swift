@@ -11,30 +11,20 @@ enum TicTacToePlayAction: Hashable {
   case click(Int)
   case back
 
-  /// The action for a key, or for a click through `cellAt`; nil for events the board ignores.
-  static func from(_ event: InputEvent, cellAt: (Point) -> Int?) -> TicTacToePlayAction? {
-    switch event {
-    case .key(.up), .key(.character("k")): .move(.north)
-    case .key(.down), .key(.character("j")): .move(.south)
-    case .key(.left), .key(.character("h")): .move(.west)
-    case .key(.right), .key(.character("l")): .move(.east)
-    case .key(.enter), .key(.character(" ")): .choose
-    case .key(.character(let c)) where ("1"..."9").contains(c): .keypad(c.wholeNumberValue! - 1)
-    case .key(.character("q")), .key(.escape): .back
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left: cellAt(mouse.position).map { .click($0) }
-    default: nil
-    }
+  /// The keys of a board; only what a digit does (`keypad`, its help) differs between the classic game and Ultimate.
+  static func table(keypad: HelpEntry) -> KeyTable<TicTacToePlayAction> {
+    KeyTable([
+      .arrows("move the cursor", priority: 2, footer: "←↑↓→ move") { .move($0) },
+      KeyRow("Enter  Space", "take the cell", priority: 3, footer: "Enter take", [.on(.enter, " ", do: .choose)]),
+      KeyRow(keypad, [.digits(1...9) { .keypad($0 - 1) }]),
+      .click("take the cell clicked"),
+      .back("back (an unfinished game is not saved)", .back),
+    ])
   }
 
-  /// The help for these keys; only what a digit does differs between the classic game and Ultimate.
-  static func helpEntries(keypad: HelpEntry) -> [HelpEntry] {
-    [
-      HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 2, footer: "←↑↓→ move"),
-      HelpEntry("Enter  Space", "take the cell", priority: 3, footer: "Enter take"),
-      keypad,
-      HelpEntry("click", "take the cell clicked"),
-      HelpEntry("q  Esc", "back (an unfinished game is not saved)", priority: 3, footer: "q back"),
-    ]
+  /// The action for a key, or for a click on the cell `cellAt` finds; nil for events the board ignores.
+  static func from(_ event: InputEvent, keypad: HelpEntry, cellAt: (Point) -> Int?) -> TicTacToePlayAction? {
+    table(keypad: keypad).action(for: event) { cellAt($0).map(TicTacToePlayAction.click) }
   }
 }
 

@@ -29,11 +29,10 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
 
   /// The keys while playing, where only a digit's meaning differs between the variants, or the panel's once the round has ended.
   func help(title: String, keypad: HelpEntry, notes: [String]) -> SceneHelp {
-    if panel != nil {
-      return SceneHelp(title: title, keys: EndOfRoundPanel.withBoardKey(
-        HelpEntry("v", "hide the panel to see the final position; v shows it again", priority: 2, footer: "v board")))
+    if let end {
+      return SceneHelp(title: title, keys: end.helpEntries(board: "hide the panel to see the final position; v shows it again"))
     }
-    return SceneHelp(title: title, keys: TicTacToePlayAction.helpEntries(keypad: keypad), notes: notes)
+    return TicTacToePlayAction.table(keypad: keypad).help(title: title, notes: notes)
   }
 
   /// The line under the board: a refused move's hint, the computer's pause, how the round ended, or whose move

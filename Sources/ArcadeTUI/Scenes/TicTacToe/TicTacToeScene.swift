@@ -27,12 +27,15 @@ public struct TicTacToeScene: Scene {
 
   public var help: SceneHelp {
     round.help(
-      title: "TicTacToe", keypad: HelpEntry("1 – 9", "take a cell: 1 top-left … 9 bottom-right", priority: 1, footer: "1-9 cell"),
+      title: "TicTacToe", keypad: Self.keypad,
       notes: [
         "Three in a row, across, down or diagonally, wins; a full board without one is a draw.",
         "You are X. \(sitting.options.opponent.isComputer ? "The computer, \(sitting.options.opponent.title), is O." : "Player 2 is O.")",
       ])
   }
+
+  /// What a digit does here.
+  static let keypad = HelpEntry("1 – 9", "take a cell: 1 top-left … 9 bottom-right", priority: 1, footer: "1-9 cell")
 
   public func nextTick(after now: Instant) -> Instant? { phase.nextTick(after: now) }
 
@@ -50,7 +53,7 @@ public struct TicTacToeScene: Scene {
       }
     }
     let layout = TicTacToeBoardLayout(size: services.screenSize)
-    guard let action = TicTacToePlayAction.from(event, cellAt: layout.cell(at:)) else { return nil }
+    guard let action = TicTacToePlayAction.from(event, keypad: Self.keypad, cellAt: layout.cell(at:)) else { return nil }
     switch action {
     case .back:
       return .pop

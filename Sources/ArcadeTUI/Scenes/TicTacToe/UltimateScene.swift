@@ -22,12 +22,15 @@ public struct UltimateScene: Scene {
   public var help: SceneHelp {
     round.help(
       title: "Ultimate TicTacToe",
-      keypad: HelpEntry("1 – 9", "a free choice: the board, then the cell; else the cell", priority: 1, footer: "1-9 board/cell"),
+      keypad: Self.keypad,
       notes: [
         "The cell you take sends the other player to the small board in the same place; a won or full board sends them anywhere.",
         "Win three small boards in a line to win. You are X.",
       ])
   }
+
+  /// What a digit does here.
+  static let keypad = HelpEntry("1 – 9", "a free choice: the board, then the cell; else the cell", priority: 1, footer: "1-9 board/cell")
 
   public func nextTick(after now: Instant) -> Instant? { phase.nextTick(after: now) }
 
@@ -43,7 +46,7 @@ public struct UltimateScene: Scene {
       }
     }
     let layout = UltimateBoardLayout(size: services.screenSize)
-    guard let action = TicTacToePlayAction.from(event, cellAt: { layout.move(at: $0)?.index }) else { return nil }
+    guard let action = TicTacToePlayAction.from(event, keypad: Self.keypad, cellAt: { layout.move(at: $0)?.index }) else { return nil }
     switch action {
     case .back:
       if chosenBoard != nil {

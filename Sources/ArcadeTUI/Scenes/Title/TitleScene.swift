@@ -14,21 +14,7 @@ public struct TitleScene: Scene {
 
   public var minimumSize: Size { Size(width: 30, height: 12) }
 
-  public var help: SceneHelp {
-    SceneHelp(
-      title: "Title menu",
-      keys: [
-        HelpEntry("↑ ↓  j k", "move", priority: 3, footer: "↑↓ move"),
-        HelpEntry("Enter  l", "open", priority: 3, footer: "Enter open"),
-        HelpEntry("1 – \(gameCount)", "open a game directly", priority: 2, footer: "1-\(gameCount) play"),
-        HelpEntry("L", "leaderboard"),
-        HelpEntry("S", "settings"),
-        HelpEntry("click", "open an entry"),
-        HelpEntry("?  F1", "this help (in every screen)", priority: 2, footer: "? help"),
-        HelpEntry("q  Esc  Ctrl-C", "quit", priority: 3, footer: "q quit"),
-      ]
-    )
-  }
+  public var help: SceneHelp { TitleAction.table(gameCount: gameCount).help(title: "Title menu") }
 
   /// Games in the menu, for the digits the help names.
   private var gameCount: Int { min(9, entries.filter { $0.shortcut != nil }.count) }
@@ -38,54 +24,25 @@ public struct TitleScene: Scene {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     now = services.now()
-    switch event {
-    case .tick, .resize:
-      return nil
-    case .key(.up), .key(.character("k")):
-      selected = (selected + entries.count - 1) % entries.count
-    case .key(.down), .key(.character("j")), .key(.tab):
-      selected = (selected + 1) % entries.count
-    case .key(.backTab):
-      selected = (selected + entries.count - 1) % entries.count
-    case .key(.home), .key(.character("g")):
-      selected = 0
-    case .key(.end), .key(.character("G")):
-      selected = entries.count - 1
-    case .key(.enter), .key(.character(" ")), .key(.right), .key(.character("l")):
-      return open(entries[selected], services: services)
-    case .key(.character("q")), .key(.escape):
-      return .quit
-    case .key(.character("L")):
-      return open(.leaderboard, services: services)
-    case .key(.character("S")):
-      return open(.settings, services: services)
-    case .key(.character(let c)):
-      if let index = entries.firstIndex(where: { $0.shortcut == c }) {
-        selected = index
-        return open(entries[index], services: services)
-      }
-    case .mouse(let mouse):
-      return handle(mouse, services: services)
-    default:
-      break
-    }
-    return nil
-  }
-
-  private mutating func handle(_ mouse: MouseEvent, services: ArcadeServices) -> Transition? {
-    switch (mouse.kind, mouse.button) {
-    case (.press, .wheelUp):
-      selected = max(0, selected - 1)
-    case (.press, .wheelDown):
-      selected = min(entries.count - 1, selected + 1)
-    case (.press, .left):
+    switch TitleAction.table(gameCount: gameCount).action(for: event, click: TitleAction.click) {
+    case .move(let delta)?: selected = (selected + delta + entries.count) % entries.count
+    case .scroll(let delta)?: selected = max(0, min(entries.count - 1, selected + delta))
+    case .first?: selected = 0
+    case .last?: selected = entries.count - 1
+    case .open?: return open(entries[selected], services: services)
+    case .quit?: return .quit
+    case .leaderboard?: return open(.leaderboard, services: services)
+    case .settings?: return open(.settings, services: services)
+    case .shortcut(let c)?:
+      guard let index = entries.firstIndex(where: { $0.shortcut == c }) else { return nil }
+      selected = index
+      return open(entries[index], services: services)
+    case .click(let point)?:
       let layout = TitleLayout(canvas: services.screenSize, entryCount: entries.count)
-      if let index = layout.entry(at: mouse.position) {
-        selected = index
-        return open(entries[index], services: services)
-      }
-    default:
-      break
+      guard let index = layout.entry(at: point) else { return nil }
+      selected = index
+      return open(entries[index], services: services)
+    case nil: break
     }
     return nil
   }

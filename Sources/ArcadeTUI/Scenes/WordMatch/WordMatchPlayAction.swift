@@ -11,4 +11,13 @@ enum WordMatchPlayAction: Sendable, Hashable {
   /// Leave the game for the menu.
   case leave
   case nothing
+
+  /// The keys of the play screen; a click on a button goes through the layout.
+  static let table = KeyTable<WordMatchPlayAction>([
+    KeyRow("← n h", "Wrong: it does not", priority: 3, footer: "← n Wrong", [.on(.left, "n", "h", do: .claim(.wrong))]),
+    KeyRow("→ y l", "Correct: it translates", priority: 3, footer: "→ y Correct", [.on(.right, "y", "l", do: .claim(.correct))]),
+    .click("a button"),
+    .help("this help", priority: 1, footer: "? help"),
+    .back("leave, back to the menu (unfinished: not saved)", .leave, priority: 2),
+  ])
 }

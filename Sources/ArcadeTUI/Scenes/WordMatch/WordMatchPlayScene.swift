@@ -25,15 +25,8 @@ public struct WordMatchPlayScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    SceneHelp(
+    WordMatchPlayAction.table.help(
       title: "WordMatch",
-      keys: [
-        HelpEntry("← n h", "Wrong: it does not", priority: 3, footer: "← n Wrong"),
-        HelpEntry("→ y l", "Correct: it translates", priority: 3, footer: "→ y Correct"),
-        HelpEntry("click", "a button"),
-        HelpEntry("? F1", "this help", priority: 1, footer: "? help"),
-        HelpEntry("q Esc", "leave, back to the menu (unfinished: not saved)", priority: 2, footer: "q back"),
-      ],
       notes: [
         "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
           + "\(WordMatchText.count(game.options.lives, "wrong attempt")) or \(WordMatchText.count(game.options.pairCount, "pair")). "
@@ -96,19 +89,14 @@ public struct WordMatchPlayScene: Scene {
     case .resize:
       // The loop drops a resize's transition, so the game may not end here: the next tick catches up.
       return .relayout
-    case .key(.right), .key(.character("y")), .key(.character("l")):
-      return .claim(.correct)
-    case .key(.left), .key(.character("n")), .key(.character("h")):
-      return .claim(.wrong)
-    case .key(.character("q")), .key(.escape):
-      return .leave
-    case .mouse(let mouse) where mouse.kind == .press && mouse.button == .left:
-      let buttons = WordMatchPlayLayout(size: screen).buttons()
-      if buttons.correct.rect.contains(mouse.position) { return .claim(.correct) }
-      if buttons.wrong.rect.contains(mouse.position) { return .claim(.wrong) }
-      return .nothing
     default:
-      return .nothing
+      let buttons = WordMatchPlayLayout(size: screen).buttons()
+      let click: (Point) -> WordMatchPlayAction = { point in
+        if buttons.correct.rect.contains(point) { return .claim(.correct) }
+        if buttons.wrong.rect.contains(point) { return .claim(.wrong) }
+        return .nothing
+      }
+      return WordMatchPlayAction.table.action(for: event, click: click) ?? .nothing
     }
   }
 

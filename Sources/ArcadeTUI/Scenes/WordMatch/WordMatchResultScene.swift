@@ -31,7 +31,7 @@ public struct WordMatchResultScene: Scene {
   public var help: SceneHelp {
     var keys = EndOfRoundPanel.helpEntries(hasOptions: true)
     // Before the way out, which the footer keeps last.
-    keys.insert(HelpEntry("↑ ↓  j k  PgUp PgDn", "scroll the missed pairs", priority: 1, footer: "↑↓ scroll"), at: keys.count - 1)
+    keys.insert(contentsOf: Self.scrollKeys.helpEntries, at: keys.count - 1)
     return SceneHelp(
       title: "WordMatch result", keys: keys,
       notes: [
@@ -92,35 +92,30 @@ public struct WordMatchResultScene: Scene {
     if case .resize(let size) = event { screen = size }
     let layout = layout(for: screen, glyphs: services.theme.glyphs)
     let most = layout.maximumScroll(count: game.missed.count)
-    switch event {
-    case .key(.down), .key(.character("j")):
-      scroll = min(most, scroll + 1)
-    case .key(.up), .key(.character("k")):
-      scroll = max(0, scroll - 1)
-    case WheelStep.down:
-      scroll = min(most, scroll + 1)
-    case WheelStep.up:
-      scroll = max(0, scroll - 1)
-    case .key(.pageDown):
-      scroll = min(most, scroll + layout.missedLines)
-    case .key(.pageUp):
-      scroll = max(0, scroll - layout.missedLines)
-    default:
-      scroll = min(scroll, most)
-      let (game, choices) = (game, choices)
-      return end.handle(
-        event, services: services, area: layout.panelArea,
-        figures: panel(for: screen, glyphs: services.theme.glyphs).figures,
-        playAgain: {
-          // The same list again: its translations are already built.
-          let next = WordMatchGame(
-            wordList: game.wordList, translations: game.translations, options: choices.options, seed: services.seeds.nextSeed())
-          return WordMatchPlayScene(game: next, choices: choices, startingAt: services.now(), screen: services.screenSize)
-        },
-        options: { WordMatchOptionsScene(choices: choices, services: services) })
+    if let step = Self.scrollKeys.action(for: event) {
+      scroll = step.offset(from: scroll, page: layout.missedLines, last: most)
+      return nil
     }
-    return nil
+    scroll = min(scroll, most)
+    let (game, choices) = (game, choices)
+    return end.handle(
+      event, services: services, area: layout.panelArea,
+      figures: panel(for: screen, glyphs: services.theme.glyphs).figures,
+      playAgain: {
+        // The same list again: its translations are already built.
+        let next = WordMatchGame(
+          wordList: game.wordList, translations: game.translations, options: choices.options, seed: services.seeds.nextSeed())
+        return WordMatchPlayScene(game: next, choices: choices, startingAt: services.now(), screen: services.screenSize)
+      },
+      options: { WordMatchOptionsScene(choices: choices, services: services) })
   }
+
+  /// The keys that scroll the missed pairs; the panel takes every other.
+  static let scrollKeys = KeyTable<ScrollStep>([
+    KeyRow.upDown("scroll the missed pairs", up: .lines(-1), down: .lines(1), priority: 1, footer: "↑↓ scroll")
+      .withWheel(up: .lines(-1), down: .lines(1), named: false)
+      .adding("PgUp PgDn", .on(.pageUp, do: .pages(-1)), .on(.pageDown, do: .pages(1))),
+  ])
 
   // MARK: - Drawing
 

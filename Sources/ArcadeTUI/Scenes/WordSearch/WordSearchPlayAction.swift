@@ -17,28 +17,29 @@ enum WordSearchPlayAction: Equatable {
   case options
   case back
 
+  /// The keys while a puzzle is played; drags and clicks go through the layout (`from`).
+  static let table = KeyTable<WordSearchPlayAction>([
+    .arrows("move the cursor", priority: 1, footer: "←↑↓→ move") { .move(rows: $0.rowOffset, columns: $0.columnOffset) },
+    KeyRow("Space  Enter", "mark the first letter, then the last", priority: 3, footer: "Space mark", [.on(" ", .enter, do: .mark)]),
+    KeyRow("Esc", "cancel a half-made selection", priority: 1, footer: "Esc cancel", [.on(.escape, do: .cancel)]),
+    KeyRow("drag  click", "drag from the first letter to the last, or click both"),
+    .wheel("scroll a grid larger than the screen", up: .scroll(rows: -3), down: .scroll(rows: 3)),
+    KeyRow("v", "reveal a word (then ↑↓ and Enter, or a click)", priority: 2, footer: "v reveal", [.on("v", do: .reveal)]),
+    KeyRow("r", "new puzzle, same settings", priority: 2, footer: "r new", [.on("r", do: .newPuzzle)]),
+    KeyRow("o", "options", [.on("o", do: .options)]),
+    // Esc cancels a selection here, so only q leaves.
+    KeyRow("q", "back (an unfinished puzzle is not saved)", priority: 3, footer: "q back", [.on("q", do: .back)]),
+  ])
+
   static func from(_ event: InputEvent, layout: WordSearchLayout, scroll: Position) -> WordSearchPlayAction? {
-    switch event {
-    case .key(.up), .key(.character("k")): return .move(rows: -1, columns: 0)
-    case .key(.down), .key(.character("j")): return .move(rows: 1, columns: 0)
-    case .key(.left), .key(.character("h")): return .move(rows: 0, columns: -1)
-    case .key(.right), .key(.character("l")): return .move(rows: 0, columns: 1)
-    case .key(.character(" ")), .key(.enter): return .mark
-    case .key(.escape): return .cancel
-    case .key(.character("v")): return .reveal
-    case .key(.character("r")): return .newPuzzle
-    case .key(.character("o")): return .options
-    case .key(.character("q")): return .back
-    case .mouse(let mouse) where mouse.button == .left:
+    table.action(for: event) { mouse in
+      guard mouse.button == .left else { return nil }
       let cell = layout.cell(at: mouse.position, scroll: scroll)
-      switch mouse.kind {
-      case .press: return cell.map { .dragStart($0) }
-      case .drag: return .dragTo(layout.dragCell(at: mouse.position, scroll: scroll))
-      case .release: return .dragEnd(cell)
+      return switch mouse.kind {
+      case .press: cell.map { .dragStart($0) }
+      case .drag: .dragTo(layout.dragCell(at: mouse.position, scroll: scroll))
+      case .release: .dragEnd(cell)
       }
-    case WheelStep.up: return .scroll(rows: -3)
-    case WheelStep.down: return .scroll(rows: 3)
-    default: return nil
     }
   }
 }

@@ -62,19 +62,8 @@ struct WordSearchScene: Scene {
 
   var help: SceneHelp {
     if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true)) }
-    return SceneHelp(
+    return WordSearchPlayAction.table.help(
       title: "WordSearch",
-      keys: [
-        HelpEntry("↑ ↓ ← →  h j k l", "move the cursor", priority: 1, footer: "←↑↓→ move"),
-        HelpEntry("Space  Enter", "mark the first letter, then the last", priority: 3, footer: "Space mark"),
-        HelpEntry("Esc", "cancel a half-made selection", priority: 1, footer: "Esc cancel"),
-        HelpEntry("drag  click", "drag from the first letter to the last, or click both", priority: 0),
-        HelpEntry("wheel", "scroll a grid larger than the screen", priority: 0),
-        HelpEntry("v", "reveal a word (then ↑↓ and Enter, or a click)", priority: 2, footer: "v reveal"),
-        HelpEntry("r", "new puzzle, same settings", priority: 2, footer: "r new"),
-        HelpEntry("o", "options", priority: 0),
-        HelpEntry("q", "back (an unfinished puzzle is not saved)", priority: 3, footer: "q back"),
-      ],
       notes: [
         "Words read \(puzzle.difficulty.summary.replacingOccurrences(of: "words read ", with: "")); each appears exactly once.",
         "A revealed word is shown, not found; a puzzle with reveals is kept off the board.",
@@ -165,7 +154,7 @@ struct WordSearchScene: Scene {
         note = game.revealsAllowed == 0 ? "This puzzle has no reveals." : "No reveals left."
       } else if !game.revealable.isEmpty {
         phase = .choosingReveal(0)
-        note = "Reveal which word? ↑↓ choose · Enter reveal · Esc cancel"
+        note = WordSearchRevealAction.prompt
       }
     case .newPuzzle:
       self = WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services)
@@ -184,22 +173,20 @@ struct WordSearchScene: Scene {
       phase = .playing
       return
     }
-    switch event {
-    case .key(.up), .key(.character("k")), .key(.left), .key(.character("h")):
-      phase = .choosingReveal(max(0, selected - 1))
-    case .key(.down), .key(.character("j")), .key(.right), .key(.character("l")):
-      phase = .choosingReveal(min(candidates.count - 1, selected + 1))
-    case .key(.enter), .key(.character(" ")):
+    switch WordSearchRevealAction.table.action(for: event, click: WordSearchRevealAction.click) {
+    case .step(let delta)?:
+      phase = .choosingReveal(max(0, min(candidates.count - 1, selected + delta)))
+    case .reveal?:
       reveal(candidates[min(selected, candidates.count - 1)], services: services)
-    case .key(.escape), .key(.character("q")), .key(.character("v")):
+    case .cancel?:
       phase = .playing
       note = nil
-    case .mouse(let mouse) where mouse.button == .left && mouse.kind == .press:
+    case .click(let point)?:
       let layout = layout(for: services.screenSize)
-      if let entry = layout.listEntry(at: mouse.position, wordCount: puzzle.placements.count), candidates.contains(entry) {
+      if let entry = layout.listEntry(at: point, wordCount: puzzle.placements.count), candidates.contains(entry) {
         reveal(entry, services: services)
       }
-    default:
+    case nil:
       break
     }
   }

@@ -1,0 +1,25 @@
+/// What a key or a click asks of the Leaderboard.
+enum LeaderboardAction: Hashable {
+  /// The next or previous game's tab, round from the last to the first.
+  case game(Int)
+  /// A game's tab by its number, from 1.
+  case gameNumber(Int)
+  /// The next or previous board of the game, round.
+  case board(Int)
+  case click(Point)
+  case back
+
+  /// The keys; the footer keeps ←→ game, ↑↓ board and the way back.
+  static let table = KeyTable<LeaderboardAction>([
+    KeyRow(
+      "← →  Tab  h l", "previous / next game", priority: 2, footer: "←→ game",
+      [.on(.right, .tab, "l", do: .game(1)), .on(.left, .backTab, "h", do: .game(-1))]),
+    .click("a game's tab; where one tab shows, its ◀ ▶"),
+    KeyRow("1 – 9", "a game's board", [.character { $0.wholeNumberValue.map(LeaderboardAction.gameNumber) }]),
+    KeyRow(
+      "↑ ↓  j k  v", "previous / next board of the game (preset, speed…)", priority: 1, footer: "↑↓ board",
+      [.on(.down, "j", "v", do: .board(1)), .on(.up, "k", "V", do: .board(-1))]
+    ).withWheel(up: .board(-1), down: .board(1), named: false),
+    .back("back", .back),
+  ])
+}

@@ -1,0 +1,28 @@
+/// What a key or a click asks of the end-of-round panel, the same in every game.
+public enum EndOfRoundAction: Sendable, Hashable {
+  /// Enter or Space: the focused button.
+  case pressFocused
+  case choose(EndOfRoundChoice)
+  case moveFocus(Int)
+  case click(Point)
+  /// `v`: the panel hides to show the board under it, or shows again.
+  case toggleBoard
+
+  /// The panel's keys; `board` is the help's words for `v` where the game has a board worth seeing under the panel.
+  ///
+  /// `v` goes after `L`: where the footer is short it keeps `v` and drops `o`, since the panel's own Options
+  /// button stays in view and the board under the panel does not.
+  static func table(hasOptions: Bool, board: String? = nil) -> KeyTable<EndOfRoundAction> {
+    let rows: [KeyRow<EndOfRoundAction>?] = [
+      KeyRow("Enter  r", "play again", priority: 3, footer: "r again", [.on(.enter, " ", do: .pressFocused), .on("r", do: .choose(.playAgain))]),
+      KeyRow("L", "leaderboard", priority: 3, footer: "L board", [.on("L", do: .choose(.leaderboard))]),
+      board.map { KeyRow("v", $0, priority: 2, footer: "v board", [.on("v", do: .toggleBoard)]) },
+      hasOptions ? KeyRow("o", "options", priority: 2, footer: "o options", [.on("o", do: .choose(.options))]) : nil,
+      KeyRow.leftRight("choose a button", left: .moveFocus(-1), right: .moveFocus(1))
+        .adding("Tab", .on(.tab, do: .moveFocus(1)), .on(.backTab, do: .moveFocus(-1))),
+      .click("press a button"),
+      .back("back to the menu", .choose(.menu), footer: "q menu"),
+    ]
+    return KeyTable(rows.compactMap { $0 })
+  }
+}
