@@ -9,18 +9,6 @@ public struct MinesweeperDeal: Hashable, Sendable {
   /// The seed the mines came from; kept with the round, not used to deal again.
   public var seed: UInt64
 
-  public init(
-    configuration: MinefieldConfiguration, mines: [Position], guessing: MinefieldGuessing, noGuess: Bool,
-    questionMarks: Bool, seed: UInt64
-  ) {
-    self.configuration = configuration
-    self.mines = mines
-    self.guessing = guessing
-    self.noGuess = noGuess
-    self.questionMarks = questionMarks
-    self.seed = seed
-  }
-
   var board: GeneratedMinefield {
     GeneratedMinefield(
       minefield: Minefield(rows: configuration.rows, columns: configuration.columns, mines: mines), guessing: guessing)

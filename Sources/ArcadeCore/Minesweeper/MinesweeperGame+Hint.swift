@@ -4,7 +4,7 @@ extension MinesweeperGame {
   /// Prefers the certain cell nearest to `near` (the cursor). Flags are not trusted: a wrong
   /// flag can be named as safe, and mines already flagged are not named. Before the first
   /// reveal every cell is safe, so the board's centre is named without counting a hint.
-  public mutating func hint(near cursor: Position? = nil) -> MinesweeperHint {
+  mutating func hint(near cursor: Position? = nil) -> MinesweeperHint {
     guard !status.isOver else { return .gameOver }
     guard let board = minefield else { return .safe(cursor ?? configuration.centre) }
     var solver = MinesweeperSolver(rows: rows, columns: columns, mines: configuration.mines)

@@ -67,7 +67,7 @@ public struct MinesweeperGame: Sendable {
 
   /// Stops the clock while the board is hidden (help, a terminal too small): hidden time is not play time.
   @discardableResult
-  public mutating func pause(at now: Instant) -> MinesweeperPauseResult {
+  mutating func pause(at now: Instant) -> MinesweeperPauseResult {
     guard status == .playing else { return .notPlaying }
     guard pausedAt == nil else { return .alreadyPaused }
     pausedAt = now
@@ -76,7 +76,7 @@ public struct MinesweeperGame: Sendable {
 
   /// Starts the clock again at `now`; the pause's length is left out of the play time.
   @discardableResult
-  public mutating func resume(at now: Instant) -> MinesweeperPauseResult {
+  mutating func resume(at now: Instant) -> MinesweeperPauseResult {
     guard let pausedAt else { return .notPaused }
     self.pausedAt = nil
     let paused = max(0, now.milliseconds(since: pausedAt))
@@ -103,7 +103,7 @@ public struct MinesweeperGame: Sendable {
 
   /// Opens a cell: the first reveal deals the board; an empty cell floods to all eight neighbours;
   /// an opened number whose flags match it chords.
-  public mutating func reveal(_ position: Position, at now: Instant) -> MinesweeperRevealResult {
+  mutating func reveal(_ position: Position, at now: Instant) -> MinesweeperRevealResult {
     guard configuration.contains(position) else { return .ignored(.offBoard) }
     guard !status.isOver else { return .ignored(.gameOver) }
     switch marks[position] {
@@ -123,7 +123,7 @@ public struct MinesweeperGame: Sendable {
   }
 
   /// Opens every unflagged neighbour of an opened number that has exactly that many flags around it.
-  public mutating func chord(_ position: Position, at now: Instant) -> MinesweeperRevealResult {
+  mutating func chord(_ position: Position, at now: Instant) -> MinesweeperRevealResult {
     guard configuration.contains(position) else { return .ignored(.offBoard) }
     guard !status.isOver else { return .ignored(.gameOver) }
     guard let board = minefield, marks[position] == .revealed, board.adjacentMines(position) > 0 else {
@@ -143,7 +143,7 @@ public struct MinesweeperGame: Sendable {
   }
 
   /// Flag ↔ blank, or flag → ? → blank with question marks on. Allowed before the first reveal.
-  public mutating func toggleFlag(_ position: Position) -> MinesweeperFlagResult {
+  mutating func toggleFlag(_ position: Position) -> MinesweeperFlagResult {
     guard configuration.contains(position) else { return .ignored(.offBoard) }
     guard !status.isOver else { return .ignored(.gameOver) }
     let result: MinesweeperFlagResult

@@ -52,7 +52,7 @@ public struct MinesweeperScene: Scene {
   /// A hidden board is a paused game: the clock stops until the board shows again.
   public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
     showingHelp = isShowing
-    if isShowing { game.pause(at: services.now()) } else { game.resume(at: services.now()) }
+    game.apply(isShowing ? .pause : .resume, at: services.now())
   }
 
   /// The board's layout; once the round is over, with room for the panel beside or under the board when there is some.
@@ -93,24 +93,24 @@ public struct MinesweeperScene: Scene {
       cursor = target
       note = nil
       if flagMode && game.marks[target] != .revealed {
-        flag(target)
+        game.apply(.flag(target), at: now)
       } else {
-        settle(game.reveal(target, at: now), services: services)
+        settle(game.apply(.reveal(target), at: now), services: services)
       }
     case .flag(let cell):
       let target = cell ?? cursor
       cursor = target
       note = nil
-      flag(target)
+      game.apply(.flag(target), at: now)
     case .chord(let cell):
       let target = cell ?? cursor
       cursor = target
       note = nil
-      settle(game.chord(target, at: now), services: services)
+      settle(game.apply(.chord(target), at: now), services: services)
     case .toggleFlagMode:
       flagMode.toggle()
     case .hint:
-      giveHint()
+      giveHint(at: now)
     case .restart:
       self = MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
     case .options:
@@ -121,12 +121,9 @@ public struct MinesweeperScene: Scene {
     return nil
   }
 
-  private mutating func flag(_ cell: Position) {
-    _ = game.toggleFlag(cell)
-  }
-
   /// Notes a refusal, or saves the game when the move ended it.
-  private mutating func settle(_ result: MinesweeperRevealResult, services: ArcadeServices) {
+  private mutating func settle(_ outcome: MinesweeperMoveOutcome, services: ArcadeServices) {
+    guard case .revealed(let result) = outcome else { return }
     switch result {
     case .opened:
       break
@@ -141,12 +138,13 @@ public struct MinesweeperScene: Scene {
     }
   }
 
-  private mutating func giveHint() {
+  private mutating func giveHint(at now: Instant) {
     guard game.status != .ready else {
       note = .anyCellIsSafe
       return
     }
-    switch game.hint(near: cursor) {
+    guard case .hinted(let hint) = game.apply(.hint(near: cursor), at: now) else { return }
+    switch hint {
     case .safe(let cell):
       cursor = cell
       note = .safe(cell)
