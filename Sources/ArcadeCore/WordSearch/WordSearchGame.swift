@@ -14,6 +14,8 @@ public struct WordSearchGame: Sendable {
   public let startedAt: Instant
   public private(set) var endedAt: Instant?
   private var foundCount = 0
+  /// The moves that changed the game, timed from the deal.
+  public internal(set) var moves: [TimedMove<WordSearchMove>] = []
 
   /// The reveals a puzzle gives unless the options say otherwise.
   public static let standardReveals = 2
@@ -45,7 +47,7 @@ public struct WordSearchGame: Sendable {
   // MARK: Moves
 
   /// Marks one end of a selection: the first mark remembers the cell, the second selects the line between.
-  public mutating func mark(_ cell: Position, at now: Instant) -> WordSearchMarkResult {
+  mutating func mark(_ cell: Position, at now: Instant) -> WordSearchMarkResult {
     guard !isOver else { return .ignored(.puzzleOver) }
     guard puzzle.contains(cell) else { return .ignored(.offGrid) }
     guard let first = marked else {
@@ -57,14 +59,14 @@ public struct WordSearchGame: Sendable {
   }
 
   /// Forgets a marked first end.
-  public mutating func cancelMark() -> WordSearchCancelResult {
+  mutating func cancelMark() -> WordSearchCancelResult {
     guard marked != nil else { return .nothingMarked }
     marked = nil
     return .cancelled
   }
 
   /// Selects the straight line between two cells, from either end: a listed word there is found.
-  public mutating func select(from first: Position, to last: Position, at now: Instant) -> WordSearchSelectionResult {
+  mutating func select(from first: Position, to last: Position, at now: Instant) -> WordSearchSelectionResult {
     guard !isOver else { return .ignored(.puzzleOver) }
     guard puzzle.contains(first), puzzle.contains(last) else { return .ignored(.offGrid) }
     marked = nil
@@ -83,7 +85,7 @@ public struct WordSearchGame: Sendable {
   }
 
   /// Shows a word the player has not found, using one of the puzzle's reveals.
-  public mutating func reveal(_ index: Int, at now: Instant) -> WordSearchRevealResult {
+  mutating func reveal(_ index: Int, at now: Instant) -> WordSearchRevealResult {
     guard !isOver else { return .refused(.puzzleOver) }
     guard states.indices.contains(index) else { return .refused(.noSuchWord) }
     switch states[index] {

@@ -77,7 +77,7 @@ import Testing
   static func solved(_ puzzle: WordSearchPuzzle) -> PlayedRound? {
     var game = WordSearchGame(puzzle: puzzle, reveals: 0, startedAt: Instant(milliseconds: 0))
     for (index, placement) in puzzle.placements.enumerated() {
-      _ = game.select(from: placement.start, to: placement.end, at: Instant(milliseconds: Int64(1_000 * (index + 1))))
+      game.apply(.select(from: placement.start, to: placement.end), at: Instant(milliseconds: Int64(1_000 * (index + 1))))
     }
     return game.finishedRound?.playedRound(player: "ada", startedAt: Date(timeIntervalSince1970: 1_700_000_000), endedAt: Date(timeIntervalSince1970: 1_700_000_100))
   }

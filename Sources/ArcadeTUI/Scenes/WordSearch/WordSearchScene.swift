@@ -117,10 +117,10 @@ struct WordSearchScene: Scene {
       let next = Position(row: cursor.row + rows, column: cursor.column + columns)
       if puzzle.contains(next) { cursor = next }
     case .mark:
-      settle(game.mark(cursor, at: now), services: services)
+      settle(game.apply(.mark(cursor), at: now), services: services)
     case .cancel:
       drag = nil
-      if game.cancelMark() == .cancelled { note = nil }
+      if game.apply(.cancelMark, at: now) == .cancelled(.cancelled) { note = nil }
     case .dragStart(let cell):
       drag = (cell, cell)
       cursor = cell
@@ -140,10 +140,10 @@ struct WordSearchScene: Scene {
       }
       // A press and release on one letter is a click: it marks one end, as Space does.
       if start == end {
-        settle(game.mark(start, at: now), services: services)
+        settle(game.apply(.mark(start), at: now), services: services)
       } else {
-        _ = game.cancelMark()
-        settle(.selected(game.select(from: start, to: end, at: now)), services: services)
+        game.apply(.cancelMark, at: now)
+        settle(game.apply(.select(from: start, to: end), at: now), services: services)
       }
     case .scroll(let rows):
       // The window moves and the cursor comes along only as far as needed to stay in it.
@@ -193,7 +193,8 @@ struct WordSearchScene: Scene {
 
   mutating func reveal(_ index: Int, services: ArcadeServices) {
     phase = .playing
-    switch game.reveal(index, at: services.now()) {
+    guard case .revealed(let result) = game.apply(.reveal(word: index), at: services.now()) else { return }
+    switch result {
     case .revealed(let index):
       note = "Revealed: \(puzzle.placements[index].word)"
     case .finished:
@@ -203,7 +204,14 @@ struct WordSearchScene: Scene {
     }
   }
 
-  mutating func settle(_ result: WordSearchMarkResult, services: ArcadeServices) {
+  /// Says what a mark or a selection did; a selection is a mark's second end, said the same way.
+  mutating func settle(_ outcome: WordSearchMoveOutcome, services: ArcadeServices) {
+    let result: WordSearchMarkResult
+    switch outcome {
+    case .marked(let marked): result = marked
+    case .selected(let selected): result = .selected(selected)
+    case .cancelled, .revealed: return
+    }
     switch result {
     case .started(let cell):
       note = "First letter \(puzzle.letter(at: cell)) marked; now the last."
