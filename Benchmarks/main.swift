@@ -1,5 +1,5 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|wordsearch|wordmatch|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
+// Usage: arcade-bench [minesweeper|wordsearch|wordmatch|tapes|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
 // ARCADE_DATA the data folder (default ./data).
 import Foundation
 
@@ -50,6 +50,10 @@ if all || arguments.contains("tictactoe") {
   print("== TicTacToe computer players ==")
   for line in perfectMoveBench() { print(line) }
   for line in ultimateHardBench(games: games) { print(line) }
+}
+if all || arguments.contains("tapes") {
+  print("== Rounds as deal and moves ==")
+  for line in tapeBench(rounds: 200) { print(line) }
 }
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")

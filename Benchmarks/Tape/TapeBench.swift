@@ -1,0 +1,55 @@
+import ArcadeCore
+import Foundation
+
+/// Encoded sizes and replay speed of finished rounds kept as deal and moves, one line per game.
+///
+/// The rounds are played as a person clears them (Minesweeper Expert: one safe cell a second after a
+/// centre start; WordSearch 15×15 Medium: one word every four seconds), so the sizes are those of real wins.
+func tapeBench(rounds: Int) -> [String] {
+  var lines = ["Rounds as deal and moves, \(rounds) won rounds each: text size (median / largest, bytes), replays a second"]
+  lines.append(tapeLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
+  lines.append(tapeLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
+  return lines
+}
+
+private func tapeLine<Game: RecordedGame>(_ name: String, games: [Game]) -> String {
+  let tapes = games.compactMap { RoundTape(of: $0) }
+  let sizes = tapes.map { $0.text.utf8.count }.sorted()
+  let clock = ContinuousClock()
+  let start = clock.now
+  var replayed = 0
+  for tape in tapes {
+    guard let decoded = try? RoundTape<Game>(text: tape.text), (try? decoded.replayed()) != nil else { continue }
+    replayed += 1
+  }
+  let (seconds, attoseconds) = start.duration(to: clock.now).components
+  let elapsed = Double(seconds) + Double(attoseconds) / 1e18
+  let rate = elapsed > 0 ? Double(replayed) / elapsed : 0
+  return "\(name): \(sizes[sizes.count / 2]) / \(sizes.last ?? 0) B; decoded and replayed \(String(format: "%.0f", rate))/s"
+}
+
+private func minesweeperWin(seed: UInt64) -> MinesweeperGame {
+  var game = MinesweeperGame(configuration: .expert, seed: seed, noGuess: true)
+  var now = Instant.zero
+  game.apply(.reveal(MinefieldConfiguration.expert.centre), at: now)
+  while !game.status.isOver, let board = game.minefield,
+    let next = game.marks.positions.first(where: { game.marks[$0] == .hidden && !board.isMine($0) })
+  {
+    now = now.advanced(byMilliseconds: 1_000)
+    game.apply(.reveal(next), at: now)
+  }
+  return game
+}
+
+private func wordSearchSolve(seed: UInt64) -> WordSearchGame {
+  let words = [
+    "apple", "banana", "cherry", "grape", "lemon", "mango", "melon", "orange", "peach", "pear", "plum", "kiwi",
+    "lime", "date", "fig", "guava", "papaya", "quince", "apricot", "coconut",
+  ]
+  let puzzle = WordSearchGenerator.generate(size: 15, difficulty: .medium, source: .words(words), seed: seed)
+  var game = WordSearchGame(puzzle: puzzle, startedAt: .zero)
+  for (index, word) in puzzle.placements.enumerated() {
+    game.apply(.select(from: word.start, to: word.end), at: Instant(milliseconds: Int64(index + 1) * 4_000))
+  }
+  return game
+}
