@@ -2,7 +2,8 @@
 ///
 /// The clock starts when the grid is drawn (drawing again restarts it), so a quick
 /// guess counts; it stops when the robot arrives. All randomness comes from `seed`; the walls, when the
-/// options ask for them, are dealt with the target once the grid is guessed.
+/// options ask for them, are dealt with the target once the grid is guessed. A replay deals its tape's grids and
+/// course instead (`init(replaying:)`).
 public struct PathFinderRound: Hashable, Sendable {
   public let seed: UInt64
   public let options: PathFinderOptions
@@ -17,6 +18,14 @@ public struct PathFinderRound: Hashable, Sendable {
   public private(set) var endedAt: Instant?
   /// Wrong guesses made on the current grid (drawing a new grid resets it).
   public private(set) var wrongGuessCount = 0
+  /// Every grid drawn this round, in order: what the deal keeps.
+  public private(set) var drawnGrids: [PathFinderGridSize] = []
+  /// What a replay deals instead of the generator: its grids in order, then its course on the last of them.
+  var replayedDeal: PathFinderRoundDeal?
+  /// The moves that changed the round, timed from the first of them.
+  public internal(set) var moves: [TimedMove<PathFinderMove>] = []
+  /// When the first recorded move was made: move times count from it.
+  var firstMoveAt: Instant?
 
   public init(seed: UInt64, options: PathFinderOptions = .standard) {
     self.seed = seed
@@ -41,7 +50,10 @@ public struct PathFinderRound: Hashable, Sendable {
   public mutating func generateGrid(at now: Instant) -> GridDrawResult {
     guard course == nil else { return .refusedSteeringStarted }
     let sides = PathFinderGridSize.allowedSides
-    let drawn = PathFinderGridSize(rows: generator.int(in: sides), columns: generator.int(in: sides))
+    var drawn = PathFinderGridSize(rows: generator.int(in: sides), columns: generator.int(in: sides))
+    // A replay deals the recorded grid. The generator draws all the same, so a resumed round deals on as it would have.
+    if let replayed = replayedDeal?.grids.element(at: drawnGrids.count) { drawn = replayed }
+    drawnGrids.append(drawn)
     grid = drawn
     startedAt = now
     wrongGuessCount = 0
@@ -63,8 +75,15 @@ public struct PathFinderRound: Hashable, Sendable {
       if rows == grid.columns && columns == grid.rows { return .otherWayRound }
       return .wrong(rowsRight: rowsRight, columnsRight: columnsRight)
     }
-    course = RobotCourse(grid: grid, options: options, using: &generator)
+    let dealt = RobotCourse(grid: grid, options: options, using: &generator)
+    course = replayedCourse(on: grid) ?? dealt
     return .correct
+  }
+
+  /// The recorded course, when this is the grid it was dealt on: the last one the deal drew.
+  private func replayedCourse(on grid: PathFinderGridSize) -> RobotCourse? {
+    guard let replayedDeal, drawnGrids.count == replayedDeal.grids.count else { return nil }
+    return replayedDeal.course?.robotCourse(on: grid)
   }
 
   /// Checks a guess made with the screen's two clamped values.

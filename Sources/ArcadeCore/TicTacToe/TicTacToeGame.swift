@@ -14,8 +14,14 @@ public struct TicTacToeGame: TicTacToeEngine {
     generator = SeededGenerator(seed: seed)
   }
 
+  /// A classic game on `deal`, its clock at zero, ready for its first move.
+  public init(replaying deal: TicTacToeDeal) {
+    turns = TicTacToeTurns(replaying: deal, variant: .classic)
+    generator = SeededGenerator(seed: deal.seed)
+  }
+
   /// Cells in the order they were taken, starting with `openingMark`'s.
-  public var moves: [Int] { turns.moves }
+  public var cellsTaken: [Int] { turns.moves }
 
   /// A person's move on a cell (0…8, row by row); refused while the computer is to move.
   public mutating func play(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
@@ -25,10 +31,19 @@ public struct TicTacToeGame: TicTacToeEngine {
 
   public mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
     if let refusal = turns.computersRefusal { return .refused(refusal) }
-    return place(TicTacToeComputer(opponent).move(on: board, as: .o, using: &generator), at: now)
+    return place(computersCell(), at: now)
   }
 
-  private mutating func place(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
+  public mutating func chooseComputerMove() -> TicTacToeMove<Int>? {
+    turns.computersRefusal == nil ? .computer(computersCell()) : nil
+  }
+
+  private mutating func computersCell() -> Int {
+    TicTacToeComputer(opponent).move(on: board, as: .o, using: &generator)
+  }
+
+  /// Places the mark whose turn it is; the computer's recorded reply comes here too, without its search.
+  mutating func place(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
     guard let mark = status.next else { return .refused(.gameOver) }
     guard (0..<9).contains(cell) else { return .refused(.offBoard) }
     guard board.isFree(cell) else { return .refused(.occupied) }

@@ -13,6 +13,8 @@ public struct TicTacToeTurns: Sendable, Hashable {
   public let startedAt: Instant
   /// Moves in the order they were made, as a round records them: 0…8 classic, board × 9 + cell in Ultimate.
   public private(set) var moves: [Int] = []
+  /// When each move was made, in milliseconds after the start: the times a round's tape keeps.
+  public private(set) var moveTimes: [Int64] = []
   public private(set) var status: TicTacToeStatus
   public private(set) var endedAt: Instant?
 
@@ -21,11 +23,21 @@ public struct TicTacToeTurns: Sendable, Hashable {
     variant: TicTacToeVariant, opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove, round: Int, seed: UInt64,
     at now: Instant
   ) {
+    self.init(
+      variant: variant, opponent: opponent, firstMove: firstMove, openingMark: firstMove.openingMark(round: round), seed: seed,
+      at: now)
+  }
+
+  /// The turns of a game opened by `openingMark`: a replay knows who opened, not how many games came before.
+  init(
+    variant: TicTacToeVariant, opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove, openingMark: TicTacToeMark,
+    seed: UInt64, at now: Instant
+  ) {
     self.variant = variant
     self.opponent = opponent
     self.firstMove = firstMove
     self.seed = seed
-    openingMark = firstMove.openingMark(round: round)
+    self.openingMark = openingMark
     status = .playing(next: openingMark)
     startedAt = now
   }
@@ -42,7 +54,11 @@ public struct TicTacToeTurns: Sendable, Hashable {
   public mutating func record(_ move: Int, by mark: TicTacToeMark, leaving state: TicTacToeBoardState, at now: Instant)
     -> TicTacToeMoveResult
   {
+    // A clock read backwards must not put a move before the start or the move before it: a tape keeps times in
+    // order, and its replay must end when the game did.
+    let now = max(now, startedAt.advanced(byMilliseconds: moveTimes.last ?? 0))
     moves.append(move)
+    moveTimes.append(now.milliseconds(since: startedAt))
     switch state {
     case .open:
       status = .playing(next: mark.opponent)

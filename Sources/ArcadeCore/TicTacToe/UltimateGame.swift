@@ -24,8 +24,15 @@ public struct UltimateGame: TicTacToeEngine {
     generator = SeededGenerator(seed: seed)
   }
 
-  /// The moves in order; the turns keep them as indices, the form a round records.
-  public var moves: [UltimateMove] { turns.moves.map(UltimateMove.init(index:)) }
+  /// An Ultimate game on `deal` with Hard's standard search, its clock at zero, ready for its first move.
+  public init(replaying deal: TicTacToeDeal) {
+    hardPlayouts = UltimateSearch.standardPlayouts
+    turns = TicTacToeTurns(replaying: deal, variant: .ultimate)
+    generator = SeededGenerator(seed: deal.seed)
+  }
+
+  /// The cells taken, in order; the turns keep them as indices, the form a round records.
+  public var cellsTaken: [UltimateMove] { turns.moves.map(UltimateMove.init(index:)) }
 
   /// A person's move; refused while the computer is to move, or where the rules do not allow it.
   public mutating func play(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
@@ -35,11 +42,19 @@ public struct UltimateGame: TicTacToeEngine {
 
   public mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
     if let refusal = turns.computersRefusal { return .refused(refusal) }
-    let move = UltimateComputer(opponent, playouts: hardPlayouts).move(on: board, as: .o, using: &generator)
-    return place(move, at: now)
+    return place(computersMove(), at: now)
   }
 
-  private mutating func place(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
+  public mutating func chooseComputerMove() -> TicTacToeMove<UltimateMove>? {
+    turns.computersRefusal == nil ? .computer(computersMove()) : nil
+  }
+
+  private mutating func computersMove() -> UltimateMove {
+    UltimateComputer(opponent, playouts: hardPlayouts).move(on: board, as: .o, using: &generator)
+  }
+
+  /// Places the mark whose turn it is; the computer's recorded reply comes here too, without its search.
+  mutating func place(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
     guard let mark = status.next else { return .refused(.gameOver) }
     if let refusal = board.refusal(of: move) { return .refused(refusal) }
     board.place(mark, at: move)

@@ -45,7 +45,7 @@ struct TicTacToeComputerTests {
         _ = game.play(cell, at: .zero)
         _ = game.playComputerMove(at: .zero)
       }
-      let cornerReply = [2, 6].contains(game.moves[3])
+      let cornerReply = [2, 6].contains(game.cellsTaken[3])
       while !game.status.isOver {
         let board = game.board
         let cell = board.completingCell(for: .x) ?? board.completingCell(for: .o) ?? [2, 6].first(where: board.isFree) ?? board.freeCells[0]
@@ -53,7 +53,7 @@ struct TicTacToeComputerTests {
         _ = game.playComputerMove(at: .zero)
       }
       if cornerReply {
-        #expect(game.status.winner == .x, "seed \(seed): \(game.moves)")
+        #expect(game.status.winner == .x, "seed \(seed): \(game.cellsTaken)")
         forked += 1
       }
     }
@@ -64,7 +64,7 @@ struct TicTacToeComputerTests {
       _ = game.play(cell, at: .zero)
       _ = game.playComputerMove(at: .zero)
     }
-    #expect(game.moves == [0, 4, 8, 6, 2, 1])
+    #expect(game.cellsTaken == [0, 4, 8, 6, 2, 1])
     #expect(game.play(5, at: .zero) == .won(.x, line: TicTacToeLine.all[5]))
   }
 

@@ -10,7 +10,7 @@ struct TicTacToeGameTests {
     #expect(game.play(4, at: .zero) == .placed(next: .o))
     #expect(game.play(0, at: .zero) == .refused(.computersTurn))
     #expect(game.playComputerMove(at: .zero) == .placed(next: .x))
-    let taken = game.moves[1]
+    let taken = game.cellsTaken[1]
     #expect(game.play(taken, at: .zero) == .refused(.occupied))
     #expect(game.moves.count == 2)
   }
@@ -65,7 +65,7 @@ struct TicTacToeGameTests {
     #expect(round.moves == game.moves.count)
     #expect(round.durationMilliseconds == now.milliseconds(since: .seconds(10)))
     let details = try #require(TicTacToeDetails(json: round.details))
-    #expect(details == TicTacToeDetails(variant: .classic, opponent: .perfect, firstMove: .computer, openedBy: .o, winner: .o, moves: game.moves))
+    #expect(details == TicTacToeDetails(variant: .classic, opponent: .perfect, firstMove: .computer, openedBy: .o, winner: .o, moves: game.cellsTaken))
   }
 
   @Test func twoPlayerRoundsAreFinishedNotWonOrLost() throws {

@@ -79,7 +79,7 @@ struct TicTacToeTurnsTests {
         _ = ultimate.play(ultimate.board.legalMoves.randomElement(using: &generator)!, at: .zero)
       }
       #expect(ultimate.board.state.isDecided)
-      #expect(ultimate.turns.moves == ultimate.moves.map(\.index))
+      #expect(ultimate.turns.moves == ultimate.cellsTaken.map(\.index))
       #expect(ultimate.finishedRound?.moves == ultimate.moves.count)
     }
   }

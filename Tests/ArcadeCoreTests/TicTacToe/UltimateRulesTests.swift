@@ -61,7 +61,7 @@ struct UltimateRulesTests {
     let round = try #require(game.finishedRound)
     #expect(round.variant == "ultimate-two-players")
     #expect(round.gridSize == 81)
-    #expect(TicTacToeDetails(json: round.details)?.moves == game.moves.map(\.index))
+    #expect(TicTacToeDetails(json: round.details)?.moves == game.cellsTaken.map(\.index))
   }
 
   /// Random games: the send rule holds after every move, and a game ends exactly when no move is left.

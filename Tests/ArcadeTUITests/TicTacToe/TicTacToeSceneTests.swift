@@ -55,7 +55,7 @@ struct TicTacToeSceneTests {
     let services = makeServices(size: .roomy)
     var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
     send(keys("55"), to: &scene, services: services)
-    #expect(scene.game.moves == [4])
+    #expect(scene.game.cellsTaken == [4])
     #expect(screenLines(scene, services: services).contains { $0.contains("That cell is taken: choose an empty one.") })
   }
 
@@ -63,10 +63,10 @@ struct TicTacToeSceneTests {
     let services = makeServices(size: .roomy)
     var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
     send([.key(.up), .key(.character("h")), .key(.enter)], to: &scene, services: services)
-    #expect(scene.game.moves == [0])
+    #expect(scene.game.cellsTaken == [0])
     let cell = TicTacToeBoardLayout(size: .roomy).rect(of: 8)
     send([.mouse(MouseEvent(.press, .left, at: Point(x: cell.x + 2, y: cell.y + 1)))], to: &scene, services: services)
-    #expect(scene.game.moves == [0, 8])
+    #expect(scene.game.cellsTaken == [0, 8])
   }
 
   @Test func aTwoPlayerWinFlashesThenShowsThePanelAndTheTally() {

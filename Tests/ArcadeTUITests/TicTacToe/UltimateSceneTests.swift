@@ -26,11 +26,11 @@ struct UltimateSceneTests {
     #expect(scene.chosenBoard == 4)
     #expect(scene.game.moves.isEmpty)
     send(keys("3"), to: &scene, services: services)
-    #expect(scene.game.moves == [UltimateMove(board: 4, cell: 2)])
+    #expect(scene.game.cellsTaken == [UltimateMove(board: 4, cell: 2)])
     #expect(screenLines(scene, services: services).contains { $0.contains("Player 2 (O) to move in board 3") })
     // Now a digit is a cell of board 3.
     send(keys("9"), to: &scene, services: services)
-    #expect(scene.game.moves.last == UltimateMove(board: 2, cell: 8))
+    #expect(scene.game.cellsTaken.last == UltimateMove(board: 2, cell: 8))
   }
 
   @Test func aClickOutsideTheHighlightedBoardIsRefusedWithAHint() {
@@ -51,6 +51,6 @@ struct UltimateSceneTests {
     #expect(scene.game.moves.count == 1)
     advance(&scene, milliseconds: 300, clock: clock, services: services)
     #expect(scene.game.moves.count == 2)
-    #expect(scene.game.moves[1].board == 4)
+    #expect(scene.game.cellsTaken[1].board == 4)
   }
 }
