@@ -19,6 +19,7 @@ public protocol RecordedGame: Sendable {
   /// The moves that changed the game, in order, with their times.
   var moves: [TimedMove<Move>] { get }
   /// Plays one move at `now`: the one way a game changes.
+  @discardableResult
   mutating func apply(_ move: Move, at now: Instant) -> MoveOutcome
   /// True when `outcome` is a move refused by the rules (a replay of it is not a legal round).
   static func isRefusal(_ outcome: MoveOutcome) -> Bool
