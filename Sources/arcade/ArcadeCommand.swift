@@ -109,13 +109,13 @@ struct MenuCommand: ParsableCommand {
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play", abstract: "Open one game directly.",
-    discussion: GameRegistry.arcade().playHelp
+    discussion: HelpRequest.isAsked ? GameRegistry.arcade().playHelp : ""
   )
 
   @Argument(help: "The game: \(GameRegistry.arcade().names) (any case).")
   var game: String
 
-  @Argument(parsing: .allUnrecognized, help: "The game's own options (below); given any, the game starts at once.")
+  @Argument(parsing: .allUnrecognized, help: "The game's own options (below); given any, the game starts at once, and they become the choices its options screen offers next.")
   var gameOptions: [String] = []
 
   @OptionGroup var display: DisplayOptions

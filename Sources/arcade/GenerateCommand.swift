@@ -8,7 +8,7 @@ struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
     abstract: "Print generated deals: \(GameRegistry.arcade().generatorNames).",
-    discussion: GameRegistry.arcade().generateHelp
+    discussion: HelpRequest.isAsked ? GameRegistry.arcade().generateHelp : ""
   )
 
   @Argument(help: "The game: \(GameRegistry.arcade().generatorNames).")

@@ -16,8 +16,10 @@ public struct ArcadeGame {
   /// The rules in a few lines, for the Help screen.
   public var rules: [String]
   /// What `arcade play <game>` takes besides `--seed`, `--db` and the display options: argument-parser's
-  /// lines for the game's options type.
-  public var optionLines: [String]
+  /// lines for the game's options type, built when asked for (argument-parser builds them by reflection, which
+  /// costs more than the rest of a start).
+  public var optionLines: [String] { makeOptionLines() }
+  private let makeOptionLines: () -> [String]
   /// The first scene for `arcade play <game> ARGUMENTS`: with none the game's options screen, with some the
   /// game at once; or argument-parser's one line naming a wrong one.
   public var launch: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
@@ -38,7 +40,7 @@ public struct ArcadeGame {
     self.title = title
     self.tagline = tagline
     self.rules = rules
-    optionLines = Options.optionLines
+    makeOptionLines = { Options.optionLines }
     self.launch = { arguments throws(GameFlagError) in
       try launch(arguments.isEmpty ? nil : Options.parsing(arguments))
     }
@@ -60,14 +62,15 @@ public protocol DealPrinter: ParsableArguments {
 /// `arcade generate <game>`: a game's `DealPrinter`, behind a type the registry can list.
 public struct GameGenerator {
   public var abstract: String
-  /// argument-parser's lines for the printer's options.
-  public var optionLines: [String]
+  /// argument-parser's lines for the printer's options, built when asked for.
+  public var optionLines: [String] { makeOptionLines() }
+  private let makeOptionLines: () -> [String]
   /// Parses the arguments and prints, or names the problem in one line.
   public var run: (_ arguments: [String], _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
 
   public init<Printer: DealPrinter>(_ printer: Printer.Type) {
     abstract = Printer.abstract
-    optionLines = Printer.optionLines
+    makeOptionLines = { Printer.optionLines }
     run = { arguments, seed, content throws(GameFlagError) in try Printer.parsing(arguments).text(seed: seed, content: content) }
   }
 }

@@ -14,12 +14,13 @@ public enum EndOfRoundAction: Sendable, Hashable {
   /// button stays in view and the board under the panel does not.
   static func table(hasOptions: Bool, board: String? = nil) -> KeyTable<EndOfRoundAction> {
     let rows: [KeyRow<EndOfRoundAction>?] = [
-      KeyRow("Enter  r", "play again", priority: 3, footer: "r again", [.on(.enter, " ", do: .pressFocused), .on("r", do: .choose(.playAgain))]),
+      KeyRow("r", "play again", priority: 3, footer: "r again", [.on("r", do: .choose(.playAgain))]),
       KeyRow("L", "leaderboard", priority: 3, footer: "L board", [.on("L", do: .choose(.leaderboard))]),
       board.map { KeyRow("v", $0, priority: 2, footer: "v board", [.on("v", do: .toggleBoard)]) },
       hasOptions ? KeyRow("o", "options", priority: 2, footer: "o options", [.on("o", do: .choose(.options))]) : nil,
       KeyRow.leftRight("choose a button", left: .moveFocus(-1), right: .moveFocus(1))
         .adding("Tab", .on(.tab, do: .moveFocus(1)), .on(.backTab, do: .moveFocus(-1))),
+      KeyRow("Enter  Space", "press the chosen button (Play again at first)", [.on(.enter, " ", do: .pressFocused)]),
       .click("press a button"),
       .back("back to the menu", .choose(.menu), footer: "q menu"),
     ]

@@ -8,7 +8,10 @@ public enum HelpOverlay {
     var rows: [(String, String)] = []
     for entry in help.keys {
       let (keys, action) = (entry.keys, entry.action)
-      for (i, part) in wrapText(action, width: actionWidth).enumerated() { rows.append((i == 0 ? keys : "", part)) }
+      // Keys too many for the column get a line of their own, the text under them: never cut, never run together.
+      let alone = keys.count > keyWidth
+      if alone { rows.append((keys, "")) }
+      for (i, part) in wrapText(action, width: actionWidth).enumerated() { rows.append((i == 0 && !alone ? keys : "", part)) }
     }
     if !help.notes.isEmpty { rows.append(("", "")) }
     for note in help.notes {
@@ -32,7 +35,7 @@ public enum HelpOverlay {
     let more = first + visible.count < rows.count
     let footer = more ? (first > 0 ? "↑↓ more · other keys close" : "↓ more · other keys close")
       : (first > 0 ? "↑ back up · any key closes" : "any key closes")
-    let textWidth = rows.map { $0.0 == "\u{0}" ? $0.1.count : keyWidth + 3 + $0.1.count }.max() ?? 0
+    let textWidth = rows.map { $0.0 == "\u{0}" ? $0.1.count : max($0.0.count, keyWidth + 3 + $0.1.count) }.max() ?? 0
     let width = min(canvas.width, max(textWidth, footer.count, help.title.count + 4) + 4)
     let height = min(canvas.height, visible.count + 3)
     let rect = Rect.centered(Size(width: width, height: height), in: canvas.size)
@@ -42,7 +45,7 @@ public enum HelpOverlay {
       if keys == "\u{0}" {
         canvas.put(String(text.prefix(rect.width - 4)), at: Point(x: rect.x + 2, y: y), style: theme.muted)
       } else {
-        canvas.put(keys, at: Point(x: rect.x + 2, y: y), style: theme.accent)
+        canvas.put(String(keys.prefix(rect.width - 4)), at: Point(x: rect.x + 2, y: y), style: theme.accent)
         canvas.put(String(text.prefix(max(0, rect.width - keyWidth - 7))), at: Point(x: rect.x + 2 + keyWidth + 3, y: y))
       }
     }

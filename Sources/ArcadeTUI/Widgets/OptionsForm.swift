@@ -82,10 +82,15 @@ public struct OptionsForm: Sendable, Equatable {
   }
 
   /// The form's lines of help, for the overlay and the footer.
-  public static func helpEntries(for form: String = "options") -> [HelpEntry] { OptionsFormAction.table.helpEntries }
+  /// The form's keys for `?` and the footer: typing a number is listed only where a row takes one.
+  public var helpEntries: [HelpEntry] { keyTable.helpEntries }
+
+  var keyTable: KeyTable<OptionsFormAction> {
+    OptionsFormAction.table(numbers: rows.contains { if case .number = $0.field { true } else { false } })
+  }
 
   public mutating func handle(_ event: InputEvent, layout: OptionsFormLayout) -> Outcome? {
-    switch OptionsFormAction.table.action(for: event, click: OptionsFormAction.click) {
+    switch keyTable.action(for: event, click: OptionsFormAction.click) {
     case .start?: return .start
     case .back?: return .back
     case .moveFocus(let delta)?: moveFocus(by: delta)

@@ -53,3 +53,24 @@ import Testing
     #expect(Options(rememberedJSON: text) == options, "\(text)", sourceLocation: sourceLocation)
   }
 }
+
+/// What a command line may not say, though the options screen keeps it: a custom size beside a preset.
+@Suite struct RememberedButNotTypedTests {
+  @Test func aPresetWithACustomSizeIsRefusedTypedButKeptRemembered() throws {
+    #expect(throws: GameFlagError("give either --preset expert or --rows/--cols/--mines, not both")) {
+      try MinesweeperChoices.parsing(["--preset", "expert", "--rows", "8", "--cols", "9", "--mines", "10"])
+    }
+    var choices = MinesweeperChoices(preset: .custom, customRows: 8, customColumns: 9, customMines: 10)
+    choices.board = .expert
+    let text = try #require(choices.rememberedJSON)
+    let back = try #require(MinesweeperChoices(rememberedJSON: text))
+    #expect(back == choices && !back.remembered && back.customRows == 8)
+  }
+
+  @Test func optionsScreensListTypingANumberOnlyWhereARowTakesOne() {
+    let withNumber = OptionsForm(rows: [.init("Mines", .number(10, range: 1...99))])
+    let withoutNumber = OptionsForm(rows: [.init("Walls", .toggle(false))])
+    #expect(withNumber.helpEntries.contains { $0.keys.hasPrefix("0 – 9") })
+    #expect(!withoutNumber.helpEntries.contains { $0.keys.hasPrefix("0 – 9") })
+  }
+}

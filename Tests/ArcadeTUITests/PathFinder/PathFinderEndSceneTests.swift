@@ -153,7 +153,7 @@ import Testing
 
   @Test func theHelpNamesTheKeysOfEveryGamesEnd() {
     let help = Self.endScene(services: Self.services()).help
-    #expect(help.keys.map(\.keys) == ["Enter  r", "L", "o", "← →  h l  Tab", "click", "q  Esc"])
+    #expect(help.keys.map(\.keys) == ["r", "L", "o", "← →  h l  Tab", "Enter  Space", "click", "q  Esc"])
     #expect(help.notes.contains { $0.contains("seed you chose") && $0.contains("not ranked") })
   }
 }

@@ -18,7 +18,7 @@ import Testing
   static let tables: [Bound] = [
     Bound(TitleAction.table(gameCount: 6)), Bound(HelpScene.table), Bound(InstructionsAction.table), Bound(NotReadyScene.table),
     Bound(LeaderboardAction.table), Bound(SettingsAction.table), Bound(SettingsNameAction.table),
-    Bound(EndOfRoundAction.table(hasOptions: true, board: "board")), Bound(OptionsFormAction.table),
+    Bound(EndOfRoundAction.table(hasOptions: true, board: "board")), Bound(OptionsFormAction.table(numbers: true)),
     Bound(MinesweeperPlayAction.table(questionMarks: true)), Bound(TicTacToePlayAction.table(keypad: TicTacToeScene.keypad)),
     Bound(GuessAction.table(guessing: true)), Bound(SteerAction.table), Bound(WordSearchPlayAction.table),
     Bound(WordSearchRevealAction.table), Bound(WordMatchPlayAction.table), Bound(WordMatchResultScene.scrollKeys),

@@ -12,11 +12,30 @@ extension GameOptions {
   /// its property's name (`listFile` → `--list-file`), so a remembered value passes the same checks as a typed
   /// one (argument-parser's wrappers decode only from a command line). Nil for text that is not such an object,
   /// or that the parser refuses: a value out of range, a name this version does not have.
+  ///
+  /// `RememberedOptions` are parsed with their `remembered` flag set (then cleared), so they can allow what the
+  /// options screen keeps but a command line may not give.
   public init?(rememberedJSON text: String) {
-    guard case .object(let fields)? = try? JSONDecoder().decode(RememberedValue.self, from: Data(text.utf8)),
-      let parsed = try? Self.parse(RememberedValue.arguments(for: fields))
-    else { return nil }
+    guard case .object(var fields)? = try? JSONDecoder().decode(RememberedValue.self, from: Data(text.utf8)) else { return nil }
+    if Self.self is any RememberedOptions.Type { fields["remembered"] = .flag(true) }
+    guard var parsed = try? Self.parse(RememberedValue.arguments(for: fields)) else { return nil }
+    if var marked = parsed as? any RememberedOptions, let cleared = marked.clearingRemembered() as? Self {
+      parsed = cleared
+    }
     self = parsed
+  }
+}
+
+/// Options that allow more when read back from memory than when typed: a hidden `--remembered` flag says which.
+public protocol RememberedOptions: GameOptions {
+  var remembered: Bool { get set }
+}
+
+extension RememberedOptions {
+  /// The same options as a command line would hold them.
+  mutating func clearingRemembered() -> Self {
+    remembered = false
+    return self
   }
 }
 

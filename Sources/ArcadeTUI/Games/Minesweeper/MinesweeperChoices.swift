@@ -6,18 +6,18 @@ import ArgumentParser
 ///
 /// The sizes stay nil until given, so the command line can tell a custom board from a preset; the
 /// accessors below give the options screen's defaults for them.
-public struct MinesweeperChoices: GameOptions {
+public struct MinesweeperChoices: RememberedOptions {
   // Each property is named as its flag: remembered choices are read back as flags (GameOptions+Remembered).
-  @Option(help: ArgumentHelp("The board.", valueName: "preset"))
+  @Option(help: ArgumentHelp("The board (default classic; custom: 12 × 20, 40 mines unless sized).", valueName: "preset"))
   var preset: MinesweeperPreset?
 
-  @Option(help: ArgumentHelp("Rows of a custom board (with --cols and --mines).", valueName: "r"))
+  @Option(help: ArgumentHelp("Rows of a custom board, 5 to 60 (with --cols and --mines).", valueName: "r"))
   var rows: Int?
 
-  @Option(help: ArgumentHelp("Columns of a custom board.", valueName: "c"))
+  @Option(help: ArgumentHelp("Columns of a custom board, 5 to 60.", valueName: "c"))
   var cols: Int?
 
-  @Option(help: ArgumentHelp("Mines of a custom board.", valueName: "m"))
+  @Option(help: ArgumentHelp("Mines of a custom board: at least 1, and 9 cells left free.", valueName: "m"))
   var mines: Int?
 
   @Flag(help: "Plain random boards, which may need a guess.")
@@ -25,6 +25,11 @@ public struct MinesweeperChoices: GameOptions {
 
   @Flag(help: "Right-click and f cycle through ? marks.")
   var marks = false
+
+  /// Set when read back from memory: the options screen keeps a custom size beside a chosen preset, which a
+  /// command line may not give.
+  @Flag(help: .private)
+  public var remembered = false
 
   public init() {}
 
@@ -38,8 +43,8 @@ public struct MinesweeperChoices: GameOptions {
     (guess, marks) = (!noGuess, questionMarks)
   }
 
-  /// A custom size needs all three numbers, and makes the board custom unless a preset was named too (the
-  /// options screen keeps a custom size while a preset is chosen, and remembers both); the board must be one the
+  /// A custom size needs all three numbers and makes the board custom; typed beside another preset it is
+  /// refused (remembered, it is the options screen's custom size kept for later). The board must be one the
   /// core deals.
   public mutating func validate() throws {
     let sizes = [rows, cols, mines]
@@ -47,8 +52,12 @@ public struct MinesweeperChoices: GameOptions {
       guard !sizes.contains(where: { $0 == nil }) else {
         throw ValidationError("a custom board needs all of --rows, --cols and --mines")
       }
+      if let preset, preset != .custom, !remembered {
+        throw ValidationError("give either --preset \(preset.rawValue) or --rows/--cols/--mines, not both")
+      }
       if preset == nil { preset = .custom }
     }
+    if board == .custom, case .failure(let error) = configuration { throw ValidationError("\(error)") }
     // Kept beside a preset, a size is still one the options screen could have set.
     let limits = MinefieldConfiguration.sizeLimits
     for (flag, value, allowed) in [("rows", rows, limits), ("cols", cols, limits), ("mines", mines, MinefieldConfiguration.mineLimits)] {
@@ -56,7 +65,6 @@ public struct MinesweeperChoices: GameOptions {
         throw ValidationError("--\(flag) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \(value)")
       }
     }
-    if case .failure(let error) = configuration { throw ValidationError("\(error)") }
   }
 
   /// The board chosen; Classic until one is.

@@ -7,7 +7,7 @@ struct PriceGuessChoices: GameOptions {
   @OptionGroup var deck: PriceGuessDeck
 
   /// Nil until chosen: `arcade play priceguess --mixed` keeps the length the player last chose.
-  @Option(help: ArgumentHelp("How many questions (default 10).", valueName: "n"))
+  @Option(help: ArgumentHelp("How many questions (default 10)", valueName: "n"))
   var questions: QuizLength?
 
   /// Where the player was in Browse categories; only the screens set it.

@@ -15,10 +15,16 @@ public struct WordMatchChoices: GameOptions {
   @Option(help: "How fast words fall.")
   var speed: WordMatchOptions.Speed = .normal
 
-  @Option(help: ArgumentHelp("Pairs a game (only \(WordMatchOptions.standard.pairCount) are ranked).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "Pairs a game: \(Self.listed(WordMatchOptions.pairCountChoices)) (only \(WordMatchOptions.standard.pairCount) are ranked).",
+      valueName: "n"))
   var pairs = WordMatchOptions.standard.pairCount
 
-  @Option(help: ArgumentHelp("Wrong answers that end a game (only \(WordMatchOptions.standard.lives) are ranked).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "Wrong answers that end a game: \(Self.listed(WordMatchOptions.livesChoices)) (only \(WordMatchOptions.standard.lives) are ranked).",
+      valueName: "n"))
   var lives = WordMatchOptions.standard.lives
 
   // Not offered anywhere a player sees; kept so a game's options come back whole.
@@ -33,10 +39,17 @@ public struct WordMatchChoices: GameOptions {
     self.options = options
   }
 
+  /// Only the lengths the options screen offers, so what was played can be shown and chosen there again.
   public func validate() throws {
-    for (name, value) in [("pairs", pairs), ("lives", lives)] where !(1...100).contains(value) {
-      throw ValidationError("--\(name) must be a whole number from 1 to 100, not \(value)")
+    for (name, value, offered) in [("pairs", pairs, WordMatchOptions.pairCountChoices), ("lives", lives, WordMatchOptions.livesChoices)]
+    where !offered.contains(value) {
+      throw ValidationError("--\(name) must be one of \(Self.listed(offered)), not \(value)")
     }
+  }
+
+  /// "5, 10, 15, 20 or 30".
+  static func listed(_ values: [Int]) -> String {
+    values.dropLast().map(String.init).joined(separator: ", ") + " or \(values.last ?? 0)"
   }
 
   /// How the game plays.

@@ -55,6 +55,10 @@ struct WordSearchChoices: GameOptions {
     if let bad = words.first(where: { WordSearchTheme.problem(in: $0) != nil }) {
       throw ValidationError("--words: \(WordSearchTheme.quoted(bad)) \(WordSearchTheme.problem(in: bad) ?? "")")
     }
+    // Shorter words are left out of the grid; with none left there would be nothing to find.
+    guard words.contains(where: { WordLetters.normalized($0).count >= WordSearchGenerator.minimumLetters }) else {
+      throw ValidationError("--words needs a word of \(WordSearchGenerator.minimumLetters) letters or more")
+    }
     return words
   }
 

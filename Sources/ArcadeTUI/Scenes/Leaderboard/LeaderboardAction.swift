@@ -15,7 +15,7 @@ enum LeaderboardAction: Hashable {
       "← →  Tab  h l", "previous / next game", priority: 2, footer: "←→ game",
       [.on(.right, .tab, "l", do: .game(1)), .on(.left, .backTab, "h", do: .game(-1))]),
     .click("a game's tab; where one tab shows, its ◀ ▶"),
-    KeyRow("1 – 9", "a game's board", [.character { $0.wholeNumberValue.map(LeaderboardAction.gameNumber) }]),
+    KeyRow("1 – 9", "the game at that place in the menu", [.character { $0.wholeNumberValue.map(LeaderboardAction.gameNumber) }]),
     KeyRow(
       "↑ ↓  j k  v", "previous / next board of the game (preset, speed…)", priority: 1, footer: "↑↓ board",
       [.on(.down, "j", "v", do: .board(1)), .on(.up, "k", "V", do: .board(-1))]

@@ -33,7 +33,7 @@ public struct MinesweeperOptionsScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "Minesweeper — Options",
-      keys: OptionsForm.helpEntries(),
+      keys: form.helpEntries,
       notes: [
         "Rows, Columns and Mines come from the preset; choose Custom to set them: \(MinefieldConfiguration.sizeLimits.lowerBound) to"
           + " \(MinefieldConfiguration.sizeLimits.upperBound) rows and columns; a 3×3 opening must stay free of mines.",

@@ -15,11 +15,13 @@ enum MinesweeperPlayAction: Hashable {
   case options
   case back
 
-  /// The board's keys; `questionMarks` changes only what the help says `f` does.
-  static func table(questionMarks: Bool) -> KeyTable<MinesweeperPlayAction> {
+  /// The board's keys; `questionMarks` and `flagMode` change only what the help and footer say.
+  static func table(questionMarks: Bool, flagMode: Bool = false) -> KeyTable<MinesweeperPlayAction> {
     KeyTable([
       .arrows("move the cursor", priority: 2, footer: "←↑↓→ move") { .move($0) },
-      KeyRow("Space  Enter", "open; on a satisfied number, open around it", priority: 3, footer: "Space open", [.on(" ", .enter, do: .reveal(nil))]),
+      flagMode
+        ? KeyRow("Space  Enter", "flag (flag mode is on; m to open again)", priority: 3, footer: "Space flag", [.on(" ", .enter, do: .reveal(nil))])
+        : KeyRow("Space  Enter", "open; on a satisfied number, open around it", priority: 3, footer: "Space open", [.on(" ", .enter, do: .reveal(nil))]),
       KeyRow("f", questionMarks ? "flag → ? → blank" : "flag / unflag", priority: 3, footer: "f flag", [.on("f", do: .flag(nil))]),
       KeyRow("c", "chord: open around a number", [.on("c", do: .chord(nil))]),
       KeyRow("m", "flag mode: Space, Enter and clicks flag", priority: 1, footer: "m flag mode", [.on("m", do: .toggleFlagMode)]),

@@ -35,7 +35,7 @@ public struct MinesweeperScene: Scene {
     SceneHelp(
       title: "Minesweeper",
       keys: end?.helpEntries(board: "hide the panel to see the board (where the mines were); v shows it again")
-        ?? MinesweeperPlayAction.table(questionMarks: choices.questionMarks).helpEntries,
+        ?? MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode).helpEntries,
       notes: [
         "Open every cell without a mine; a number counts the mines around it."
           + (mayNeedGuess
@@ -75,7 +75,7 @@ public struct MinesweeperScene: Scene {
         playAgain: { MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()) },
         options: { MinesweeperOptionsScene(choices: choices) })
     }
-    let table = MinesweeperPlayAction.table(questionMarks: choices.questionMarks)
+    let table = MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode)
     guard let action = table.action(for: event, mouse: { MinesweeperPlayAction.click($0, layout: layout) }) else { return nil }
     return apply(action, services: services)
   }

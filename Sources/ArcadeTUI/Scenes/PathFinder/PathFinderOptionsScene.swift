@@ -21,7 +21,7 @@ public struct PathFinderOptionsScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "PathFinder — Options",
-      keys: OptionsForm.helpEntries(),
+      keys: form.helpEntries,
       notes: [
         "Walls off: the original game, an open grid.",
         "Walls on: a maze with always a way to the target; bumping a wall is no step. Rounds with walls have their own board.",

@@ -32,7 +32,7 @@ public struct TicTacToeOptionsScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    SceneHelp(title: "TicTacToe options", keys: OptionsForm.helpEntries(), notes: [
+    SceneHelp(title: "TicTacToe options", keys: form.helpEntries, notes: [
       "Classic: three in a row on one board. Ultimate: nine small boards, and where you play sends your opponent.",
     ])
   }

@@ -60,7 +60,7 @@ public struct WordMatchOptionsScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "WordMatch options",
-      keys: OptionsForm.helpEntries(),
+      keys: form.helpEntries,
       notes: [
         "A word falls under its partner; say whether it translates the word above before it lands.",
         "Only games of \(WordMatchOptions.rankedLength) are ranked on the boards; games of other lengths are saved "

@@ -36,7 +36,7 @@ struct WordSearchOptionsScene: Scene {
 
   var help: SceneHelp {
     SceneHelp(
-      title: "WordSearch options", keys: OptionsForm.helpEntries(),
+      title: "WordSearch options", keys: form.helpEntries,
       notes: ["Themes are the files in data/wordsearch; add one and it is offered next time."])
   }
 
