@@ -34,7 +34,7 @@ func priceGuessBench(dataDirectory: String, csvProducts: Int) -> [String] {
     for _ in 0..<deals {
       // Alternate right and wrong so every band's spacing is dealt.
       let choice = turn % 3 == 0 ? (game.question.answer + 1) % 4 : game.question.answer
-      _ = game.answer(choice, at: .zero)
+      game.apply(.answer(choice), at: .zero)
       turn += 1
     }
   }

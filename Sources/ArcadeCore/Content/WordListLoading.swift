@@ -34,7 +34,7 @@ extension WordList {
     }
     for (side, language) in [("source", body.source), ("target", body.target)] {
       for (field, text) in [("code", language.code), ("name", language.name)] {
-        if let problem = TextTidiness.problem(in: text) {
+        if let problem = TextTidiness.problem(in: text) ?? Self.tapeProblem(in: text) {
           throw .malformed(file: file, field: "\(side).\(field)", problem: problem)
         }
       }
@@ -55,6 +55,11 @@ extension WordList {
     if let shipped = ShippedWordLists.fingerprints[code] { edition = ContentEdition.of(data, shipped: shipped) }
   }
 
+  /// Too long for a round's recording, which keeps the languages and the words dealt (a character may be many bytes).
+  private static func tapeProblem(in text: String) -> String? {
+    text.utf8.count > RoundBounds.textBytes ? "is \(text.utf8.count) bytes long; at most \(RoundBounds.textBytes) fit a round's recording" : nil
+  }
+
   /// Every entry checked (tidy text, no pair twice), and the tags of those that have some.
   private static func checkedTags(of entries: [Entry], file: String) throws(ContentError) -> [Pair: Tags] {
     var firstIndex: [Pair: Int] = [:]
@@ -65,7 +70,7 @@ extension WordList {
       texts += [("pos", entry.pos), ("topic", entry.topic)].compactMap { field, text in text.map { (field, $0) } }
       texts += (entry.falseFriends ?? []).enumerated().map { ("falseFriends[\($0.offset)]", $0.element) }
       for (field, text) in texts {
-        if let problem = TextTidiness.problem(in: text, maximumLength: Self.maximumEntryLength) {
+        if let problem = TextTidiness.problem(in: text, maximumLength: Self.maximumEntryLength) ?? Self.tapeProblem(in: text) {
           throw .untidyEntry(file: file, index: index, field: field, problem: problem)
         }
       }

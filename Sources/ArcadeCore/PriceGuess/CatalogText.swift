@@ -26,6 +26,10 @@ enum CatalogText {
     if text.unicodeScalars.count > maximumLength, text.count > maximumLength {
       return "is \(text.count) characters long; the limit is \(maximumLength)"
     }
+    // A character may be many scalars; a round's tape keeps the product, and reads back at most four bytes a character.
+    if utf8.count > Product.tapeBytes(maximumLength) {
+      return "is \(utf8.count) bytes long; the limit is \(Product.tapeBytes(maximumLength))"
+    }
     return nil
   }
 

@@ -1,7 +1,8 @@
 /// A PriceGuess quiz: the products it deals, the current question, the score and every answer given.
 ///
 /// Products come from a deck seeded apart from the prices, so a seed deals the same products in the same
-/// order whatever the player answers; the wrong prices follow the player's accuracy band.
+/// order whatever the player answers; the wrong prices follow the player's accuracy band. `apply(_:at:)` is the
+/// one way in; a replay deals its tape's questions instead (`init(replaying:)`).
 public struct PriceGuessGame: Sendable {
   public static let pointsPerRightAnswer = 10
 
@@ -30,11 +31,29 @@ public struct PriceGuessGame: Sendable {
   private var deck: ProductDeck
   private var priceGenerator: SeededGenerator
   private var assistGenerator: SeededGenerator
+  /// Every question asked, in order: what the deal keeps.
+  private(set) var dealtQuestions: [PriceQuestion] = []
+  /// What 50/50 hid, once used.
+  private(set) var fiftyFiftyDealt: PriceGuessDeal.FiftyFifty?
+  /// What a replay deals instead of the deck and the price generator.
+  private let replayedDeal: PriceGuessDeal?
+  /// The moves that changed the quiz, timed from its start.
+  public internal(set) var moves: [TimedMove<PriceGuessMove>] = []
 
   /// A quiz over `products` (not empty), which `scope` names in the record.
   public init(
     products: [Product], scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant, edition: String? = nil
   ) {
+    self.init(
+      products: products, scope: scope, length: length, seed: seed, startedAt: startedAt, edition: edition, replaying: nil)
+  }
+
+  /// A quiz that asks `deal`'s questions, where it has them, in place of those its generators make.
+  init(
+    products: [Product], scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant, edition: String?,
+    replaying deal: PriceGuessDeal?
+  ) {
+    replayedDeal = deal
     self.edition = edition
     var generator = SeededGenerator(seed: seed)
     deck = ProductDeck(products: products, generator: generator.split())
@@ -44,8 +63,9 @@ public struct PriceGuessGame: Sendable {
     self.length = length
     self.seed = seed
     self.startedAt = startedAt
-    let product = deck.deal()
-    question = PriceQuestion.make(for: product, band: .low, using: &priceGenerator)
+    let made = PriceQuestion.make(for: deck.deal(), band: .low, using: &priceGenerator)
+    question = deal?.questions.first ?? made
+    dealtQuestions = [question]
   }
 
   /// The band of the player's accuracy so far, which sets the next question's spacing.
@@ -65,7 +85,7 @@ public struct PriceGuessGame: Sendable {
   // MARK: Moves
 
   /// Chooses option `index` (0–3) of the current question.
-  public mutating func answer(_ index: Int, at now: Instant) -> PriceGuessAnswerResult {
+  mutating func answer(_ index: Int, at now: Instant) -> PriceGuessAnswerResult {
     guard !status.isOver else { return .refused(.quizOver) }
     guard question.options.indices.contains(index), !hiddenOptions.contains(index) else {
       return .refused(.noSuchOption)
@@ -83,7 +103,7 @@ public struct PriceGuessGame: Sendable {
   }
 
   /// Passes on the current question; it counts as skipped, not as answered.
-  public mutating func skip(at now: Instant) -> PriceGuessSkipResult {
+  mutating func skip(at now: Instant) -> PriceGuessSkipResult {
     guard !status.isOver else { return .refused(.quizOver) }
     skipped += 1
     record(given: nil)
@@ -91,7 +111,7 @@ public struct PriceGuessGame: Sendable {
   }
 
   /// Ends the quiz now; the current question is neither answered nor skipped.
-  public mutating func finish(at now: Instant) -> PriceGuessFinishResult {
+  mutating func finish(at now: Instant) -> PriceGuessFinishResult {
     guard !status.isOver else { return .refused(.quizOver) }
     status = .finishedEarly
     endedAt = now
@@ -99,12 +119,17 @@ public struct PriceGuessGame: Sendable {
   }
 
   /// Hides two wrong prices of the current question, once per quiz.
-  public mutating func useFiftyFifty() -> PriceGuessFiftyFiftyResult {
+  mutating func useFiftyFifty() -> PriceGuessFiftyFiftyResult {
     guard !status.isOver else { return .refused(.quizOver) }
     guard !fiftyFiftyUsed else { return .refused(.fiftyFiftyUsed) }
     fiftyFiftyUsed = true
     let wrong = question.options.indices.filter { $0 != question.answer }
-    let hidden = Array(assistGenerator.shuffled(wrong).prefix(2)).sorted()
+    var hidden = Array(assistGenerator.shuffled(wrong).prefix(2)).sorted()
+    // A replay hides what was hidden, when its tape says so for this question and it can be.
+    if let replayed = replayedDeal?.fiftyFifty, replayed.question == questionNumber, replayed.fits(question) {
+      hidden = replayed.hidden
+    }
+    fiftyFiftyDealt = PriceGuessDeal.FiftyFifty(question: questionNumber, hidden: hidden)
     hiddenOptions = Set(hidden)
     return .hid(hidden)
   }
@@ -125,7 +150,10 @@ public struct PriceGuessGame: Sendable {
       return true
     }
     questionNumber += 1
-    question = PriceQuestion.make(for: deck.deal(), band: band, using: &priceGenerator)
+    // The deck and prices draw in a replay too, so a quiz resumed over its catalog deals on as it would have.
+    let made = PriceQuestion.make(for: deck.deal(), band: band, using: &priceGenerator)
+    question = replayedDeal?.questions.element(at: dealtQuestions.count) ?? made
+    dealtQuestions.append(question)
     return false
   }
 }

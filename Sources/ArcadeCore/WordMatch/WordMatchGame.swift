@@ -1,12 +1,12 @@
 /// A game of WordMatch: say whether the falling word translates the word at the top before it lands.
 ///
-/// The engine reads no clock: the screen passes the time to every call.
-/// `start(at:)` deals the first pair; `answer(_:at:)` settles the falling word;
-/// `advance(to:)` lands a word left unanswered (a wrong attempt), ends the
+/// The engine reads no clock: the screen passes the time to every move, and `apply(_:at:)` is the one way in.
+/// `start` deals the first pair; `answer` settles the falling word;
+/// `wait` (`advance(to:)`) lands a word left unanswered (a wrong attempt), ends the
 /// flash that follows every pair and deals the next one. The game ends after
 /// `options.lives` wrong attempts or `options.pairCount` pairs, whichever comes
-/// first, once the last word's flash is over. `pause(at:)` stops the clock
-/// (the help overlay is open) and `resume(at:)` moves every pending instant
+/// first, once the last word's flash is over. `pause` stops the clock
+/// (the help overlay is open) and `resume` moves every pending instant
 /// later by the pause, so a pause costs the player nothing.
 public struct WordMatchGame: Sendable {
   public let wordList: WordList
@@ -38,6 +38,12 @@ public struct WordMatchGame: Sendable {
   var dealer: WordMatchDealer
   /// Steps `pause(at:)` played out to catch up, reported by the next `advance(to:)`.
   var unreported: [WordMatchEvent] = []
+  /// Every pair dealt, in order: what the deal keeps.
+  private(set) var dealtPairs: [WordMatchPair] = []
+  /// What a replay deals instead of the dealer.
+  var replayedPairs: [WordMatchPair]?
+  /// The moves that changed the game, timed from its start.
+  public internal(set) var moves: [TimedMove<WordMatchMove>] = []
 
   public init(wordList: WordList, options: WordMatchOptions = .standard, seed: UInt64) {
     self.init(wordList: wordList, translations: WordMatchTranslations(wordList), options: options, seed: seed)
@@ -93,14 +99,14 @@ public struct WordMatchGame: Sendable {
 
   /// Deals the first pair, falling from `now`; a second call does nothing and returns nil.
   @discardableResult
-  public mutating func start(at now: Instant) -> WordMatchRound? {
+  mutating func start(at now: Instant) -> WordMatchRound? {
     guard case .ready = phase else { return nil }
     startedAt = now
     return dealRound(startingAt: now)
   }
 
   /// Settles the falling word with the player's claim at `now` (before it lands).
-  public mutating func answer(_ claim: WordMatchClaim, at now: Instant) -> WordMatchAnswerResult {
+  mutating func answer(_ claim: WordMatchClaim, at now: Instant) -> WordMatchAnswerResult {
     switch phase {
     case .ready: return .ignored(.notStarted)
     case .feedback: return .ignored(.betweenPairs)
@@ -132,7 +138,7 @@ public struct WordMatchGame: Sendable {
   /// timely ones would.
   /// While paused, time stands still at the pause: nothing lands and no flash ends.
   @discardableResult
-  public mutating func advance(to now: Instant) -> [WordMatchEvent] {
+  mutating func advance(to now: Instant) -> [WordMatchEvent] {
     var events = unreported
     unreported = []
     let now = pausedAt.map { min($0, now) } ?? now
@@ -170,7 +176,7 @@ public struct WordMatchGame: Sendable {
   /// their own instants, and the next `advance(to:)` reports them, so the pause
   /// starts from an up-to-date game. If they end the game there is nothing to pause.
   @discardableResult
-  public mutating func pause(at now: Instant) -> WordMatchPauseResult {
+  mutating func pause(at now: Instant) -> WordMatchPauseResult {
     guard pausedAt == nil else { return .alreadyPaused }
     unreported += advance(to: now)
     switch phase {
@@ -183,7 +189,7 @@ public struct WordMatchGame: Sendable {
 
   /// Starts the clock again at `now`: the landing, the next row changes and the end of a flash all move later by the pause.
   @discardableResult
-  public mutating func resume(at now: Instant) -> WordMatchPauseResult {
+  mutating func resume(at now: Instant) -> WordMatchPauseResult {
     guard let pausedAt else { return .notPaused }
     self.pausedAt = nil
     let paused = max(0, now.milliseconds(since: pausedAt))
@@ -206,10 +212,13 @@ public struct WordMatchGame: Sendable {
   // MARK: - Steps
 
   mutating func dealRound(startingAt start: Instant) -> WordMatchRound {
+    // A replay shows the recorded pair. The dealer deals all the same, so a round resumed over its list deals on as it would have.
+    let dealt = dealer.deal()
+    let pair = replayedPairs?.element(at: pairsShown) ?? dealt
+    dealtPairs.append(pair)
     pairsShown += 1
     let round = WordMatchRound(
-      number: pairsShown, pair: dealer.deal(),
-      fall: WordMatchFall(start: start, duration: options.speed.fallMilliseconds))
+      number: pairsShown, pair: pair, fall: WordMatchFall(start: start, duration: options.speed.fallMilliseconds))
     self.round = round
     phase = .falling
     return round

@@ -63,7 +63,7 @@ import Testing
     var now = Instant(milliseconds: 0)
     while !game.status.isOver {
       now = Instant(milliseconds: now.milliseconds + 1_000)
-      _ = game.answer(0, at: now)
+      game.apply(.answer(0), at: now)
     }
     let round = try #require(game.finishedRound?.playedRound(player: "ada", startedAt: Date(timeIntervalSince1970: 1_700_000_000), endedAt: Date(timeIntervalSince1970: 1_700_000_100)))
     #expect(round.variant == "5~\(edition)")

@@ -44,3 +44,36 @@ extension WordMatchDealer {
     self.init(translations: translations, correctShare: correctShare, generator: SeededGenerator(seed: seed))
   }
 }
+
+/// The engine's steps as moves through `apply(_:at:)`, its one way in, so the rules' tests read as the steps
+/// they check and go through what the screen and a replay call.
+extension WordMatchGame {
+  @discardableResult
+  mutating func start(at now: Instant) -> WordMatchRound? {
+    guard case .started(let round) = apply(.start, at: now) else { return nil }
+    return round
+  }
+
+  mutating func answer(_ claim: WordMatchClaim, at now: Instant) -> WordMatchAnswerResult {
+    guard case .answered(let result) = apply(.answer(claim), at: now) else { return .ignored(.over) }
+    return result
+  }
+
+  @discardableResult
+  mutating func advance(to now: Instant) -> [WordMatchEvent] {
+    guard case .waited(let events) = apply(.wait, at: now) else { return [] }
+    return events
+  }
+
+  @discardableResult
+  mutating func pause(at now: Instant) -> WordMatchPauseResult {
+    guard case .clock(let result) = apply(.pause, at: now) else { return .notPlaying }
+    return result
+  }
+
+  @discardableResult
+  mutating func resume(at now: Instant) -> WordMatchPauseResult {
+    guard case .clock(let result) = apply(.resume, at: now) else { return .notPlaying }
+    return result
+  }
+}

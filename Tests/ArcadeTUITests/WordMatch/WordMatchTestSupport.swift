@@ -59,7 +59,8 @@ extension WordMatchGame {
   /// The first pair this game deals.
   fileprivate var dealtFirst: WordMatchPair {
     var game = self
-    return game.start(at: Instant(milliseconds: 0))!.pair
+    guard case .started(let round?) = game.apply(.start, at: Instant(milliseconds: 0)) else { fatalError("a new game starts") }
+    return round.pair
   }
 }
 

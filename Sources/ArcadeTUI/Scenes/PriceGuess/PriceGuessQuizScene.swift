@@ -87,15 +87,15 @@ struct PriceGuessQuizScene: Scene {
     case .move(let direction): cursor = PriceGuessQuizLayout.move(cursor, direction)
     case .skip:
       let question = game.question
-      if case .skipped(let finished) = game.skip(at: now) {
+      if case .skipped(.skipped(let finished)) = game.apply(.skip, at: now) {
         reveal = Reveal(question: question, chosen: nil, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
         showingURL = false
         if finished { startResults(services: services) }
       }
     case .finish:
-      if case .finished = game.finish(at: now) { startResults(services: services) }
+      if case .finished(.finished) = game.apply(.finish, at: now) { startResults(services: services) }
     case .fiftyFifty:
-      if case .hid(let hidden) = game.useFiftyFifty(), hidden.contains(cursor) { cursor = game.question.answer }
+      if case .hid(.hid(let hidden)) = game.apply(.fiftyFifty, at: now), hidden.contains(cursor) { cursor = game.question.answer }
     case .togglePage: showingURL.toggle()
     case .escape where showingURL:
       // Esc closes the address line first, as it closes any small thing open; a second Esc leaves the quiz.
@@ -110,12 +110,12 @@ struct PriceGuessQuizScene: Scene {
 
   private mutating func answer(_ index: Int, services: ArcadeServices) {
     let question = game.question
-    switch game.answer(index, at: now) {
-    case .right(_, let finished), .wrong(_, _, let finished):
+    switch game.apply(.answer(index), at: now) {
+    case .answered(.right(_, let finished)), .answered(.wrong(_, _, let finished)):
       reveal = Reveal(question: question, chosen: index, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
       showingURL = false
       if finished { startResults(services: services) }
-    case .refused:
+    default:
       break
     }
   }

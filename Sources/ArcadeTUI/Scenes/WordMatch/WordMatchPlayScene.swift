@@ -17,7 +17,7 @@ public struct WordMatchPlayScene: Scene {
   /// shipped list the first time), and a clock read before it made the first row move come that much early.
   public init(game: WordMatchGame, choices: WordMatchChoices, startingAt now: Instant, screen: Size) {
     self.game = game
-    self.game.start(at: now)
+    self.game.apply(.start, at: now)
     self.choices = choices
     self.screen = screen
   }
@@ -54,9 +54,9 @@ public struct WordMatchPlayScene: Scene {
   /// `.resize` event, which always reaches the scene first, has already set the new one.
   public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
     if isShowing {
-      game.pause(at: services.now())
+      game.apply(.pause, at: services.now())
     } else {
-      game.resume(at: services.now())
+      game.apply(.resume, at: services.now())
     }
   }
 
@@ -74,7 +74,7 @@ public struct WordMatchPlayScene: Scene {
     case .claim(let claim):
       // Time first: a word that landed before the key press counts as landed, not answered.
       if let transition = catchUp(to: now, services: services) { return transition }
-      _ = game.answer(claim, at: now)
+      game.apply(.answer(claim), at: now)
       return nil
     case .leave:
       // A game left before its end is not saved, as in every game.
@@ -102,8 +102,9 @@ public struct WordMatchPlayScene: Scene {
 
   /// Lands words, ends flashes and deals pairs up to `now`; at the end, records the round and shows the result.
   private mutating func catchUp(to now: Instant, services: ArcadeServices) -> Transition? {
-    let events = game.advance(to: now)
-    guard events.contains(where: { if case .over = $0 { true } else { false } }) else { return nil }
+    guard case .waited(let events) = game.apply(.wait, at: now),
+      events.contains(where: { if case .over = $0 { true } else { false } })
+    else { return nil }
     let receipt = game.finishedRound.map(services.record)
     return .replace(with: WordMatchResultScene(game: game, choices: choices, receipt: receipt))
   }
