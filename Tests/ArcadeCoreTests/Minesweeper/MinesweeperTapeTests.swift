@@ -56,18 +56,7 @@ import Testing
 
   /// Every cut of a real tape is refused, and random bytes never trap.
   @Test func cutOrRandomTapesAreRefusedNotTrusted() throws {
-    let tape = try #require(RoundTape(of: Self.randomGame(seed: 7)))
-    let bytes = tape.bytes
-    for length in 0..<bytes.count {
-      #expect(throws: TapeError.self) { try RoundTape<MinesweeperGame>(bytes: Array(bytes.prefix(length))) }
-    }
-    var random = SeededGenerator(seed: 99)
-    for _ in 0..<2_000 {
-      let noise = (0..<Int.random(in: 0...80, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-      _ = try? RoundTape<MinesweeperGame>(bytes: [1] + noise)
-    }
-    #expect(throws: TapeError.notATape) { try RoundTape<MinesweeperGame>(text: "not base64 ✗") }
-    #expect(throws: TapeError.unknownFormat(game: .minesweeper, format: 9)) { try RoundTape<MinesweeperGame>(bytes: [9]) }
+    expectCutsRefusedAndNoiseHarmless(try #require(RoundTape(of: Self.randomGame(seed: 7))))
   }
 
   /// A move the rules refuse is not a legal round: the replay names it.

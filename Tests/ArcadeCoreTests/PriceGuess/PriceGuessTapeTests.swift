@@ -66,22 +66,7 @@ import Testing
 
   /// Every cut of a real tape is refused, and random bytes never trap, read or replayed.
   @Test func cutOrRandomTapesAreRefusedNotTrusted() throws {
-    let bytes = try #require(RoundTape(of: Self.randomGame(seed: 7))).bytes
-    for length in 0..<bytes.count {
-      #expect(throws: TapeError.self) { try RoundTape<PriceGuessGame>(bytes: Array(bytes.prefix(length))) }
-    }
-    var random = SeededGenerator(seed: 99)
-    for _ in 0..<2_000 {
-      var noisy = bytes
-      for _ in 0..<Int.random(in: 1...4, using: &random) {
-        noisy[Int.random(in: 0..<noisy.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
-      }
-      if let tape = try? RoundTape<PriceGuessGame>(bytes: noisy) { _ = try? tape.replayed() }
-      let noise = (0..<Int.random(in: 0...80, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-      if let tape = try? RoundTape<PriceGuessGame>(bytes: [1] + noise) { _ = try? tape.replayed() }
-    }
-    #expect(throws: TapeError.notATape) { try RoundTape<PriceGuessGame>(text: "not base64 ✗") }
-    #expect(throws: TapeError.unknownFormat(game: .priceguess, format: 9)) { try RoundTape<PriceGuessGame>(bytes: [9]) }
+    expectCutsRefusedAndNoiseHarmless(try #require(RoundTape(of: Self.randomGame(seed: 7))))
   }
 
   /// A deal no quiz makes is refused: prices without the right one, a price twice, 50/50 hiding the right price.

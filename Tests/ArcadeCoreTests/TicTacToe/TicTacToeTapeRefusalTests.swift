@@ -7,22 +7,8 @@ import Testing
 @Suite struct TicTacToeTapeRefusalTests {
   /// Every cut of a real tape is refused, and random bytes never trap.
   @Test func cutOrRandomTapesAreRefusedNotTrusted() throws {
-    let classic = try #require(RoundTape(of: TicTacToeTapeTests.playedClassic(seed: 7))).bytes
-    let ultimate = try #require(RoundTape(of: TicTacToeTapeTests.playedUltimate(seed: 7))).bytes
-    for length in 0..<classic.count {
-      #expect(throws: TapeError.self) { try RoundTape<TicTacToeGame>(bytes: Array(classic.prefix(length))) }
-    }
-    for length in 0..<ultimate.count {
-      #expect(throws: TapeError.self) { try RoundTape<UltimateGame>(bytes: Array(ultimate.prefix(length))) }
-    }
-    var random = SeededGenerator(seed: 99)
-    for _ in 0..<2_000 {
-      let noise = (0..<Int.random(in: 0...80, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-      if let tape = try? RoundTape<TicTacToeGame>(bytes: [1] + noise) { _ = try? tape.replayed() }
-      if let tape = try? RoundTape<UltimateGame>(bytes: [1] + noise) { _ = try? tape.replayed() }
-    }
-    #expect(throws: TapeError.notATape) { try RoundTape<TicTacToeGame>(text: "not base64 ✗") }
-    #expect(throws: TapeError.unknownFormat(game: .tictactoe, format: 9)) { try RoundTape<UltimateGame>(bytes: [9]) }
+    expectCutsRefusedAndNoiseHarmless(try #require(RoundTape(of: TicTacToeTapeTests.playedClassic(seed: 7))))
+    expectCutsRefusedAndNoiseHarmless(try #require(RoundTape(of: TicTacToeTapeTests.playedUltimate(seed: 7))))
   }
 
   /// A classic tape is not an Ultimate one, nor the other way round.

@@ -122,22 +122,7 @@ import Testing
 
   /// Every cut of a real tape is refused, and random bytes never trap, read or replayed.
   @Test func cutOrRandomTapesAreRefusedNotTrusted() throws {
-    let bytes = try #require(RoundTape(of: Self.randomGame(seed: 7))).bytes
-    for length in 0..<bytes.count {
-      #expect(throws: TapeError.self) { try RoundTape<WordMatchGame>(bytes: Array(bytes.prefix(length))) }
-    }
-    var random = SeededGenerator(seed: 99)
-    for _ in 0..<2_000 {
-      var noisy = bytes
-      for _ in 0..<Int.random(in: 1...4, using: &random) {
-        noisy[Int.random(in: 0..<noisy.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
-      }
-      if let tape = try? RoundTape<WordMatchGame>(bytes: noisy) { _ = try? tape.replayed() }
-      let noise = (0..<Int.random(in: 0...80, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-      if let tape = try? RoundTape<WordMatchGame>(bytes: [1] + noise) { _ = try? tape.replayed() }
-    }
-    #expect(throws: TapeError.notATape) { try RoundTape<WordMatchGame>(text: "not base64 ✗") }
-    #expect(throws: TapeError.unknownFormat(game: .wordmatch, format: 9)) { try RoundTape<WordMatchGame>(bytes: [9]) }
+    expectCutsRefusedAndNoiseHarmless(try #require(RoundTape(of: Self.randomGame(seed: 7))))
   }
 
   /// A pair its translations contradict is no pair a dealer deals: a right one off the list, a wrong one on it.

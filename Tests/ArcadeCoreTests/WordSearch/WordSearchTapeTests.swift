@@ -52,19 +52,7 @@ import Testing
   }
 
   @Test func cutOrRandomTapesAreRefusedNotTrusted() throws {
-    let bytes = try #require(RoundTape(of: Self.randomGame(seed: 7))).bytes
-    for length in 0..<bytes.count {
-      #expect(throws: TapeError.self) { try RoundTape<WordSearchGame>(bytes: Array(bytes.prefix(length))) }
-    }
-    var random = SeededGenerator(seed: 5)
-    for _ in 0..<2_000 {
-      var noisy = bytes
-      for _ in 0..<Int.random(in: 1...4, using: &random) {
-        noisy[Int.random(in: 0..<noisy.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
-      }
-      // A changed byte is refused, or reads as some other legal tape; either way nothing traps when replayed.
-      if let tape = try? RoundTape<WordSearchGame>(bytes: noisy) { _ = try? tape.replayed() }
-    }
+    expectCutsRefusedAndNoiseHarmless(try #require(RoundTape(of: Self.randomGame(seed: 7))))
   }
 
   /// A word placed off its letters would be drawn from cells that are not it: refused.
