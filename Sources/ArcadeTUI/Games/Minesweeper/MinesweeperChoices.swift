@@ -33,12 +33,15 @@ public struct MinesweeperChoices: RememberedOptions {
 
   public init() {}
 
+  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
+  public static let standard = defaults
+
   /// The standard choices with these changed; a size left nil is the options screen's default.
   public init(
     preset: MinesweeperPreset, customRows: Int? = nil, customColumns: Int? = nil, customMines: Int? = nil,
     noGuess: Bool = true, questionMarks: Bool = false
   ) {
-    self = .defaults
+    self = Self.standard
     (self.preset, rows, cols, mines) = (preset, customRows, customColumns, customMines)
     (guess, marks) = (!noGuess, questionMarks)
   }

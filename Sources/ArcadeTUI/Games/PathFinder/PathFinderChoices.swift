@@ -8,8 +8,11 @@ public struct PathFinderChoices: GameOptions {
 
   public init() {}
 
+  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
+  public static let standard = defaults
+
   public init(_ options: PathFinderOptions) {
-    self = .defaults
+    self = Self.standard
     walls = options.walls
   }
 

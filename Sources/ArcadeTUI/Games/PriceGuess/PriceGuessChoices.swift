@@ -16,6 +16,9 @@ struct PriceGuessChoices: GameOptions {
 
   init() {}
 
+  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
+  static let standard = defaults
+
   var length: QuizLength {
     get { questions ?? .standard }
     set { questions = newValue }

@@ -15,8 +15,11 @@ public struct TicTacToeChoices: GameOptions {
 
   public init() {}
 
+  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
+  public static let standard = defaults
+
   public init(_ options: TicTacToeOptions) {
-    self = .defaults
+    self = Self.standard
     (variant, opponent, first) = (options.variant, options.opponent, options.firstMove)
   }
 

@@ -34,7 +34,7 @@ public struct WordMatchChoices: GameOptions {
   public init() {}
 
   public init(listFile: String?, options: WordMatchOptions) {
-    self = .defaults
+    self = Self.standard
     self.listFile = listFile
     self.options = options
   }
@@ -65,11 +65,12 @@ public struct WordMatchChoices: GameOptions {
   }
 
   /// English → Spanish at Normal speed, 15 pairs, 3 lives: the game as the issue describes it.
-  public static var standard: WordMatchChoices {
+  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
+  public static let standard: WordMatchChoices = {
     var choices = defaults
     choices.listFile = "en-es.json"
     return choices
-  }
+  }()
 }
 
 extension WordMatchOptions.Speed: ExpressibleByArgument {}

@@ -25,8 +25,11 @@ struct WordSearchChoices: GameOptions {
 
   init() {}
 
+  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
+  static let standard = defaults
+
   init(size: Int, difficulty: WordSearchDifficulty, theme: String, reveals: Int) {
-    self = .defaults
+    self = Self.standard
     (self.size, self.difficulty, self.theme, self.reveals) = (size, difficulty, theme, reveals)
   }
 
