@@ -12,16 +12,28 @@ extension SharedBoardClient {
 
   /// Inserts the rounds in one statement (all or none); a round whose uid is there already is counted, never doubled.
   public func push(_ rounds: [SharedRound]) throws(SharedBoardError) -> PushResult {
+    do {
+      return try push(rounds, withTapes: true)
+    } catch where Self.lacksColumn(of: 3, error) {
+      // A server its owner has not brought to schema version 3: the rounds go without their moves (and boards
+      // of this version hide them until the owner runs `--init`).
+      return try push(rounds, withTapes: false)
+    }
+  }
+
+  private func push(_ rounds: [SharedRound], withTapes: Bool) throws(SharedBoardError) -> PushResult {
     guard !rounds.isEmpty else { return PushResult(sent: 0, alreadyThere: 0) }
-    var binds = PostgresBindings(capacity: rounds.count * SharedRound.columnCount)
+    let width = SharedRound.columnCount - (withTapes ? 0 : 1)
+    var binds = PostgresBindings(capacity: rounds.count * width)
     var values: [String] = []
     for (index, round) in rounds.enumerated() {
-      round.bind(into: &binds)
-      let first = index * SharedRound.columnCount
-      values.append("(" + (1...SharedRound.columnCount).map { "$\(first + $0)" }.joined(separator: ", ") + ")")
+      round.bind(into: &binds, withTape: withTapes)
+      let first = index * width
+      values.append("(" + (1...width).map { "$\(first + $0)" }.joined(separator: ", ") + ")")
     }
+    let columns = withTapes ? SharedRound.columns : SharedRound.columns.replacingOccurrences(of: ", tape", with: "")
     let sql = """
-      INSERT INTO \(SharedSchema.roundsTable) (\(SharedRound.columns)) VALUES \(values.joined(separator: ", "))
+      INSERT INTO \(SharedSchema.roundsTable) (\(columns)) VALUES \(values.joined(separator: ", "))
       ON CONFLICT (uid) DO NOTHING RETURNING uid
       """
     let sent = try run(PostgresQuery(unsafeSQL: sql, binds: binds)).rows.count
@@ -37,22 +49,55 @@ extension SharedBoardClient {
 
   /// The rounds `selection` names, and how many rows were skipped: rows written by strangers, whose values
   /// no arcade writes (`RoundBounds`), are counted and left out, never trusted.
+  ///
+  /// Only rounds that verify are taken: each is replayed from its deal and moves (once per run, `checker`), and
+  /// a round without moves, a copy of an earlier row's moves or a row under another login's player id is hidden
+  /// and counted in `hidden`. A hidden round leaves a gap the next rows fill: the read is repeated with twice
+  /// the limit until the board is full, the rows run out, or `checkedReadLimit` rows were looked at. Standings
+  /// are counted by the server from the rows themselves and are not checked.
   public func boardRows(matching selection: RoundSelection, timeout: Double? = nil, connectTimeout: Double? = nil)
+    throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int, hidden: CheckedRounds)
+  {
+    guard selection.limit > 0 else { return ([], 0, CheckedRounds()) }
+    let standings = if case .standings = selection.order { true } else { false }
+    var asked = selection
+    while true {
+      let (rounds, skipped) = try boundedRows(matching: asked, timeout: timeout, connectTimeout: connectTimeout)
+      if standings { return (rounds, skipped, CheckedRounds()) }
+      let byID = Dictionary(rounds.map { ($0.round.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
+      let checked = checker.checked(rounds.map(\.round), limit: selection.limit) { byID[$0.id ?? 0]?.refusal }
+      if checked.shown.count >= selection.limit || rounds.count + skipped < asked.limit
+        || asked.limit >= Self.checkedReadLimit
+      {
+        let shown = checked.shown.compactMap { byID[$0.id ?? 0] }
+        return (shown, skipped, CheckedRounds(shown: [], hidden: checked.hidden))
+      }
+      asked.limit = min(asked.limit * 2, Self.checkedReadLimit)
+    }
+  }
+
+  /// The most rows one board read looks through to fill its rows when rounds fail their check.
+  static let checkedReadLimit = 4_096
+
+  /// One board query's rows that fit `RoundBounds`, and how many did not.
+  private func boundedRows(matching selection: RoundSelection, timeout: Double?, connectTimeout: Double?)
     throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int)
   {
-    guard selection.limit > 0 else { return ([], 0) }
-    let result: PostgresQueryResult
-    do {
-      result = try run(SharedRoundQuery(selection).query, timeout: timeout, connectTimeout: connectTimeout)
-    } catch where "\(error)".contains("\"login\" does not exist") {
-      // A server its owner has not brought to schema version 2 yet: no logins to show.
-      result = try run(SharedRoundQuery(selection, withLogin: false).query, timeout: timeout, connectTimeout: connectTimeout)
+    var schema = SharedSchema.version
+    var result: PostgresQueryResult?
+    while result == nil {
+      do {
+        result = try run(SharedRoundQuery(selection, schema: schema).query, timeout: timeout, connectTimeout: connectTimeout)
+      } catch where schema > 1 && Self.lacksColumn(of: schema, error) {
+        // A server its owner has not brought up to this version's schema: read what it has.
+        schema -= 1
+      }
     }
     let now = Date()
     var rounds: [SharedRound] = []
     var skipped = 0
     let standings = if case .standings = selection.order { true } else { false }
-    for row in result.rows {
+    for row in result?.rows ?? [] {
       // Bounds are checked on the round as the server holds it, before a standing replaces its details.
       if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now),
         let shown = standings ? round.withStanding(from: row) : round
@@ -63,6 +108,12 @@ extension SharedBoardClient {
       }
     }
     return (rounds, skipped)
+  }
+
+  /// Whether `error` says a column schema version `schema` added is missing (`tape` in 3, `login` in 2).
+  static func lacksColumn(of schema: Int, _ error: SharedBoardError) -> Bool {
+    let column = schema >= 3 ? "tape" : "login"
+    return "\(error)".contains("\"\(column)\" does not exist")
   }
 
   /// How many rounds the shared board holds.

@@ -1,4 +1,5 @@
 #if SharedBoard
+import ArcadeCore
 import Foundation
 import PostgresNIO
 import Synchronization
@@ -15,11 +16,15 @@ public final class SharedBoardClient: Sendable {
   public let connectTimeout: Double
   /// Seconds for one statement and its answer.
   public let queryTimeout: Double
+  /// Each board round's verdict by its moves, kept by the server's row id: a board drawn again replays nothing.
+  let checker: RoundChecker
   private let open = Mutex<PostgresConnection?>(nil)
   private let logger: Logger
 
-  public init(url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 5) {
+  /// `checksMoves` false only for tests of what boards do with rows (order, bounds): no round is replayed or hidden.
+  public init(url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 5, checksMoves: Bool = true) {
     self.url = url
+    self.checker = RoundChecker(requiresMoves: true, replays: checksMoves)
     self.connectTimeout = connectTimeout
     self.queryTimeout = queryTimeout
     var logger = Logger(label: "arcade.shared-board")

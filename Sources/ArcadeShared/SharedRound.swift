@@ -15,6 +15,9 @@ public struct SharedRound: Sendable, Hashable {
   /// The server login that inserted the row, as the server filled it; nil for a round not read from a server
   /// or from one set up before schema version 2.
   public var login: String?
+  /// What the server found about the row beyond its own values: an earlier row with the same deal and moves,
+  /// or an earlier row of its player id inserted by another login. Nil for a round not read from a board query.
+  public var refusal: RoundRefusal?
 
   public init(uid: String, playerID: String, machine: String, round: PlayedRound, login: String? = nil) {
     self.uid = uid
@@ -28,8 +31,8 @@ public struct SharedRound: Sendable, Hashable {
 extension SharedRound {
   /// The columns in the order `init(row:)` reads them and `bind` writes them (without `id` for inserts).
   static let columns =
-    "uid, player_id, player, machine, game, started_at, ended_at, outcome, score, moves, duration_ms, variant, grid_size, seed, assisted, details"
-  static let columnCount = 16
+    "uid, player_id, player, machine, game, started_at, ended_at, outcome, score, moves, duration_ms, variant, grid_size, seed, assisted, details, tape"
+  static let columnCount = 17
 
   /// `columns` as a board query reads them: no text longer than one byte past what an arcade writes is
   /// fetched (a stranger's 50 MB of details costs a board nothing), and the row, over its bound, is skipped.
@@ -38,12 +41,13 @@ extension SharedRound {
     return columns.components(separatedBy: ", ").map { name in
       let column = "\(table).\(name)"
       if name == "details" { return "left(\(column), \(RoundBounds.detailsBytes + 1))" }
+      if name == "tape" { return "substring(\(column) from 1 for \(RoundBounds.tapeBytes + 1))" }
       return text.contains(name) ? "left(\(column), \(RoundBounds.textBytes + 1))" : column
     }.joined(separator: ", ")
   }
 
   /// Appends this round's values, in `columns` order.
-  func bind(into binds: inout PostgresBindings) {
+  func bind(into binds: inout PostgresBindings, withTape: Bool = true) {
     binds.append(uid)
     binds.append(playerID)
     binds.append(round.player)
@@ -60,6 +64,7 @@ extension SharedRound {
     binds.append(round.seed.map { Int64(bitPattern: $0) })
     binds.append(round.assistance.rawValue)
     binds.append(round.details)
+    if withTape { binds.append(round.tape.map { ByteBuffer(bytes: $0) }) }
   }
 
   /// A row of `SELECT id, <columns>`; nil when a value is not one the arcade writes (a game this version does not know…).
@@ -67,10 +72,10 @@ extension SharedRound {
     guard
       let values = try? row.decode(
         (Int64, String, String, String, String, String, Int64, Int64?, String, Int?, Int?, Int64?, String?, Int?, Int64?,
-          Int64, String, String?).self)
+          Int64, String, Data?, String?, Bool, Bool).self)
     else { return nil }
     let (id, uid, playerID, player, machine, game, startedAt, endedAt, outcome, score, moves, duration, variant, gridSize,
-      seed, assisted, details, login) = values
+      seed, assisted, details, tape, login, copied, notTheirs) = values
     guard let gameID = Self.decoded(GameID.self, game), let outcomeValue = Self.decoded(RoundOutcome.self, outcome)
     else { return nil }
     self.init(
@@ -79,8 +84,9 @@ extension SharedRound {
         id: id, game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
         outcome: outcomeValue, score: score, moves: moves, durationMilliseconds: duration, variant: variant,
         gridSize: gridSize, seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted),
-        details: details),
+        details: details, tape: tape),
       login: login)
+    refusal = copied ? .copy : notTheirs ? .notTheirs : nil
   }
 
   private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {

@@ -11,7 +11,7 @@ extension SharedRoundQuery {
   /// the one the server received last (a client's claimed time cannot choose it).
   static func standings(
     _ selection: RoundSelection, streak: PlayerStanding.StreakRule, conditions: [String],
-    binds: PostgresBindings, withLogin: Bool
+    binds: PostgresBindings, schema: Int
   ) -> (sql: String, binds: PostgresBindings) {
     var binds = binds
     binds.append(PlayerStanding.counted.map(\.rawValue).sorted())
@@ -20,6 +20,7 @@ extension SharedRoundQuery {
     let extending = "outcome = ANY($\(binds.count))"
     binds.append(selection.limit)
     let limit = "$\(binds.count)"
+    let withLogin = schema >= 2
     let player = withLogin ? "player, coalesce(login, ''), player_id" : "player, player_id"
     let breaks = "CASE WHEN \(extending) THEN 0 ELSE 1 END"
     let games = "(t.wins + t.losses + t.draws)"
@@ -44,7 +45,7 @@ extension SharedRoundQuery {
           max(newest) AS newest
         FROM islands GROUP BY player, login_key, player_id
       )
-      SELECT \(rowColumns(withLogin: withLogin)), t.wins, t.losses, t.draws, t.best, t.current
+      SELECT \(rowColumns(schema: schema)), t.wins, t.losses, t.draws, t.best, t.current
       FROM t JOIN \(SharedSchema.roundsTable) a ON a.id = t.newest
       ORDER BY t.wins::float8 / \(games) DESC, (t.wins + t.draws)::float8 / \(games) DESC, \(games) DESC,
         t.player COLLATE "C", t.login_key COLLATE "C", t.player_id COLLATE "C"
@@ -59,8 +60,8 @@ extension SharedRound {
   /// player's standing as its details; nil when a count is out of reach.
   func withStanding(from row: PostgresRow) -> SharedRound? {
     let cells = PostgresRandomAccessRow(row)
-    guard cells.count >= 23 else { return nil }
-    let figures = (18..<23).compactMap { try? cells[$0].decode(Int.self) }
+    guard cells.count >= 26 else { return nil }
+    let figures = (21..<26).compactMap { try? cells[$0].decode(Int.self) }
     guard figures.count == 5, figures.allSatisfy({ $0 >= 0 }) else { return nil }
     var shown = self
     shown.round.details =

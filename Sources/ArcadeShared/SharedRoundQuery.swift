@@ -8,8 +8,10 @@ struct SharedRoundQuery {
   var sql: String
   var binds: PostgresBindings
 
-  /// `withLogin` false for a server set up before the `login` column (schema version 1).
-  init(_ selection: RoundSelection, withLogin: Bool = true) {
+  /// `schema`: the server's version, for a server its owner has not brought up to date (no `login` before 2,
+  /// no `tape` before 3).
+  init(_ selection: RoundSelection, schema: Int = SharedSchema.version) {
+    let withLogin = schema >= 2
     var binds = PostgresBindings()
     func bound<Value: PostgresDynamicTypeEncodable>(_ value: Value) -> String {
       binds.append(value)
@@ -25,7 +27,7 @@ struct SharedRoundQuery {
     if selection.unassistedOnly { conditions.append("assisted = 0") }
     if let player = selection.player { conditions.append("player = \(bound(player))") }
     if case .standings(let streak) = selection.order {
-      (sql, self.binds) = Self.standings(selection, streak: streak, conditions: conditions, binds: binds, withLogin: withLogin)
+      (sql, self.binds) = Self.standings(selection, streak: streak, conditions: conditions, binds: binds, schema: schema)
       return
     }
     let order =
@@ -39,7 +41,7 @@ struct SharedRoundQuery {
       }
     let limit = bound(selection.limit)
     sql = """
-      SELECT \(Self.rowColumns(withLogin: withLogin)) FROM \(SharedSchema.roundsTable) a
+      SELECT \(Self.rowColumns(schema: schema)) FROM \(SharedSchema.roundsTable) a
       WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
       """
     self.binds = binds
@@ -47,10 +49,21 @@ struct SharedRoundQuery {
 
   var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
 
-  /// The columns a board row is read from (`SharedRound.init(row:)`), of the table aliased `a`.
-  static func rowColumns(withLogin: Bool) -> String {
-    let login = withLogin ? "left(a.login, \(RoundBounds.textBytes + 1))" : "NULL::text"
-    return "a.id, " + SharedRound.boundedColumns(of: "a") + ", " + login
+  /// The columns a board row is read from (`SharedRound.init(row:)`), of the table aliased `a`, and what the
+  /// server finds about the row: a copy of an earlier row's deal and moves, a player id first used by another login.
+  static func rowColumns(schema: Int) -> String {
+    let login = schema >= 2 ? "left(a.login, \(RoundBounds.textBytes + 1))" : "NULL::text"
+    var columns = "a.id, " + SharedRound.boundedColumns(of: "a")
+    if schema < 3 { columns = columns.replacingOccurrences(of: "substring(a.tape from 1 for \(RoundBounds.tapeBytes + 1))", with: "NULL::bytea") }
+    let copied =
+      schema >= 3
+      ? "EXISTS (SELECT 1 FROM \(SharedSchema.roundsTable) o WHERE md5(o.tape) = md5(a.tape) AND o.tape = a.tape AND o.id < a.id)"
+      : "false"
+    let notTheirs =
+      schema >= 2
+      ? "EXISTS (SELECT 1 FROM \(SharedSchema.roundsTable) o WHERE o.player_id = a.player_id AND o.id < a.id AND o.login <> a.login AND o.tape IS NOT NULL)"
+      : "false"
+    return columns + ", " + login + ", " + copied + ", " + notTheirs
   }
 }
 #endif

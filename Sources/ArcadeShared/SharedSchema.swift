@@ -53,7 +53,24 @@ public enum SharedSchema {
       ]
     ),
     (2, refusals),
+    (3, dealAndMoves),
   ]
+
+  /// Version 3: every round brings its deal and moves (`RoundTape.bytes`), which every client replays before it
+  /// ranks the round. Rows from before stay, and are hidden as rounds without moves; every new row must have them.
+  static var dealAndMoves: [String] {
+    [
+      "ALTER TABLE arcade_round ADD COLUMN tape bytea",
+      """
+      ALTER TABLE arcade_round ADD CONSTRAINT arcade_round_has_moves
+        CHECK (tape IS NOT NULL AND octet_length(tape) BETWEEN 1 AND \(RoundBounds.tapeBytes)) NOT VALID
+      """,
+      // A copy (the same tape under a later row) is found with one lookup; the tape itself is compared after.
+      "CREATE INDEX arcade_round_by_tape ON arcade_round (md5(tape), id) WHERE tape IS NOT NULL",
+      // Whose player id it is: the login of its first row, found with one lookup.
+      "CREATE INDEX arcade_round_by_player_id ON arcade_round (player_id, id)",
+    ]
+  }
 
   /// Version 2: the server refuses what no arcade writes (rows already there are left, and skipped by every
   /// client), and "last N" boards follow the server's receive time, not a client's claimed end.

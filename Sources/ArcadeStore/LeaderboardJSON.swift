@@ -8,9 +8,11 @@ import ArcadeCore
 /// `rank` and `figure` (the number the board ranked by) are JSON numbers, the column values are
 /// the strings the table shows. The board's own "Rank" column is not repeated in `columns`, since
 /// `rank` carries it. Every string is sanitized the same way as on screen; `columns` keys keep
-/// the board's order. `limit` is the most rows the board was asked for. No boards is `[]`.
+/// the board's order. `limit` is the most rows the board was asked for. `hidden` counts the rounds the board
+/// would have ranked whose moves do not give them (see `RoundVerifier`). No boards is `[]`.
 public enum LeaderboardJSON {
-  public static func encode(_ reports: [LeaderboardReport]) -> String {
+  /// `withMoves` gives each row its round's deal and moves as `"tape"` (base64, or null for a round without).
+  public static func encode(_ reports: [LeaderboardReport], withMoves: Bool = false) -> String {
     guard !reports.isEmpty else { return "[]\n" }
     let boards = reports.map { report -> String in
       let board = report.board
@@ -25,7 +27,7 @@ public enum LeaderboardJSON {
           "\"player\": \(quoted(sanitizedForDisplay(row.round.player)))",
           "\"figure\": \(number(row.figure))",
           "\"columns\": {" + values.joined(separator: ", ") + "}",
-        ]
+        ] + (withMoves ? ["\"tape\": \(row.round.tape.map { quoted($0.base64EncodedString()) } ?? "null")"] : [])
         return "      {" + fields.joined(separator: ", ") + "}"
       }
       return """
@@ -34,7 +36,8 @@ public enum LeaderboardJSON {
             "title": \(quoted(sanitizedForDisplay(report.title))),
             "limit": \(board.selection.limit),
             "columns": [\(columnTitles.map(quoted).joined(separator: ", "))],
-            "rows": [\(rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n    ")]
+            "rows": [\(rows.isEmpty ? "" : "\n" + rows.joined(separator: ",\n") + "\n    ")],
+            "hidden": \(report.hidden.hiddenCount)
           }
         """
     }

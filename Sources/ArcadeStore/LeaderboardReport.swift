@@ -10,6 +10,8 @@ public struct LeaderboardReport: Sendable {
   public var requestedLimit: Int?
   /// The game's name as the registry spells it ("PathFinder"); the id, capitalised, when not given.
   public var gameTitle: String?
+  /// The rounds the board would have ranked but whose moves did not stand behind them, by reason.
+  public var hidden = CheckedRounds()
 
   /// The heading's game name.
   public var gameName: String { gameTitle ?? board.game.rawValue.capitalized }
@@ -43,7 +45,10 @@ extension ScoreStore {
   /// and is shown in the report's title.
   public func report(for board: Leaderboard, limit: Int? = nil) throws(StoreError) -> LeaderboardReport {
     let asked = board.reading(toShow: limit)
-    return LeaderboardReport(asked, rows: asked.rows(from: try rounds(matching: asked.selection)), limit: limit, own: board)
+    let checked = try checkedRounds(matching: asked.selection)
+    var report = LeaderboardReport(asked, rows: asked.rows(from: checked.shown), limit: limit, own: board)
+    report.hidden = CheckedRounds(hidden: checked.hidden)
+    return report
   }
 }
 

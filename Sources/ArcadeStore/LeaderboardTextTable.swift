@@ -41,6 +41,7 @@ public enum LeaderboardTextTable {
     } else {
       lines += cells.map(line)
     }
+    if let hidden = report.hidden.note { lines.append("(\(hidden))") }
     return lines.joined(separator: "\n") + "\n"
   }
 

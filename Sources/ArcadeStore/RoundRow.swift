@@ -19,8 +19,8 @@ enum RoundRow {
 
   /// Inserts a round; a round whose `uid` is already stored (a journal replayed twice) is left as it is.
   static let insertSQL = """
-    INSERT INTO round (uid, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    INSERT INTO round (uid, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details, tape)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(uid) DO NOTHING
     """
 
@@ -40,6 +40,7 @@ enum RoundRow {
       round.seed.map { Int64(bitPattern: $0) },
       round.assistance.rawValue,
       round.details,
+      round.tape,
     ]
     return StatementArguments(values)
   }
@@ -65,6 +66,10 @@ enum RoundRow {
       integer(index).flatMap { storableMilliseconds.contains($0) ? date($0) : nil }
     }
     func int(_ index: Int) -> Int? { integer(index).flatMap { Int(exactly: $0) } }
+    func blob(_ index: Int) -> Data? {
+      guard case .blob(let data) = value(index).storage, data.count <= RoundBounds.tapeBytes else { return nil }
+      return data
+    }
 
     guard let id = integer(0),
       let gameName = text(1), let game = decoded(GameID.self, gameName),
@@ -79,12 +84,13 @@ enum RoundRow {
       let gridSize = optional(10, int),
       let seed = optional(11, integer),
       let assisted = integer(12), (0...3).contains(assisted),
-      let details = text(13)
+      let details = text(13),
+      let tape = optional(14, blob)
     else { return nil }
     return PlayedRound(
       id: id, game: game, player: player, startedAt: startedAt, endedAt: endedAt, outcome: outcome, score: score,
       moves: moves, durationMilliseconds: duration, variant: variant, gridSize: gridSize,
-      seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted), details: details)
+      seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted), details: details, tape: tape)
   }
 
   /// `T(rawValue:)` through the protocol, so it reads the same whether the type's own initializer can fail or not.

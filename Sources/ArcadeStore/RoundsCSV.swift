@@ -17,15 +17,22 @@ public enum RoundsCSV {
 
   public static var header: String { line(columns) }
 
-  /// The CSV line (with its CRLF) for one round.
-  public static func line(for round: PlayedRound) -> String {
+  /// The header with a last `tape` column (`--with-moves`): the deal and moves, base64.
+  static func header(withMoves: Bool) -> String { line(columns + (withMoves ? ["tape"] : [])) }
+
+  /// The CSV line (with its CRLF) for one round; `withMoves` adds its tape, base64 (empty for a round without).
+  public static func line(for round: PlayedRound, withMoves: Bool = false) -> String {
+    line(fields(round) + (withMoves ? [round.tape?.base64EncodedString() ?? ""] : []))
+  }
+
+  private static func fields(_ round: PlayedRound) -> [String] {
     func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
-    return line([
+    return [
       text(round.id), cell(round.game.rawValue), cell(round.player), timestamp(round.startedAt),
       round.endedAt.map(timestamp) ?? "", cell(round.outcome.rawValue), text(round.score), text(round.moves),
       text(round.durationMilliseconds), cell(round.variant ?? ""), text(round.gridSize), text(round.seed),
       round.assisted ? "true" : "false", cell(round.details),
-    ])
+    ]
   }
 
   /// Header plus one line per round.
@@ -54,7 +61,7 @@ public enum RoundsCSV {
   /// The rounds go to a temporary file beside `path`, renamed over it only when every
   /// round is written: a failed export leaves no partial file and an earlier export intact.
   @discardableResult
-  public static func export(from store: ScoreStore, to path: String) throws(StoreError) -> Int {
+  public static func export(from store: ScoreStore, to path: String, withMoves: Bool = false) throws(StoreError) -> Int {
     if case .special = FileKind.of(path) { throw .exportNotWritable(path: path) }
     let folder = (path as NSString).deletingLastPathComponent
     let temporary = (folder.isEmpty ? "" : folder + "/") + ".\((path as NSString).lastPathComponent).partial-\(UUID().uuidString)"
@@ -66,11 +73,11 @@ public enum RoundsCSV {
       try? handle.close()
       if !finished { unlink(temporary) }
     }
-    var buffer = Data(header.utf8)
+    var buffer = Data(header(withMoves: withMoves).utf8)
     var count = 0
     do {
       try store.forEachRound { round in
-        buffer.append(contentsOf: line(for: round).utf8)
+        buffer.append(contentsOf: line(for: round, withMoves: withMoves).utf8)
         count += 1
         if buffer.count >= 1 << 16 {
           try handle.write(contentsOf: buffer)

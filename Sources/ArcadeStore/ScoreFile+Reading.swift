@@ -51,3 +51,10 @@ extension ScoreFile {
     if let problem = state.withLock({ $0.lastProblem }) { throw problem }
   }
 }
+
+extension ScoreFile {
+  /// What the last board read hid ("2 rounds hidden: their moves do not give their score"); nil when nothing was.
+  public var boardsNote: String? {
+    state.withLock { $0.reader }?.lastCheck.withLock { $0.note }
+  }
+}

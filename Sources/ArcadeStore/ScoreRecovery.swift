@@ -93,8 +93,8 @@ public enum ScoreRecovery {
     var partly = 0
     // Without a transaction: its COMMIT would fail on the damage the reads stepped around.
     source.unsafeRead { db in
-      let hasUID = (try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").contains { ($0["name"] as String?) == "uid" }) ?? false
-      let columns = StoreSchema.roundColumns + (hasUID ? ", uid" : "")
+      let hasUID = StoreSchema.hasColumn("uid", in: db)
+      let columns = StoreSchema.roundColumns(hasTape: StoreSchema.hasColumn("tape", in: db)) + (hasUID ? ", uid" : "")
       let select = try? db.makeStatement(sql: "SELECT \(columns) FROM round WHERE id = ?")
       var unread: Set<Int64> = []
       for id in roundIDs(db) {
@@ -104,7 +104,7 @@ public enum ScoreRecovery {
           unread.insert(id)
           continue
         }
-        let uid: String? = hasUID ? (row[14] as DatabaseValue).storage.text : nil
+        let uid: String? = hasUID ? (row[15] as DatabaseValue).storage.text : nil
         rounds.append((id, uid, round))
       }
       let rebuilt = fromIndexes(db, ids: unread)
@@ -144,7 +144,7 @@ public enum ScoreRecovery {
   static func roundIDs(_ db: Database) -> [Int64] {
     var ids = Set<Int64>()
     // Each index holds the ids of its rows: read them all, each scan stopping at its first damaged page.
-    let indexes = (try? String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'round' AND name NOT LIKE 'sqlite_%'")) ?? []
+    let indexes = (try? String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'round' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE '% WHERE %'")) ?? []
     for index in indexes {
       scan(db, sql: "SELECT id FROM round INDEXED BY \(index)", into: &ids)
     }

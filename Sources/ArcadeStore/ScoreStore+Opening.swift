@@ -61,9 +61,14 @@ extension ScoreStore {
       for suffix in newFileSuffixes { unlink(temporary + suffix) }
     }
     do {
-      let pool = try DatabasePool(path: temporary, configuration: configuration(busyTimeout: busyTimeout))
-      try StoreSchema.migrator.migrate(pool)
-      try pool.close()
+      // Built with a rollback journal, which a new file's pages never go into, then switched to WAL: no WAL or
+      // shared-memory file on the way, so a nearly full disk holds the new file. (Built in WAL mode, its frames
+      // and the -shm file took twice its size, and a checkpoint that found no room left the file half in the WAL.)
+      let queue = try DatabaseQueue(path: temporary, configuration: configuration(busyTimeout: busyTimeout))
+      try StoreSchema.migrator.migrate(queue)
+      let mode = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+      try queue.close()
+      guard mode?.lowercased() == "wal" else { throw StoreError.fileNotCreatable(path: path) }
     } catch {
       switch StoreError(error, path: path) {
       case .failed, .readOnly, .notReadable: throw .fileNotCreatable(path: path)

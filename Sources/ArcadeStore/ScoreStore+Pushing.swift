@@ -14,11 +14,11 @@ extension ScoreStore {
   /// The rounds `server` does not have yet, oldest first, at most `limit`: what a push sends next.
   public func roundsToPush(to server: String, limit: Int) throws(StoreError) -> [WaitingRound] {
     let sql = """
-      SELECT \(StoreSchema.roundColumns), uid FROM round WHERE \(RoundQuery.notPushedCondition) ORDER BY id LIMIT ?
+      SELECT \(roundColumns()), uid FROM round WHERE \(RoundQuery.notPushedCondition) ORDER BY id LIMIT ?
       """
     return try reading { db in
       try Row.fetchAll(db, sql: sql, arguments: [server, limit]).compactMap { row -> WaitingRound? in
-        guard let round = decoded(row), let uid = row[14] as String? else { return nil }
+        guard let round = decoded(row), let uid = row[15] as String? else { return nil }
         return WaitingRound(uid: uid, round: round)
       }
     }

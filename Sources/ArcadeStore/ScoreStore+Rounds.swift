@@ -46,8 +46,12 @@ extension ScoreStore {
   /// without a duration after all timed ones in `.durationAscending`, and rounds
   /// without an end time last in `.newestFirst`. Ties on the ordering figure go to
   /// the round that ended first.
+  ///
+  /// Only rounds that verify are taken (`checkedRounds(matching:)`); what was hidden is in `lastCheck`.
   public func rounds(matching selection: RoundSelection) throws(StoreError) -> [PlayedRound] {
-    try rounds(matching: selection, notPushedTo: nil)
+    let checked = try checkedRounds(matching: selection)
+    lastCheck.withLock { $0 = checked }
+    return checked.shown
   }
 
   /// `rounds(matching:)`, only among rounds `server` does not have yet (see `ScoreStore+Pushing`).
@@ -56,15 +60,17 @@ extension ScoreStore {
     return try reading { db in
       switch selection.order {
       case .standings(let streak) where server == nil:
-        return try StandingsQuery(selection, streak: streak).rows(in: db, decoding: decoded)
+        return try StandingsQuery(selection, streak: streak, columns: roundColumns(table: "round")).rows(in: db, decoding: decoded)
       case .newestFirst, .scoreDescending, .standings:
-        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server))
+        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server, columns: roundColumns()))
       case .durationAscending:
         // Two index walks instead of `NULLS LAST`, which SQLite cannot take from an index.
-        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit, notPushedTo: server))
+        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit, notPushedTo: server, columns: roundColumns()))
         if rounds.count < selection.limit {
           rounds += try fetch(
-            db, RoundQuery(selection, part: .untimed, limit: selection.limit - rounds.count, notPushedTo: server))
+            db,
+            RoundQuery(
+              selection, part: .untimed, limit: selection.limit - rounds.count, notPushedTo: server, columns: roundColumns()))
         }
         return rounds
       }
@@ -84,7 +90,7 @@ extension ScoreStore {
     }
     arguments += [limit]
     let sql = """
-      SELECT \(StoreSchema.roundColumns) FROM round WHERE \(conditions.joined(separator: " AND "))
+      SELECT \(roundColumns()) FROM round WHERE \(conditions.joined(separator: " AND "))
       ORDER BY endedAt DESC LIMIT ?
       """
     return try reading { db in try fetch(db, RoundQuery(sql: sql, arguments: arguments)) }
@@ -102,7 +108,7 @@ extension ScoreStore {
   /// Rows that cannot be decoded (see `RoundRow.round(from:)`) are skipped and counted in `unreadableRoundCount`.
   public func forEachRound(_ body: (PlayedRound) throws -> Void) throws(StoreError) {
     try reading { db in
-      let rows = try Row.fetchCursor(db, sql: "SELECT \(StoreSchema.roundColumns) FROM round ORDER BY id")
+      let rows = try Row.fetchCursor(db, sql: "SELECT \(roundColumns()) FROM round ORDER BY id")
       while let row = try rows.next() {
         if let round = decoded(row) { try body(round) }
       }
@@ -135,7 +141,7 @@ extension ScoreStore {
   /// no `USE TEMP B-TREE FOR ORDER BY`).
   public func queryPlan(for selection: RoundSelection) throws(StoreError) -> [String] {
     let part: RoundQuery.Part = selection.order == .durationAscending ? .timed : .all
-    let query = RoundQuery(selection, part: part, limit: max(selection.limit, 1))
+    let query = RoundQuery(selection, part: part, limit: max(selection.limit, 1), columns: roundColumns())
     return try reading { db in
       try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map { $0["detail"] }
     }
@@ -144,7 +150,7 @@ extension ScoreStore {
   /// The query plan of `recentRounds(game:player:variant:limit:)`.
   public func recentRoundsQueryPlan(game: GameID, player: String) throws(StoreError) -> [String] {
     let sql = """
-      EXPLAIN QUERY PLAN SELECT \(StoreSchema.roundColumns) FROM round
+      EXPLAIN QUERY PLAN SELECT \(roundColumns()) FROM round
       WHERE game = ? AND player = ? AND endedAt IS NOT NULL ORDER BY endedAt DESC LIMIT 20
       """
     return try reading { db in
@@ -171,7 +177,7 @@ struct RoundQuery {
   }
 
   /// `notPushedTo`, when given, keeps only rounds with a uid that server has not taken yet (see `pushed`).
-  init(_ selection: RoundSelection, part: Part, limit: Int, notPushedTo server: String? = nil) {
+  init(_ selection: RoundSelection, part: Part, limit: Int, notPushedTo server: String? = nil, columns: String) {
     var (conditions, arguments) = Self.conditions(selection, notPushedTo: server)
     switch part {
     case .all: break
@@ -189,7 +195,7 @@ struct RoundQuery {
       }
     arguments += [limit]
     sql = """
-      SELECT \(StoreSchema.roundColumns) FROM round WHERE \(conditions.joined(separator: " AND "))
+      SELECT \(columns) FROM round WHERE \(conditions.joined(separator: " AND "))
       ORDER BY \(order) LIMIT ?
       """
     self.arguments = arguments
@@ -225,7 +231,8 @@ struct RoundQuery {
     return (conditions, arguments)
   }
 
-  /// A round the server named by the one argument does not have yet; rounds without a uid stay on this machine.
+  /// A round the server named by the one argument does not have yet; rounds without a uid, or without moves
+  /// (saved before moves were kept, which the shared board refuses), stay on this machine.
   static let notPushedCondition =
-    "uid IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pushed WHERE pushed.server = ? AND pushed.uid = round.uid)"
+    "uid IS NOT NULL AND tape IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pushed WHERE pushed.server = ? AND pushed.uid = round.uid)"
 }

@@ -41,6 +41,12 @@ public final class ScoreStore: Sendable {
   let outOfRange = Mutex<Set<Int64>>([])
   /// The busy timeout the connections were opened with.
   public let busyTimeout: TimeInterval
+  /// Whether rounds keep their deal and moves here: false in a file from before v4, opened read-only.
+  let hasTapes: Bool
+  /// Each round's verdict by its moves, kept by id: a board drawn again replays nothing.
+  let checker = RoundChecker()
+  /// What the last board read hid, for the note under the board.
+  public let lastCheck = Mutex<CheckedRounds>(CheckedRounds())
 
   /// How long a script's or benchmark's write waits for another process's transaction before giving up with `.busy`.
   public static let defaultBusyTimeout: TimeInterval = 10
@@ -51,6 +57,17 @@ public final class ScoreStore: Sendable {
     self.writer = writer
     self.isReadOnly = writer == nil
     self.busyTimeout = busyTimeout
+    // Through the writer's own connection when there is one: a pool's read-only reader, opened here and closed
+    // last, could not checkpoint the WAL into the file when the pool closes.
+    self.hasTapes =
+      if let writer { (try? writer.writeWithoutTransaction { db in StoreSchema.hasColumn("tape", in: db) }) ?? false } else {
+        (try? reader.read { db in StoreSchema.hasColumn("tape", in: db) }) ?? false
+      }
+  }
+
+  /// The columns `RoundRow.round(from:)` reads, as this file has them.
+  func roundColumns(table: String? = nil) -> String {
+    StoreSchema.roundColumns(hasTape: hasTapes, table: table)
   }
 
   /// Opens the database at `path`, creating the folder and file when `create` is true.

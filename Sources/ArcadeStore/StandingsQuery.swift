@@ -12,7 +12,7 @@ struct StandingsQuery {
   var sql: String
   var arguments: StatementArguments
 
-  init(_ selection: RoundSelection, streak: PlayerStanding.StreakRule) {
+  init(_ selection: RoundSelection, streak: PlayerStanding.StreakRule, columns: String) {
     var (conditions, arguments) = RoundQuery.conditions(selection)
     let counted = PlayerStanding.counted.map(\.rawValue).sorted()
     conditions.append("outcome IN (\(counted.map { _ in "?" }.joined(separator: ", ")))")
@@ -20,7 +20,6 @@ struct StandingsQuery {
     let extending = "outcome IN (\(streak.extending.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ")))"
     let breaks = "CASE WHEN \(extending) THEN 0 ELSE 1 END"
     let games = "(t.wins + t.losses + t.draws)"
-    let columns = StoreSchema.roundColumns.components(separatedBy: ", ").map { "round." + $0 }.joined(separator: ", ")
     arguments += [selection.limit]
     sql = """
       WITH picked AS (
@@ -53,7 +52,7 @@ struct StandingsQuery {
   /// The standings rows: each player's newest round (skipped, as any row, when it is not one an arcade writes)
   /// with the standing as its details.
   func rows(in db: Database, decoding decode: (Row) -> PlayedRound?) throws -> [PlayedRound] {
-    let base = StoreSchema.roundColumns.components(separatedBy: ", ").count
+    let base = StoreSchema.roundColumns.components(separatedBy: ", ").count + 1
     return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
       guard var round = decode(row) else { return nil }
       let figures: [Int] = (base..<base + 5).map { row[$0] }

@@ -7,12 +7,25 @@ import GRDB
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
   /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 3
+  static let version = 4
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
   static let roundColumns =
     "id, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details"
+
+  /// The columns `RoundRow.round(from:)` reads, `table.` before each: the tape as NULL in a file from before v4
+  /// (opened read-only, so never migrated), which then reads as rounds without moves.
+  static func roundColumns(hasTape: Bool, table: String? = nil) -> String {
+    let prefix = table.map { $0 + "." } ?? ""
+    let columns = roundColumns.components(separatedBy: ", ").map { prefix + $0 }.joined(separator: ", ")
+    return columns + (hasTape ? ", \(prefix)tape" : ", NULL AS tape")
+  }
+
+  /// Whether the file's `round` table has a column (a file opened read-only may be from an older version).
+  static func hasColumn(_ name: String, in db: Database) -> Bool {
+    (try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").contains { ($0["name"] as String?) == name }) ?? false
+  }
 
   /// The first migration: a file that has it can be read by this version, even before it is migrated further.
   static let readableFrom = "v1-rounds-and-settings"
@@ -23,6 +36,7 @@ enum StoreSchema {
     migrator.registerMigration("v1-rounds-and-settings", migrate: roundsAndSettings)
     migrator.registerMigration("v2-round-uid", migrate: roundUID)
     migrator.registerMigration("v3-pushed-to-shared-board", migrate: pushedToSharedBoard)
+    migrator.registerMigration("v4-deal-and-moves", migrate: dealAndMoves)
     return migrator
   }
 
@@ -90,5 +104,29 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """)
     try db.execute(sql: "PRAGMA user_version = 3")
+  }
+
+  private static func dealAndMoves(_ db: Database) throws {
+    // Each round keeps its deal and moves (`RoundTape.bytes`), which replay and check it; rounds saved before
+    // have none. The index finds a copy (the same tape under a second row) with one lookup; it holds only
+    // rounds with a tape, so a file of old rounds does not grow.
+    // A round being played is kept in `unfinished` after every move, so leaving it any way loses nothing.
+    try db.execute(
+      sql: """
+        ALTER TABLE round ADD COLUMN tape BLOB;
+        CREATE INDEX round_by_tape ON round(tape, id) WHERE tape IS NOT NULL;
+        CREATE TABLE unfinished (
+          uid TEXT PRIMARY KEY NOT NULL,
+          game TEXT NOT NULL,
+          player TEXT NOT NULL,
+          options TEXT NOT NULL,
+          startedAt INTEGER NOT NULL,
+          leftAt INTEGER NOT NULL,
+          summary TEXT NOT NULL,
+          tape BLOB NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX unfinished_by_left ON unfinished(leftAt DESC);
+        """)
+    try db.execute(sql: "PRAGMA user_version = 4")
   }
 }

@@ -39,6 +39,8 @@ extension WaitingRound {
     /// Why the round is not ranked (`RoundAssistance`'s bits); absent in lines written before chosen seeds were kept apart.
     var assistance: Int64?
     var details: String
+    /// The deal and moves, base64; absent in lines written before rounds kept them.
+    var tape: String?
   }
 
   /// The round as one journal line, which `arcade scores --import` takes back; nil when it cannot be encoded.
@@ -53,7 +55,7 @@ extension WaitingRound {
       endedAt: round.endedAt.map(RoundRow.milliseconds), outcome: round.outcome.rawValue, score: round.score,
       moves: round.moves, durationMs: round.durationMilliseconds, variant: round.variant, gridSize: round.gridSize,
       seed: round.seed.map { String($0) }, assisted: round.assisted, assistance: round.assistance.rawValue,
-      details: round.details)
+      details: round.details, tape: round.tape?.base64EncodedString())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return try encoder.encode(line)
@@ -73,13 +75,19 @@ extension WaitingRound {
       guard let value = UInt64(text) else { return nil }
       seed = value
     }
+    var tape: Data?
+    if let text = line.tape {
+      guard let bytes = Data(base64Encoded: text), bytes.count <= RoundBounds.tapeBytes else { return nil }
+      tape = bytes
+    }
     self.init(
       uid: line.uid,
       round: PlayedRound(
         game: game, player: line.player, startedAt: RoundRow.date(line.startedAt), endedAt: line.endedAt.map(RoundRow.date),
         outcome: outcome, score: line.score, moves: line.moves, durationMilliseconds: line.durationMs,
         variant: line.variant, gridSize: line.gridSize, seed: seed,
-        assistance: RoundAssistance(rawValue: line.assistance ?? (line.assisted ? 1 : 0)), details: line.details))
+        assistance: RoundAssistance(rawValue: line.assistance ?? (line.assisted ? 1 : 0)), details: line.details,
+        tape: tape))
   }
 
   private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {

@@ -11,6 +11,7 @@ enum RoundHistory {
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
     formatter.locale = Locale(identifier: "en_US_POSIX")
     let header = ["Id", "Game", "Player", "Ended", "Outcome", "Score", "Time", "Variant", "Not ranked"]
+    let checks = marks(rounds)
     let rows = sorted.map { round -> [String] in
       [
         round.id.map(String.init) ?? LeaderboardColumn.missing,
@@ -21,7 +22,7 @@ enum RoundHistory {
         round.score.map(String.init) ?? LeaderboardColumn.missing,
         round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing,
         sanitizedForDisplay(round.variant ?? LeaderboardColumn.missing),
-        round.assistance.words.joined(separator: ", "),
+        (round.assistance.words + [round.id.flatMap { checks[$0] }].compactMap { $0 }).joined(separator: ", "),
       ]
     }
     let widths = header.indices.map { column in ([header] + rows).map { displayWidth($0[column]) }.max() ?? 0 }
@@ -31,5 +32,28 @@ enum RoundHistory {
     }
     return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(line))
       .joined(separator: "\n")
+  }
+
+  /// What checking each round against its moves found, by id: "not replayable" for a round saved before moves
+  /// were kept, the reason for one a board hides ("its moves do not give its score", "it copies another round").
+  static func marks(_ rounds: [PlayedRound]) -> [Int64: String] {
+    var marks: [Int64: String] = [:]
+    var firstWithTape: [Data: Int64] = [:]
+    for round in rounds.sorted(by: { ($0.id ?? 0) < ($1.id ?? 0) }) {
+      guard let id = round.id else { continue }
+      if let tape = round.tape {
+        if firstWithTape[tape] != nil {
+          marks[id] = RoundRefusal.copy.detail
+          continue
+        }
+        firstWithTape[tape] = id
+      }
+      switch RoundVerifier.verdict(on: round) {
+      case .verified: break
+      case .notReplayable: marks[id] = "not replayable"
+      case .refused(let refusal): marks[id] = refusal.detail
+      }
+    }
+    return marks
   }
 }

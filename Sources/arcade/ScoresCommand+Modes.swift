@@ -69,7 +69,7 @@ extension ScoresCommand {
     }
     guard let store else { return "No scores yet: there is no database at \(location.path). Nothing exported.\n" }
     do {
-      return "Wrote \(counted(try RoundsCSV.export(from: store, to: export), "round")) to \(export).\n"
+      return "Wrote \(counted(try RoundsCSV.export(from: store, to: export, withMoves: withMoves), "round")) to \(export).\n"
     } catch {
       fail(error)
     }

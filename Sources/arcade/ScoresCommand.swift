@@ -31,7 +31,10 @@ struct ScoresCommand: ParsableCommand {
   @Option(help: "Write every round to this CSV file instead of printing boards.")
   var export: String?
 
-  @Flag(help: "Every round, newest first, with the ones no board ranks (help, a chosen seed) marked.")
+  @Flag(name: .customLong("with-moves"), help: "With --export or --json: each round's deal and moves too (base64), which replay and check it.")
+  var withMoves = false
+
+  @Flag(help: "Every round, newest first, with the ones no board ranks (help, a chosen seed, moves that do not give the round) marked.")
   var all = false
 
   @Flag(name: .customLong("all-boards"), help: "Print every board, the empty ones too (by default the table leaves them out and says how many).")
@@ -58,6 +61,7 @@ struct ScoresCommand: ParsableCommand {
   func validate() throws {
     if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
     if all && (json || export != nil) { throw ValidationError("--all prints a table; it takes no --json or --export") }
+    if withMoves && !json && export == nil { throw ValidationError("--with-moves goes with --export or --json") }
     if allBoards && (all || export != nil || recover) { throw ValidationError("--all-boards prints boards; it takes no --all, --export or --recover") }
     if export != nil && (json || limit != nil || game != nil) {
       throw ValidationError("--export writes every round as CSV; it takes no game, --json or --limit")
@@ -111,7 +115,7 @@ struct ScoresCommand: ParsableCommand {
 
   /// The boards as JSON (every board, for scripts) or as text tables (those with rounds, unless --all-boards).
   func render(_ reports: [LeaderboardReport], games: [ArcadeGame]) -> String {
-    if json { return LeaderboardJSON.encode(reports) }
+    if json { return LeaderboardJSON.encode(reports, withMoves: withMoves) }
     if reports.isEmpty { return "No boards for \(games.count == 1 ? games[0].title : "any game") yet.\n" }
     if allBoards { return LeaderboardTextTable.render(reports) }
     let played = reports.filter { !$0.rows.isEmpty }

@@ -63,6 +63,7 @@ enum SharedBoardCommands {
           let rounds = read.rounds.namedRounds
           var report = LeaderboardReport(board, rows: board.rows(from: rounds), limit: limit, own: own)
           report.gameTitle = entry.title
+          report.hidden = read.hidden
           reports.append(report)
         }
       }

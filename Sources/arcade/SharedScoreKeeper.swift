@@ -124,9 +124,11 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
       return try local.rounds(matching: selection)
     }
     do {
-      let (shared, skipped) = try sync.client.boardRows(
+      let (shared, skipped, hidden) = try sync.client.boardRows(
         matching: selection, timeout: boardBudget, connectTimeout: boardBudget)
-      state.withLock { $0.boardsNote = skipped > 0 ? "\(counted(skipped, "row")) of the shared board skipped: out of range" : nil }
+      let notes = [skipped > 0 ? "\(counted(skipped, "row")) of the shared board skipped: out of range" : nil, hidden.note]
+      let note = notes.compactMap { $0 }.joined(separator: "; ")
+      state.withLock { $0.boardsNote = note.isEmpty ? nil : note }
       return try merged(shared, selection: selection)
     } catch let problem as SharedBoardError {
       state.withLock { state in

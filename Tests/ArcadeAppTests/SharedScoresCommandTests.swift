@@ -16,17 +16,19 @@ struct SharedScoresCommandTests {
     let password = try #require(board.password)
     let address = "postgres://\(board.user):\(password)@\(board.host):\(board.port)/\(board.database)"
     let path = folder.path + "/local.sqlite"
-    try ScoreStore.openCreating(at: path).save(SharedScoreKeeperTests.round("ana", score: 9), uid: UUID().uuidString)
+    // A real round: the board replays its moves before it shows it.
+    try ScoreStore.openCreating(at: path).save(.played(player: "ana"), uid: UUID().uuidString)
 
     let sync = try ScoresCommand.parseAsRoot(["--db", address, "--local", path, "--sync"]) as! ScoresCommand
-    let line = try sync.output(registry: FakeGame.registry)
+    let line = try sync.output(registry: .arcade())
     #expect(line == "Sent 1 round to \(board); 0 were already there.\n")
     #expect(!line.contains(password))
-    #expect(try sync.output(registry: FakeGame.registry) == "Sent 0 rounds to \(board); 0 were already there.\n")
+    #expect(try sync.output(registry: .arcade()) == "Sent 0 rounds to \(board); 0 were already there.\n")
 
-    let boards = try ScoresCommand.parseAsRoot(["fakegame", "--json", "--db", address, "--local", path]) as! ScoresCommand
-    let json = try boards.output(registry: FakeGame.registry)
-    #expect(json.contains("ana"), "\(json)")
+    let boards = try ScoresCommand.parseAsRoot(["minesweeper", "--json", "--db", address, "--local", path]) as! ScoresCommand
+    let json = try boards.output(registry: .arcade())
+    #expect(json.contains("\"player\": \"ana\""), "\(json)")
+    #expect(json.contains("\"hidden\": 0"), "\(json)")
   }
 }
 #endif

@@ -15,7 +15,7 @@ struct SharedBoardSyncTests {
     let folder = try TemporaryFolder()
     let board = try TestServer.freshBoard()
     _ = try localFile(at: folder.file(), rounds: SharedBoardSync.batchSize + 7)
-    let sync = SharedBoardSync(client: SharedBoardClient(url: board), localPath: folder.file(), machine: "lab-1")
+    let sync = SharedBoardSync(client: SharedBoardClient(url: board, checksMoves: false), localPath: folder.file(), machine: "lab-1")
     #expect(sync.waitingCount() == SharedBoardSync.batchSize + 7)
     #expect(sync.push() == SyncReport(sent: SharedBoardSync.batchSize + 7))
     #expect(sync.push() == SyncReport())
@@ -28,7 +28,7 @@ struct SharedBoardSyncTests {
     let folder = try TemporaryFolder()
     var board = try TestServer.freshBoard()
     board.password = "wrong"
-    let sync = SharedBoardSync(client: SharedBoardClient(url: board, connectTimeout: 5, queryTimeout: 5), localPath: folder.file(), machine: "lab-1")
+    let sync = SharedBoardSync(client: SharedBoardClient(url: board, connectTimeout: 5, queryTimeout: 5, checksMoves: false), localPath: folder.file(), machine: "lab-1")
     #expect(sync.push().problem != nil)
     _ = try localFile(at: folder.file(), rounds: 0)
     #expect(sync.push().problem != nil)
@@ -38,7 +38,7 @@ struct SharedBoardSyncTests {
     let folder = try TemporaryFolder()
     let board = try TestServer.freshBoard()
     let store = try localFile(at: folder.file(), rounds: 4)
-    let client = SharedBoardClient(url: board)
+    let client = SharedBoardClient(url: board, checksMoves: false)
     // The server takes the rounds, and the answer never reaches the local file (no mark).
     let rounds = try store.roundsToPush(to: board.serverKey, limit: 100)
     _ = try client.push(rounds.map { SharedRound(uid: $0.uid, playerID: "p", machine: "m", round: $0.round) })
@@ -51,7 +51,7 @@ struct SharedBoardSyncTests {
     let folder = try TemporaryFolder()
     let board = try TestServer.freshBoard()
     let store = try localFile(at: folder.file(), rounds: 2)
-    let sync = SharedBoardSync(client: SharedBoardClient(url: board), localPath: folder.file())
+    let sync = SharedBoardSync(client: SharedBoardClient(url: board, checksMoves: false), localPath: folder.file())
     _ = sync.push()
     let id = try store.sharedPlayerID()
     #expect(UUID(uuidString: id) != nil)
@@ -66,7 +66,7 @@ struct SharedBoardSyncTests {
     let syncs = try (0..<8).map { machine in
       let path = folder.file("machine-\(machine).sqlite")
       _ = try localFile(at: path, rounds: perMachine, player: "p\(machine)")
-      return SharedBoardSync(client: SharedBoardClient(url: board), localPath: path, machine: "m\(machine)")
+      return SharedBoardSync(client: SharedBoardClient(url: board, checksMoves: false), localPath: path, machine: "m\(machine)")
     }
     // One thread per machine, all pushing at once.
     let done = DispatchGroup()
@@ -82,7 +82,7 @@ struct SharedBoardSyncTests {
     done.wait()
     let reports = collected.reports.withLock { $0 }
     #expect(reports.allSatisfy { $0 == SyncReport(sent: perMachine) })
-    let client = SharedBoardClient(url: board)
+    let client = SharedBoardClient(url: board, checksMoves: false)
     defer { client.close() }
     #expect(try client.roundCount() == 8 * perMachine)
     // Every board still ranks by its rule: the highest scores, one of each machine's best first.

@@ -58,7 +58,7 @@ final class ThrowawayServer {
 func localFile(at path: String, rounds count: Int, player: String = "ada") throws -> ScoreStore {
   let store = try ScoreStore.openCreating(at: path)
   for index in 0..<count {
-    try store.save(.mock(player: player, score: index, seconds: Double(index + 1)), uid: UUID().uuidString)
+    try store.save(.mock(player: player, score: index, seconds: Double(index + 1)).withPlaceholderTape, uid: UUID().uuidString)
   }
   return store
 }

@@ -19,11 +19,24 @@ extension PlayedRound {
   /// A round of `game` with the figures a selection test varies.
   public static func mock(
     _ game: GameID = .pathfinder, player: String = "ada", variant: String? = "5x5", outcome: RoundOutcome = .won,
-    score: Int? = 10, duration: Int64? = 60_000, endedAfter seconds: Double? = 100, assisted: Bool = false
+    score: Int? = 10, duration: Int64? = 60_000, endedAfter seconds: Double? = 100, assisted: Bool = false,
+    tape: Data? = nil
   ) -> PlayedRound {
     PlayedRound(
       game: game, player: player, startedAt: mockStart, endedAt: seconds.map { mockStart.addingTimeInterval($0) },
-      outcome: outcome, score: score, moves: 1, durationMilliseconds: duration, variant: variant, assisted: assisted)
+      outcome: outcome, score: score, moves: 1, durationMilliseconds: duration, variant: variant, assisted: assisted,
+      tape: tape)
+  }
+
+  /// Bytes in a mock's tape where a round must have one (the shared board refuses a row without) but what it
+  /// holds is not under test: no engine reads them, so a board that checks moves hides the round.
+  public static let placeholderTape = Data("a tape no engine reads".utf8)
+
+  /// The round with `placeholderTape`: one the shared board takes and a local file sends it.
+  public var withPlaceholderTape: PlayedRound {
+    var round = self
+    round.tape = Self.placeholderTape
+    return round
   }
 
   /// The mock (a won Expert board) played by `player` with this score, ending `seconds` after `mockStart`.

@@ -36,12 +36,15 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
   }
   /// A JSON object with the game's own extra fields.
   public var details: String
+  /// The deal and every move (`RoundTape.bytes`): what replays and checks the round. Nil for a round saved
+  /// before moves were kept, which stays on local boards marked "not replayable".
+  public var tape: Data?
 
   public init(
     id: Int64? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
     outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
     variant: String? = nil, gridSize: Int? = nil, seed: UInt64? = nil, assisted: Bool = false,
-    assistance: RoundAssistance = [], details: String = "{}"
+    assistance: RoundAssistance = [], details: String = "{}", tape: Data? = nil
   ) {
     self.id = id
     self.game = game
@@ -57,6 +60,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
     self.seed = seed
     self.assistance = assistance.union(assisted ? .help : [])
     self.details = details
+    self.tape = tape
   }
 
   /// Whole seconds from start to end, or nil when the round has no end time.

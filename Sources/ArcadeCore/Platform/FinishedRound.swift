@@ -22,6 +22,9 @@ public struct FinishedRound: Sendable, Hashable {
   /// Clock readings of the start and the end; an abandoned round has no end.
   public var startedAt: Instant
   public var endedAt: Instant?
+  /// The round's deal and moves (`RoundTape.bytes`), so it can be replayed and checked; nil for an engine that
+  /// does not record, or a round made by hand.
+  public var tape: Data?
 
   public init(
     game: GameID, outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
@@ -58,6 +61,6 @@ extension FinishedRound {
     PlayedRound(
       game: game, player: player, startedAt: start, endedAt: endedAt == nil ? nil : end, outcome: outcome,
       score: score, moves: moves, durationMilliseconds: durationMilliseconds, variant: variant, gridSize: gridSize,
-      seed: seed, assistance: (assisted ? RoundAssistance.help : []).union(extra), details: details)
+      seed: seed, assistance: (assisted ? RoundAssistance.help : []).union(extra), details: details, tape: tape)
   }
 }

@@ -20,6 +20,8 @@ public enum RoundBounds {
   public static let textBytes = 256
   /// The details JSON an arcade writes is well under a kilobyte; a PriceGuess Endless quiz keeps every answer.
   public static let detailsBytes = 65_536
+  /// A round's deal and moves: an Expert Minesweeper win is under 2 KB, a long PriceGuess quiz some tens of KB.
+  public static let tapeBytes = 1_048_576
 
   /// Why the round cannot have been written by an arcade, in a few words; nil when every value fits.
   public static func problem(with round: PlayedRound, now: Date) -> String? {
@@ -34,6 +36,7 @@ public enum RoundBounds {
     if let cells = round.gridSize, !gridSize.contains(cells) { return "its size is out of range" }
     guard round.player.utf8.count <= textBytes, (round.variant?.utf8.count ?? 0) <= textBytes else { return "a name is too long" }
     guard round.details.utf8.count <= detailsBytes else { return "its details are too large" }
+    guard (round.tape?.count ?? 0) <= tapeBytes else { return "its moves are too large" }
     guard RoundDetailsBounds.fit(round.details, game: round.game) else { return "its details are out of range" }
     return nil
   }

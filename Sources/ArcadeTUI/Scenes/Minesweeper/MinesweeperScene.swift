@@ -160,7 +160,7 @@ public struct MinesweeperScene: Scene {
 
   /// Saves the finished game once; the panel shows from now on, with the receipt's line.
   private mutating func finish(services: ArcadeServices) {
-    guard receipt == nil, let finished = game.finishedRound else { return }
+    guard receipt == nil, let finished = game.recordedRound else { return }
     note = nil
     end = .recording(finished, services: services, hides: true, panel: .minesweeper(game))
   }

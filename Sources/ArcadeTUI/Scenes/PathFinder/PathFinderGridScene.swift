@@ -83,7 +83,7 @@ public struct PathFinderGridScene: Scene {
   /// Saves the round at once, so leaving during the animation still keeps it; only the end screen waits.
   private mutating func arrive(at now: Instant, services: ArcadeServices) {
     arrival = ArrivalFlash(startedAt: now)
-    receipt = round.finishedRound.map(services.record)
+    receipt = round.recordedRound.map(services.record)
   }
 
   private func endOfRound() -> Transition {

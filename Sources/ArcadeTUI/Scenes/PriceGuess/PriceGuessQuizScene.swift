@@ -127,7 +127,7 @@ struct PriceGuessQuizScene: Scene {
 
   /// Records the round now (so its receipt is ready) and lets the results drop in.
   private mutating func startResults(services: ArcadeServices) {
-    guard let finished = game.finishedRound else { return }
+    guard let finished = game.recordedRound else { return }
     phase = .results(since: reveal?.until ?? now)
     end = .recording(
       finished, services: services,

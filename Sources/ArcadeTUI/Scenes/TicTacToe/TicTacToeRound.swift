@@ -113,7 +113,7 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   /// Records the round and counts it in the sitting's tally, once, the moment it ends.
   private mutating func finish(services: ArcadeServices) {
     sitting.count(game.status)
-    if let finished = game.finishedRound { recorded = services.record(finished) }
+    if let finished = game.recordedRound { recorded = services.record(finished) }
   }
 
   private mutating func showPanel() {

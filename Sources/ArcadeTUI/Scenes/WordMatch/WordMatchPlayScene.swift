@@ -105,7 +105,7 @@ public struct WordMatchPlayScene: Scene {
     guard case .waited(let events) = game.apply(.wait, at: now),
       events.contains(where: { if case .over = $0 { true } else { false } })
     else { return nil }
-    let receipt = game.finishedRound.map(services.record)
+    let receipt = game.recordedRound.map(services.record)
     return .replace(with: WordMatchResultScene(game: game, choices: choices, receipt: receipt))
   }
 

@@ -1,0 +1,35 @@
+import ArcadeCore
+import GRDB
+
+extension ScoreStore {
+  /// The most rounds one board read looks through to fill its rows when rounds fail their check.
+  static let checkedReadLimit = 4_096
+
+  /// The rounds `selection` names that a board may rank: each checked against its moves (once per run), and a
+  /// copy of an earlier round's deal and moves hidden. Rounds from before moves were kept are taken, unchecked.
+  ///
+  /// A hidden round leaves a gap the next rounds fill: the read is repeated with twice the limit until the board
+  /// is full, the rounds run out, or `checkedReadLimit` rounds were looked at. Standings are counted by SQL from
+  /// the rows themselves and are not checked here.
+  public func checkedRounds(matching selection: RoundSelection) throws(StoreError) -> CheckedRounds {
+    if case .standings = selection.order { return CheckedRounds(shown: try rounds(matching: selection, notPushedTo: nil)) }
+    var asked = selection
+    while true {
+      let rounds = try rounds(matching: asked, notPushedTo: nil)
+      let checked = try reading { db in
+        checker.checked(rounds, limit: selection.limit) { round in isCopy(round, in: db) ? .copy : nil }
+      }
+      if checked.shown.count >= selection.limit || rounds.count < asked.limit || asked.limit >= Self.checkedReadLimit {
+        return checked
+      }
+      asked.limit = min(asked.limit * 2, Self.checkedReadLimit)
+    }
+  }
+
+  /// Whether an earlier row holds the same deal and moves (one lookup in `round_by_tape`).
+  func isCopy(_ round: PlayedRound, in db: Database) -> Bool {
+    guard hasTapes, let tape = round.tape, let id = round.id else { return false }
+    let statement = try? db.cachedStatement(sql: "SELECT 1 FROM round WHERE tape = ? AND id < ? LIMIT 1")
+    return statement.flatMap { try? Bool.fetchOne($0, arguments: [tape, id]) } != nil
+  }
+}
