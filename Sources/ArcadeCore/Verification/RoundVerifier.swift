@@ -30,17 +30,13 @@ public enum RoundVerifier {
     case .priceguess: return try replayed(PriceGuessGame.self, tape)
     case .wordmatch: return try replayed(WordMatchGame.self, tape)
     case .tictactoe:
-      // Both boards share the deal's encoding; the deal says which board the moves are on.
-      var reader = TapeReader(tape)
-      let deal: TicTacToeDeal
+      // Each board reads only its own deals: a tape the classic board cannot read is tried as Ultimate's.
       do {
-        _ = try reader.byte()
-        deal = try TicTacToeGame.readDeal(from: &reader)
+        return try replayed(TicTacToeGame.self, tape)
       } catch {
-        throw .unreadable(error.description)
+        guard case .unreadable = error else { throw error }
+        return try replayed(UltimateGame.self, tape)
       }
-      return deal.options.variant == .ultimate
-        ? try replayed(UltimateGame.self, tape) : try replayed(TicTacToeGame.self, tape)
     default: throw .unreadable("a game this version does not know")
     }
   }
