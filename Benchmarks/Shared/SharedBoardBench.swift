@@ -5,16 +5,30 @@ import ArcadeStore
 import Foundation
 import PostgresNIO
 
-/// A local score file holding `rounds` rounds saved as the front end saves them (each with a uid), for the load test.
+/// A local score file holding `rounds` rounds saved as the front end saves them (each with a uid and its moves:
+/// real Beginner wins, which a board replays), for the load test.
 func sharedBoardFixture(path: String, rounds: Int, player: String) throws {
   let store = try ScoreStore.openCreating(at: path)
   let start = Date(timeIntervalSince1970: 1_700_000_000)
   for index in 0..<rounds {
-    let round = PlayedRound(
-      game: .minesweeper, player: player, startedAt: start, endedAt: start.addingTimeInterval(Double(index)),
-      outcome: .won, score: (index * 7919) % 1000, durationMilliseconds: Int64(1000 + index), variant: "expert")
+    let round = beginnerWin(seed: UInt64(index) &* 0x9E37_79B9 ^ UInt64(truncatingIfNeeded: player.hashValue), player: player)
+      .playedRound(player: player, startedAt: start, endedAt: start.addingTimeInterval(Double(index)))
     try store.save(round, uid: UUID().uuidString)
   }
+}
+
+/// A Beginner board won as a person clears it: a centre start, then one safe cell every 700 ms.
+func beginnerWin(seed: UInt64, player: String) -> FinishedRound {
+  var game = MinesweeperGame(configuration: .beginner, seed: seed)
+  var now = Instant.zero
+  game.apply(.reveal(MinefieldConfiguration.beginner.centre), at: now)
+  while !game.status.isOver, let board = game.minefield,
+    let next = game.marks.positions.first(where: { game.marks[$0] == .hidden && !board.isMine($0) })
+  {
+    now = now.advanced(byMilliseconds: 700)
+    game.apply(.reveal(next), at: now)
+  }
+  return game.recordedRound!
 }
 
 /// How many rounds the shared board at `address` holds.
@@ -33,7 +47,8 @@ func sharedBoardBench(address: String, rows: Int) throws -> [String] {
   adminClient.close()
   var board = admin
   board.database = "arcade_bench"
-  let client = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 600)
+  // The query timings are of the queries: the filled rows carry no real moves, so this client does not check them.
+  let client = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 600, checksMoves: false)
   defer { client.close() }
   _ = try client.initialize()
   var lines: [String] = []
@@ -56,12 +71,12 @@ func sharedBoardBench(address: String, rows: Int) throws -> [String] {
   try client.run(
     """
     INSERT INTO arcade_round (uid, player_id, player, machine, game, started_at, ended_at, outcome, score, duration_ms,
-      variant, assisted, details)
+      variant, assisted, details, tape)
     SELECT 'fill-' || i, 'p' || (i % 500), 'player' || (i % 500), 'm' || (i % 8),
       (ARRAY['minesweeper','pathfinder','wordmatch','wordsearch','tictactoe','priceguess'])[1 + i % 6],
       1700000000000 + i * 1000, 1700000000000 + i * 1000 + 60000,
       CASE WHEN i % 3 = 0 THEN 'lost' ELSE 'won' END, (i * 7919) % 100000, 1000 + (i * 104729) % 600000,
-      'v' || (i % 4), CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END, '{}'
+      'v' || (i % 4), CASE WHEN i % 50 = 0 THEN 1 ELSE 0 END, '{}', '\\x00'::bytea
     FROM generate_series(1, \(rows)) AS i
     """)
   try client.run("VACUUM ANALYZE arcade_round")
@@ -90,6 +105,34 @@ func sharedBoardBench(address: String, rows: Int) throws -> [String] {
       "\(name): client round trip median \(String(format: "%.2f", times[100])) ms, p95 \(String(format: "%.2f", times[190])) ms;"
         + " server \(serverTime); \(sorted ? "SORT STEP" : "no sort step"); \(scan.prefix(90))")
   }
+  lines += try checkedBoardTimes(board: board)
   return lines
+}
+
+/// The pushed rounds' board (real Beginner wins with their moves) read with every round replayed and checked,
+/// beside the same board read without checking: a fresh client's first read, then the median of 200 (verdicts kept).
+func checkedBoardTimes(board: SharedBoardURL) throws -> [String] {
+  let selection = RoundSelection(game: .minesweeper, variant: "beginner", outcomes: [.won], order: .durationAscending, limit: 10)
+  func times(checking: Bool) throws -> (first: Double, median: Double, hidden: Int) {
+    let client = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 60, checksMoves: checking)
+    defer { client.close() }
+    _ = try client.run("SELECT 1")
+    var times: [Double] = []
+    var hidden = 0
+    for _ in 0..<201 {
+      let start = Date()
+      hidden = try client.boardRows(matching: selection).hidden.hiddenCount
+      times.append(Date().timeIntervalSince(start) * 1000)
+    }
+    let first = times.removeFirst()
+    return (first, times.sorted()[100], hidden)
+  }
+  let plain = try times(checking: false)
+  let checked = try times(checking: true)
+  func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+  return [
+    "Beginner fastest, 10 rows: first read \(ms(checked.first)) ms checked vs \(ms(plain.first)) ms unchecked;"
+      + " median \(ms(checked.median)) vs \(ms(plain.median)) ms; \(checked.hidden) hidden"
+  ]
 }
 #endif

@@ -9,7 +9,24 @@ func tapeBench(rounds: Int) -> [String] {
   var lines = ["Rounds as deal and moves, \(rounds) won rounds each: text size (median / largest, bytes), replays a second"]
   lines.append(tapeLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
   lines.append(tapeLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
+  lines.append(verifyLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
+  lines.append(verifyLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
   return lines
+}
+
+/// Saved rounds checked as a board checks them (`RoundVerifier`: decode, replay, compare every figure), a second.
+private func verifyLine<Game: RecordedGame & RecordableGame>(_ name: String, games: [Game]) -> String {
+  let end = Date()
+  let rounds = games.compactMap { $0.recordedRound }.map { finished in
+    finished.playedRound(player: "bench", startedAt: end, endedAt: end)
+  }
+  let clock = ContinuousClock()
+  let start = clock.now
+  let verified = rounds.filter { RoundVerifier.verdict(on: $0) == .verified }.count
+  let (seconds, attoseconds) = start.duration(to: clock.now).components
+  let elapsed = Double(seconds) + Double(attoseconds) / 1e18
+  let rate = elapsed > 0 ? Double(rounds.count) / elapsed : 0
+  return "Verified \(name): \(verified) of \(rounds.count) verify; \(String(format: "%.0f", rate)) checked/s"
 }
 
 private func tapeLine<Game: RecordedGame>(_ name: String, games: [Game]) -> String {
