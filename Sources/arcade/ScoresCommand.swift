@@ -118,7 +118,7 @@ struct ScoresCommand: ParsableCommand {
     if json { return LeaderboardJSON.encode(reports, withMoves: withMoves) }
     if reports.isEmpty { return "No boards for \(games.count == 1 ? games[0].title : "any game") yet.\n" }
     if allBoards { return LeaderboardTextTable.render(reports) }
-    let played = reports.filter { !$0.rows.isEmpty }
+    let played = reports.filter { !$0.rows.isEmpty || $0.hidden.hiddenCount > 0 }
     let empty = reports.count - played.count
     let leftOut = empty == 0 ? "" : "\(counted(empty, "empty board")) left out; --all-boards prints every one.\n"
     if played.isEmpty { return "No rounds on any board yet. " + leftOut }
