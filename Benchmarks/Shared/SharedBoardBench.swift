@@ -11,24 +11,11 @@ func sharedBoardFixture(path: String, rounds: Int, player: String) throws {
   let store = try ScoreStore.openCreating(at: path)
   let start = Date(timeIntervalSince1970: 1_700_000_000)
   for index in 0..<rounds {
-    let round = beginnerWin(seed: UInt64(index) &* 0x9E37_79B9 ^ UInt64(truncatingIfNeeded: player.hashValue), player: player)
+    let seed = UInt64(index) &* 0x9E37_79B9 ^ UInt64(truncatingIfNeeded: player.hashValue)
+    let round = minesweeperWin(.beginner, seed: seed, pace: 700).recordedRound!
       .playedRound(player: player, startedAt: start, endedAt: start.addingTimeInterval(Double(index)))
     try store.save(round, uid: UUID().uuidString)
   }
-}
-
-/// A Beginner board won as a person clears it: a centre start, then one safe cell every 700 ms.
-func beginnerWin(seed: UInt64, player: String) -> FinishedRound {
-  var game = MinesweeperGame(configuration: .beginner, seed: seed)
-  var now = Instant.zero
-  game.apply(.reveal(MinefieldConfiguration.beginner.centre), at: now)
-  while !game.status.isOver, let board = game.minefield,
-    let next = game.marks.positions.first(where: { game.marks[$0] == .hidden && !board.isMine($0) })
-  {
-    now = now.advanced(byMilliseconds: 700)
-    game.apply(.reveal(next), at: now)
-  }
-  return game.recordedRound!
 }
 
 /// How many rounds the shared board at `address` holds.

@@ -45,14 +45,17 @@ private func tapeLine<Game: RecordedGame>(_ name: String, games: [Game]) -> Stri
   return "\(name): \(sizes[sizes.count / 2]) / \(sizes.last ?? 0) B; decoded and replayed \(String(format: "%.0f", rate))/s"
 }
 
-private func minesweeperWin(seed: UInt64) -> MinesweeperGame {
-  var game = MinesweeperGame(configuration: .expert, seed: seed, noGuess: true)
+/// A board won as a person clears it: a centre start, then one safe cell every `pace` milliseconds.
+func minesweeperWin(_ configuration: MinefieldConfiguration = .expert, seed: UInt64, pace: Int64 = 1_000)
+  -> MinesweeperGame
+{
+  var game = MinesweeperGame(configuration: configuration, seed: seed, noGuess: true)
   var now = Instant.zero
-  game.apply(.reveal(MinefieldConfiguration.expert.centre), at: now)
+  game.apply(.reveal(configuration.centre), at: now)
   while !game.status.isOver, let board = game.minefield,
     let next = game.marks.positions.first(where: { game.marks[$0] == .hidden && !board.isMine($0) })
   {
-    now = now.advanced(byMilliseconds: 1_000)
+    now = now.advanced(byMilliseconds: pace)
     game.apply(.reveal(next), at: now)
   }
   return game

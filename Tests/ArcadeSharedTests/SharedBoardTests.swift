@@ -120,23 +120,11 @@ struct SharedBoardTests {
   /// login; a member playing under another's name shows apart on the board (it merged into their standing).
   @Test func aLoginPerMemberIsVouchedForByTheServer() throws {
     let board = try TestServer.freshBoard()
-    let owner = SharedBoardClient(url: board, checksMoves: false)
-    defer { owner.close() }
-    let group = "players_" + UUID().uuidString.prefix(8).lowercased()
-    try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(group) NOLOGIN"))
-    for grant in SharedSchema.grants(database: board.database, role: group).dropFirst() {
-      try owner.run(PostgresQuery(unsafeSQL: grant))
-    }
-    func member(_ name: String) throws -> SharedBoardClient {
-      try owner.run(PostgresQuery(unsafeSQL: SharedSchema.memberLogin(name, role: group).replacingOccurrences(of: "'…'", with: "'pw-\(name)'")))
-      var url = board
-      url.user = name
-      url.password = "pw-\(name)"
-      return SharedBoardClient(url: url, checksMoves: false)
-    }
-    let suffix = UUID().uuidString.prefix(6).lowercased()
-    let ana = try member("ana_\(suffix)")
-    let eve = try member("eve_\(suffix)")
+    let logins = try MemberLogins(on: board, checksMoves: false)
+    defer { logins.owner.close() }
+    let suffix = logins.suffix
+    let ana = try logins.member("ana", checksMoves: false)
+    let eve = try logins.member("eve", checksMoves: false)
     defer { ana.close(); eve.close() }
     #expect(try ana.push([Self.shared("ana", score: 5, seconds: 10, playerID: "p-ana", machine: "m1")]).sent == 1)
     // Eve copies Ana's name, player id and machine: the server still knows the row is Eve's.

@@ -21,23 +21,12 @@ struct SharedForgedRowTests {
 
   @Test func forgedRoundsAreRefusedOrHiddenAndCounted() throws {
     let board = try TestServer.freshBoard()
-    let owner = SharedBoardClient(url: board)
+    let logins = try MemberLogins(on: board, checksMoves: true)
+    let owner = logins.owner
     defer { owner.close() }
-    let group = "players_" + UUID().uuidString.prefix(8).lowercased()
-    try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(group) NOLOGIN"))
-    for grant in SharedSchema.grants(database: board.database, role: group).dropFirst() {
-      try owner.run(PostgresQuery(unsafeSQL: grant))
-    }
-    func member(_ name: String) throws -> SharedBoardClient {
-      try owner.run(PostgresQuery(unsafeSQL: SharedSchema.memberLogin(name, role: group).replacingOccurrences(of: "'…'", with: "'pw-\(name)'")))
-      var url = board
-      url.user = name
-      url.password = "pw-\(name)"
-      return SharedBoardClient(url: url)
-    }
-    let suffix = UUID().uuidString.prefix(6).lowercased()
-    let ana = try member("ana_\(suffix)")
-    let eve = try member("eve_\(suffix)")
+    let suffix = logins.suffix
+    let ana = try logins.member("ana", checksMoves: true)
+    let eve = try logins.member("eve", checksMoves: true)
     defer { ana.close(); eve.close() }
 
     // Ana's real rounds, with their moves.

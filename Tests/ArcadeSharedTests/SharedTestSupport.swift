@@ -63,6 +63,35 @@ func localFile(at path: String, rounds count: Int, player: String = "ada") throw
   return store
 }
 
+/// A board whose players each have a login of their own, in a player role with the grants `--init` prints.
+struct MemberLogins {
+  let board: SharedBoardURL
+  let owner: SharedBoardClient
+  let group = "players_" + UUID().uuidString.prefix(8).lowercased()
+  /// Added to each member's name: logins are the server's, shared by every test.
+  let suffix = UUID().uuidString.prefix(6).lowercased()
+
+  init(on board: SharedBoardURL, checksMoves: Bool) throws {
+    self.board = board
+    owner = SharedBoardClient(url: board, checksMoves: checksMoves)
+    try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(group) NOLOGIN"))
+    for grant in SharedSchema.grants(database: board.database, role: group).dropFirst() {
+      try owner.run(PostgresQuery(unsafeSQL: grant))
+    }
+  }
+
+  /// A client logged in as `name` plus the suffix.
+  func member(_ name: String, checksMoves: Bool) throws -> SharedBoardClient {
+    let login = "\(name)_\(suffix)"
+    try owner.run(
+      PostgresQuery(unsafeSQL: SharedSchema.memberLogin(login, role: group).replacingOccurrences(of: "'…'", with: "'pw-\(login)'")))
+    var url = board
+    url.user = login
+    url.password = "pw-\(login)"
+    return SharedBoardClient(url: url, checksMoves: checksMoves)
+  }
+}
+
 /// The selection of the Minesweeper expert board, highest score first.
 let expertByScore = RoundSelection(game: .minesweeper, variant: "expert", order: .scoreDescending, limit: 10)
 #endif
