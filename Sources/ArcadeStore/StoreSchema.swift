@@ -122,6 +122,7 @@ enum StoreSchema {
           options TEXT NOT NULL,
           startedAt INTEGER NOT NULL,
           leftAt INTEGER NOT NULL,
+          clockMs INTEGER NOT NULL,
           summary TEXT NOT NULL,
           tape BLOB NOT NULL
         ) WITHOUT ROWID;

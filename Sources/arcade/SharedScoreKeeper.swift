@@ -197,6 +197,12 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
 
   var boardsNote: String? { state.withLock { $0.boardsNote } }
 
+  // Unfinished rounds stay on this machine.
+  @discardableResult
+  func keepUnfinished(_ round: UnfinishedRound) -> Bool { local.keepUnfinished(round) }
+  func unfinishedRounds(limit: Int) -> [UnfinishedRound] { local.unfinishedRounds(limit: limit) }
+  func discardUnfinished(uid: String) { local.discardUnfinished(uid: uid) }
+
   func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
     // The player's own history: this machine's rounds, never a network wait.
     try local.recentRounds(game: game, player: player, limit: limit)

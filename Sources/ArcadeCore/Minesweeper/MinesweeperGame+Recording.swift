@@ -2,9 +2,11 @@
 extension MinesweeperGame: RecordedGame {
   public static var gameID: GameID { .minesweeper }
   public static var tapeFormat: UInt8 { 1 }
+  /// The clock starts at the first reveal.
+  public var tapeOrigin: Instant? { firstMoveAt }
 
   /// A game that places `deal`'s mines at its first reveal, wherever that is.
-  public init(replaying deal: MinesweeperDeal) {
+  public init(replaying deal: MinesweeperDeal, at origin: Instant) {
     self.init(configuration: deal.configuration, seed: deal.seed, noGuess: deal.noGuess, questionMarks: deal.questionMarks)
     replayedBoard = deal.board
   }

@@ -2,9 +2,11 @@
 extension PathFinderRound: RecordedGame {
   public static var gameID: GameID { .pathfinder }
   public static var tapeFormat: UInt8 { 1 }
+  /// The tape's clock starts at the first move (drawing the grid).
+  public var tapeOrigin: Instant? { firstMoveAt }
 
   /// A round that deals `deal`'s grids, one a draw, and its course at the right guess on the last of them.
-  public init(replaying deal: PathFinderRoundDeal) {
+  public init(replaying deal: PathFinderRoundDeal, at origin: Instant) {
     self.init(seed: deal.seed, options: deal.options)
     replayedDeal = deal
   }

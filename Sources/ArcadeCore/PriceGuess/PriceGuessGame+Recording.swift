@@ -2,16 +2,17 @@
 extension PriceGuessGame: RecordedGame {
   public static var gameID: GameID { .priceguess }
   public static var tapeFormat: UInt8 { 1 }
+  public var tapeOrigin: Instant? { startedAt }
 
   /// A quiz that asks `deal`'s questions, dealt at the clock's zero: move times count from the deal.
   ///
   /// It needs no catalog: past its questions (a deal made in code) it deals on from the products they asked.
-  public init(replaying deal: PriceGuessDeal) {
+  public init(replaying deal: PriceGuessDeal, at origin: Instant) {
     // A deck needs a product, and wrong prices need a price of at least $1: a deal made in code may have neither.
     let products = deal.products.filter { $0.salePrice >= PriceCatalogLimits.minimumPrice }
     self.init(
       products: products.isEmpty ? [Self.standIn] : products, scope: deal.scope, length: deal.length, seed: deal.seed,
-      startedAt: .zero, edition: deal.edition, replaying: deal)
+      startedAt: origin, edition: deal.edition, replaying: deal)
   }
 
   /// What has been dealt so far: the quiz deals its first question when it starts, so never nil.

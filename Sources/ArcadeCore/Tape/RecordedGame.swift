@@ -12,8 +12,11 @@ public protocol RecordedGame: Sendable {
   /// The number of this game's tape format; a new one is a new number, and old ones stay readable.
   static var tapeFormat: UInt8 { get }
 
-  /// A game that deals `deal`, ready for its first move.
-  init(replaying deal: Deal)
+  /// A game that deals `deal`, ready for its first move; its clock's zero (the deal, or the first move for a game
+  /// whose clock starts then) is `origin`, so a resumed round continues on the clock of the screen that resumes it.
+  init(replaying deal: Deal, at origin: Instant)
+  /// The instant this game's tape times count from; nil before it (a game whose clock starts at its first move).
+  var tapeOrigin: Instant? { get }
   /// What was dealt; nil before the deal (Minesweeper deals at the first reveal).
   var deal: Deal? { get }
   /// The moves that changed the game, in order, with their times.
@@ -29,4 +32,15 @@ public protocol RecordedGame: Sendable {
   static func write(_ move: Move, to tape: inout TapeWriter)
   /// Reads one move of a game on `deal` (positions are checked against its board).
   static func readMove(from tape: inout TapeReader, on deal: Deal) throws(TapeError) -> Move
+}
+
+extension RecordedGame {
+  /// A game that deals `deal` on a clock whose zero is `Instant.zero`: a replay, a check.
+  public init(replaying deal: Deal) { self.init(replaying: deal, at: .zero) }
+
+  /// Milliseconds on this game's tape clock at `now`: where a resumed round takes its clock up again.
+  public func tapeMilliseconds(at now: Instant) -> Int64 {
+    guard let origin = tapeOrigin else { return 0 }
+    return max(moves.last?.milliseconds ?? 0, now.milliseconds(since: origin))
+  }
 }

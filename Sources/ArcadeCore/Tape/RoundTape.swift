@@ -64,11 +64,12 @@ public struct RoundTape<Game: RecordedGame>: Hashable, Sendable {
     try self.init(bytes: Array(data))
   }
 
-  /// The game these moves give, played from the deal; nil-free: a refused move throws, naming where.
-  public func replayed() throws(ReplayError) -> Game {
-    var game = Game(replaying: deal)
+  /// The game these moves give, played from the deal with the tape's zero at `origin`; a refused move throws,
+  /// naming where.
+  public func replayed(from origin: Instant = .zero) throws(ReplayError) -> Game {
+    var game = Game(replaying: deal, at: origin)
     for (index, entry) in moves.enumerated() {
-      let outcome = game.apply(entry.move, at: Instant(milliseconds: entry.milliseconds))
+      let outcome = game.apply(entry.move, at: origin.advanced(byMilliseconds: entry.milliseconds))
       if Game.isRefusal(outcome) { throw ReplayError(moveIndex: index, reason: "\(outcome)") }
     }
     return game

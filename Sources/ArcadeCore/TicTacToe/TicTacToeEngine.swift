@@ -35,6 +35,7 @@ extension TicTacToeEngine {
 
   public static var gameID: GameID { .tictactoe }
   public static var tapeFormat: UInt8 { 1 }
+  public var tapeOrigin: Instant? { startedAt }
   /// Dealt when the game is made: never nil.
   public var deal: TicTacToeDeal? { turns.deal }
   public static func isRefusal(_ outcome: TicTacToeMoveResult) -> Bool { outcome.isRefusal }

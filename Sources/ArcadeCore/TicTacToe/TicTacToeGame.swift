@@ -15,8 +15,8 @@ public struct TicTacToeGame: TicTacToeEngine {
   }
 
   /// A classic game on `deal`, its clock at zero, ready for its first move.
-  public init(replaying deal: TicTacToeDeal) {
-    turns = TicTacToeTurns(replaying: deal, variant: .classic)
+  public init(replaying deal: TicTacToeDeal, at origin: Instant) {
+    turns = TicTacToeTurns(replaying: deal, variant: .classic, at: origin)
     generator = SeededGenerator(seed: deal.seed)
   }
 

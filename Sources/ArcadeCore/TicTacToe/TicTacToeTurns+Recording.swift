@@ -1,10 +1,10 @@
 /// The turns as a round is kept: what was dealt, and every move with its time.
 extension TicTacToeTurns {
   /// The turns of a replay of `deal` in `variant` (the engine's own, whatever the deal says), its clock at zero.
-  init(replaying deal: TicTacToeDeal, variant: TicTacToeVariant) {
+  init(replaying deal: TicTacToeDeal, variant: TicTacToeVariant, at origin: Instant) {
     self.init(
       variant: variant, opponent: deal.options.opponent, firstMove: deal.options.firstMove, openingMark: deal.openingMark,
-      seed: deal.seed, at: .zero)
+      seed: deal.seed, at: origin)
   }
 
   /// What this game was dealt.

@@ -25,9 +25,9 @@ public struct UltimateGame: TicTacToeEngine {
   }
 
   /// An Ultimate game on `deal` with Hard's standard search, its clock at zero, ready for its first move.
-  public init(replaying deal: TicTacToeDeal) {
+  public init(replaying deal: TicTacToeDeal, at origin: Instant) {
     hardPlayouts = UltimateSearch.standardPlayouts
-    turns = TicTacToeTurns(replaying: deal, variant: .ultimate)
+    turns = TicTacToeTurns(replaying: deal, variant: .ultimate, at: origin)
     generator = SeededGenerator(seed: deal.seed)
   }
 

@@ -9,12 +9,14 @@
 extension WordMatchGame: RecordedGame {
   public static var gameID: GameID { .wordmatch }
   public static var tapeFormat: UInt8 { 1 }
+  /// The clock starts with the first pair (`.start`).
+  public var tapeOrigin: Instant? { startedAt }
 
   /// A game that deals `deal`'s pairs in order, from its `.start`; move times count from that start.
   ///
   /// It needs no word list: the deal's prompts and their right translations stand in for one (the misses show
   /// them, and a replay that goes past its pairs deals on from them).
-  public init(replaying deal: WordMatchDeal) {
+  public init(replaying deal: WordMatchDeal, at origin: Instant) {
     self.init(wordList: deal.wordList, options: deal.options, seed: deal.seed)
     replayedPairs = deal.pairs
   }

@@ -2,10 +2,11 @@
 extension WordSearchGame: RecordedGame {
   public static var gameID: GameID { .wordsearch }
   public static var tapeFormat: UInt8 { 1 }
+  public var tapeOrigin: Instant? { startedAt }
 
   /// The puzzle dealt at the clock's zero: move times count from the deal.
-  public init(replaying deal: WordSearchDeal) {
-    self.init(puzzle: deal.puzzle, reveals: deal.reveals, startedAt: .zero)
+  public init(replaying deal: WordSearchDeal, at origin: Instant) {
+    self.init(puzzle: deal.puzzle, reveals: deal.reveals, startedAt: origin)
   }
 
   public var deal: WordSearchDeal? {

@@ -17,6 +17,8 @@ public final class App {
   private var lastBell: Instant?
   /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
   private var makeMenu: (() -> any Scene)?
+  /// The round on top that is kept as unfinished, and its moves when it was last kept.
+  private var kept: (uid: String, moves: Int)?
 
   /// `menu` makes the title menu for a root that is not the menu itself.
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {
@@ -42,7 +44,11 @@ public final class App {
     draw()
     let openedAfterFirstFrame = services.store == nil
     services.warmUp()
-    if openedAfterFirstFrame { draw() }
+    if openedAfterFirstFrame {
+      // What the store holds shapes the menu too (a round to resume).
+      scenes[0].appear(services: services)
+      draw()
+    }
     // Asked only now, with the first frame on screen and any remembered choice read: the answer (a few
     // milliseconds later, or never) redraws in Light if the background is light.
     if services.wantsTerminalBackground { terminal.askBackground() }
@@ -50,6 +56,24 @@ public final class App {
     while !quitting {
       step()
     }
+    keepRound(leaving: true)
+  }
+
+  /// Keeps the round on top as unfinished after each move, and again as it is left (`leaving`: its clock read
+  /// now, so thinking time before leaving counts); forgets it once it has ended.
+  func keepRound(leaving: Bool = false) {
+    guard let scene = topScene as? any ResumableScene, let scores = services.scores else { return }
+    if scene.roundHasEnded {
+      // Once: the ended round is recorded, and its unfinished row (a resumed round's too) goes.
+      guard kept?.uid != scene.roundUID || kept?.moves != -1 else { return }
+      scores.discardUnfinished(uid: scene.roundUID)
+      kept = (scene.roundUID, -1)
+      return
+    }
+    guard leaving || kept?.uid != scene.roundUID || kept?.moves != scene.moveCount else { return }
+    guard let round = scene.unfinishedRound(at: services.now(), services: services) else { return }
+    scores.keepUnfinished(round)
+    kept = (round.uid, scene.moveCount)
   }
 
   /// The bell a round's end asked for, never more than once a second (a burst of rounds rings once).
@@ -71,6 +95,7 @@ public final class App {
     let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
     if event == .tick, wake == nil { return }
     handle(event)
+    keepRound()
     ringIfWanted()
     if !quitting {
       syncCovered()
@@ -193,6 +218,7 @@ public final class App {
   }
 
   private func apply(_ transition: Transition) {
+    keepRound(leaving: true)
     // A covered scene (paused under help, say) is uncovered before another goes over it,
     // so that it does not stay paused when it comes back to the top.
     if coveredNotified {

@@ -103,6 +103,27 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   var waitingRounds: [PlayedRound] { database?.waitingRounds ?? [] }
 
+  /// In the database, else for this session (a game left and resumed without a score file).
+  @discardableResult
+  func keepUnfinished(_ round: UnfinishedRound) -> Bool {
+    if database?.keepUnfinished(round) == true {
+      unsaved.discardUnfinished(uid: round.uid)
+      return true
+    }
+    return unsaved.keepUnfinished(round)
+  }
+
+  func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
+    let stored = database?.unfinishedRounds(limit: limit) ?? []
+    let kept = unsaved.unfinishedRounds(limit: limit).filter { round in !stored.contains { $0.uid == round.uid } }
+    return Array((stored + kept).sorted { $0.leftAt > $1.leftAt }.prefix(limit))
+  }
+
+  func discardUnfinished(uid: String) {
+    database?.discardUnfinished(uid: uid)
+    unsaved.discardUnfinished(uid: uid)
+  }
+
   var boardsNote: String? { database?.boardsNote }
 
   var statusLine: String? {

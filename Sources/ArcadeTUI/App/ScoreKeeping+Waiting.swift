@@ -17,4 +17,8 @@ extension ScoreKeeping {
   public func finish() -> [String] { [] }
   public var settingsNotKept: String? { nil }
   public func importLines(for rounds: [PlayedRound]) -> [String] { [] }
+  @discardableResult
+  public func keepUnfinished(_ round: UnfinishedRound) -> Bool { false }
+  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] { [] }
+  public func discardUnfinished(uid: String) {}
 }

@@ -29,11 +29,21 @@ public protocol ScoreKeeping: AnyObject {
   var settingsNotKept: String? { get }
   /// The rounds as lines `arcade scores --import` takes back (for those not even the journal could hold).
   func importLines(for rounds: [PlayedRound]) -> [String]
+
+  // Rounds left before their end (defaults, keeping none, in ScoreKeeping+Waiting.swift).
+  /// Keeps the round as it stands, over what the last move kept; false when it could not be written.
+  @discardableResult
+  func keepUnfinished(_ round: UnfinishedRound) -> Bool
+  /// The unfinished rounds, the most recently played first.
+  func unfinishedRounds(limit: Int) -> [UnfinishedRound]
+  /// Forgets one: it ended, or the player discarded it.
+  func discardUnfinished(uid: String)
 }
 
 /// An in-memory score keeper for tests and for when the database cannot be used.
 public final class MemoryScoreKeeper: ScoreKeeping {
   public private(set) var saved: [PlayedRound] = []
+  public private(set) var unfinished: [UnfinishedRound] = []
   private var settings: [String: String] = [:]
 
   public init(rounds: [PlayedRound] = []) {
@@ -94,6 +104,19 @@ public final class MemoryScoreKeeper: ScoreKeeping {
   public func setting(_ key: String) throws -> String? { settings[key] }
 
   public func setSetting(_ key: String, _ value: String) throws { settings[key] = value }
+
+  @discardableResult
+  public func keepUnfinished(_ round: UnfinishedRound) -> Bool {
+    unfinished.removeAll { $0.uid == round.uid }
+    unfinished.append(round)
+    return true
+  }
+
+  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
+    Array(unfinished.sorted { $0.leftAt > $1.leftAt }.prefix(limit))
+  }
+
+  public func discardUnfinished(uid: String) { unfinished.removeAll { $0.uid == uid } }
 }
 
 extension MemoryScoreKeeper {

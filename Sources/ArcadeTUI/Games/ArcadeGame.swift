@@ -29,6 +29,9 @@ public struct ArcadeGame {
   public var generator: GameGenerator?
   /// Shown once, the first time the game opens (and again with `i`); nil for none.
   public var instructions: [String]?
+  /// The screen of an unfinished round taken up again; nil when it cannot be (options or moves this version
+  /// cannot read), or for a game whose rounds are not kept.
+  public var resume: ((UnfinishedRound, ArcadeServices) -> (any Scene)?)?
 
   /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
   public init<Options: GameOptions>(

@@ -3,7 +3,7 @@ import ArcadeCore
 extension ArcadeGame {
   /// Minesweeper: guess-free boards by default, chords, flags and hints.
   static var minesweeper: ArcadeGame {
-    ArcadeGame(
+    var game = ArcadeGame(
       id: .minesweeper, title: "Minesweeper", tagline: "clear the field without a bang",
       rules: [
         "Reveal every cell without a mine. A number counts the mines around its cell.",
@@ -23,5 +23,7 @@ extension ArcadeGame {
       boards: { _ in .minesweeper },
       generator: GameGenerator(MinesweeperGenerateOptions.self)
     )
+    game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
+    return game
   }
 }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// Minesweeper's board: a cursor over the minefield, a header with mines left, face and timer,
 /// and the end-of-round panel over the board once the game is won or lost.
@@ -9,6 +10,8 @@ import ArcadeCore
 public struct MinesweeperScene: Scene {
   let choices: MinesweeperChoices
   let configuration: MinefieldConfiguration
+  /// The round's id while it is kept as unfinished (`ResumableScene`).
+  public let roundUID: String
   private(set) var game: MinesweeperGame
   private(set) var cursor: Position
   private(set) var flagMode = false
@@ -27,6 +30,16 @@ public struct MinesweeperScene: Scene {
     self.configuration = configuration
     game = choices.game(on: configuration, seed: seed)
     cursor = configuration.centre
+    roundUID = UUID().uuidString
+  }
+
+  /// The round `game` taken up again: replayed from its tape onto this screen's clock, under its old id.
+  init(resuming game: MinesweeperGame, choices: MinesweeperChoices, configuration: MinefieldConfiguration, uid: String) {
+    self.choices = choices
+    self.configuration = configuration
+    self.game = game
+    cursor = configuration.centre
+    roundUID = uid
   }
 
   public var minimumSize: Size { MinesweeperBoardLayout.minimumSize(rows: configuration.rows, columns: configuration.columns) }

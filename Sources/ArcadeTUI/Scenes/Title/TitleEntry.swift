@@ -4,17 +4,24 @@ import ArcadeCore
 enum TitleEntry: Hashable {
   /// `number` is the game's place in the menu, from 1; its digit opens it.
   case game(GameID, title: String, tagline: String, number: Int)
+  /// The rounds left before their end: `newest` names the one played last, `count` how many wait.
+  case resume(newest: String, count: Int)
   case leaderboard, settings, help, quit
 
-  /// The registry's games in order, then the rest.
-  static func all(in games: GameRegistry) -> [TitleEntry] {
-    games.games.enumerated().map { .game($0.element.id, title: $0.element.title, tagline: $0.element.tagline, number: $0.offset + 1) }
+  /// Resume when a round waits, the registry's games in order, then the rest.
+  static func all(in games: GameRegistry, unfinished: [UnfinishedRound] = []) -> [TitleEntry] {
+    let resume = unfinished.first.map { [TitleEntry.resume(newest: $0.summary, count: unfinished.count)] } ?? []
+    return resume
+      + games.games.enumerated().map {
+        .game($0.element.id, title: $0.element.title, tagline: $0.element.tagline, number: $0.offset + 1)
+      }
       + [.leaderboard, .settings, .help, .quit]
   }
 
   var label: String {
     switch self {
     case .game(_, let title, _, _): title
+    case .resume: "Resume"
     case .leaderboard: "Leaderboard"
     case .settings: "Settings"
     case .help: "Help"
@@ -25,6 +32,7 @@ enum TitleEntry: Hashable {
   var detail: String {
     switch self {
     case .game(_, _, let tagline, _): tagline
+    case .resume(let newest, let count): sanitizedForDisplay(newest) + (count > 1 ? " (+\(count - 1))" : "")
     case .leaderboard: "best rounds of every game"
     case .settings: "player name, theme, sound"
     case .help: "keys and rules"

@@ -49,13 +49,16 @@ public struct TitleScene: Scene {
 
   public mutating func appear(services: ArcadeServices) {
     now = services.now()
-    entries = TitleEntry.all(in: services.games)
+    entries = TitleEntry.all(in: services.games, unfinished: services.unfinishedRounds)
     selected = min(selected, entries.count - 1)
   }
 
   private func open(_ entry: TitleEntry, services: ArcadeServices) -> Transition? {
     switch entry {
     case .game(let game, _, _, _): services.games[game].map { .push(services.firstScene(of: $0)) }
+    case .resume(_, let count):
+      // One round waiting opens at once; more open the list to choose from.
+      count == 1 ? services.unfinishedRounds.first.map { .push(services.resumeScene(for: $0)) } : .push(ResumeScene())
     case .leaderboard: .push(LeaderboardScene())
     case .settings: .push(SettingsScene(settings: services.settings))
     case .help: .push(HelpScene())
@@ -72,7 +75,8 @@ public struct TitleScene: Scene {
     canvas.putCentered("S W I F T   A R C A D E", row: layout.titleRow, style: theme.title)
     let dots = animation.dotColumns(frame: animation.frame(at: services.now()))
     let lineStart = (canvas.width - animation.length) / 2
-    for i in 0..<animation.length {
+    // A small screen with a Resume line gives the dots' row to the entries.
+    for i in 0..<animation.length where layout.firstEntryRow > layout.titleRow + 1 {
       let lit = dots.contains(i)
       canvas[lineStart + i, layout.titleRow + 1] = Cell(lit ? glyphs.dot : glyphs.dimDot, style: lit ? theme.accent : theme.muted)
     }
@@ -89,7 +93,9 @@ public struct TitleScene: Scene {
       // Only the pointer marks the choice: a highlight bar would re-send two whole labels per move.
       canvas.put(label, at: Point(x: x + 4, y: row), style: .bold)
       if layout.showsDetails {
-        canvas.put(entry.detail, at: Point(x: x + 18, y: row), style: theme.muted)
+        // Inside the frame: a long Resume line ends in an ellipsis.
+        let room = (layout.box.map { $0.x + $0.width - 1 } ?? canvas.width) - (x + 18)
+        canvas.put(ellipsized(entry.detail, width: max(2, room)), at: Point(x: x + 18, y: row), style: theme.muted)
       }
     }
     if let statusRow = layout.statusRow {
@@ -123,9 +129,11 @@ struct TitleLayout {
 
   init(canvas: Size, entryCount: Int) {
     self.entryCount = entryCount
-    let roomy = canvas.height >= 21 && canvas.width >= 58
+    // The framed menu takes 11 rows beside its entries (21 for the usual ten).
+    let tall = entryCount + 11
+    let roomy = canvas.height >= tall && canvas.width >= 58
     if roomy {
-      let top = (canvas.height - 21) / 2
+      let top = (canvas.height - tall) / 2
       titleRow = top + 1
       let boxWidth = 56
       let box = Rect(x: (canvas.width - boxWidth) / 2, y: top + 4, width: boxWidth, height: entryCount + 2)
@@ -136,17 +144,19 @@ struct TitleLayout {
       showsDetails = true
       statusRow = box.y + box.height + 1
       statusLines = 3
-      footerRow = top + 20
+      footerRow = top + tall - 1
     } else {
       titleRow = 0
       box = nil
-      firstEntryRow = 2
+      // Under the title and its dots; on the dots' row when a Resume line would push Quit off a 12-row screen.
+      firstEntryRow = max(1, min(2, canvas.height - entryCount))
       entryX = max(0, (canvas.width - 16) / 2)
       // Pointer, shortcut and a label padded to 12 (16 columns), and a spare column on each side.
       entryColumns = max(0, entryX - 1)..<entryX + 17
       showsDetails = false
-      statusRow = canvas.height >= 14 ? 13 : nil
-      statusLines = max(1, canvas.height - 13)
+      let afterEntries = firstEntryRow + entryCount + 1
+      statusRow = canvas.height > afterEntries ? afterEntries : nil
+      statusLines = max(1, canvas.height - afterEntries)
       footerRow = nil
     }
   }

@@ -1,0 +1,27 @@
+import ArcadeCore
+import Foundation
+
+/// Unfinished rounds through the score file: written when the file can be written, read through the reader.
+extension ScoreFile {
+  /// Keeps the round as it stands; false when the file cannot take it now (then it is lost if the arcade is killed).
+  @discardableResult
+  public func keepUnfinished(_ round: UnfinishedRound) -> Bool {
+    guard let store = writableStore else { return false }
+    do {
+      try store.keepUnfinished(round)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Through the writer's store when there is one: a reader opened on a file from before v4 does not see the table.
+  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
+    if let store = writableStore { return (try? store.unfinishedRounds(limit: limit)) ?? [] }
+    return (try? reading([]) { store throws(StoreError) in try store.unfinishedRounds(limit: limit) }) ?? []
+  }
+
+  public func discardUnfinished(uid: String) {
+    try? writableStore?.discardUnfinished(uid: uid)
+  }
+}

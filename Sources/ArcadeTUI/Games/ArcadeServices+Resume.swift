@@ -1,0 +1,20 @@
+import ArcadeCore
+
+extension ArcadeServices {
+  /// The unfinished rounds the menu lists, the most recently played first.
+  public var unfinishedRounds: [UnfinishedRound] {
+    scores?.unfinishedRounds(limit: UnfinishedRound.listed) ?? []
+  }
+
+  /// The screen that takes `round` up again where it was left, or one that says why it cannot be.
+  public func resumeScene(for round: UnfinishedRound) -> any Scene {
+    guard let game = games[round.game] else {
+      return NotReadyScene(name: round.game.rawValue, message: "This version does not have \(round.game.rawValue).")
+    }
+    guard let scene = game.resume?(round, self) else {
+      return NotReadyScene(
+        name: game.title, message: "This round cannot be taken up here: its options or moves are from another version.")
+    }
+    return scene
+  }
+}

@@ -1,0 +1,37 @@
+import ArcadeCore
+import Foundation
+
+/// A scene playing a round that is kept after every move while it runs, so that leaving it any way (`q`, the menu,
+/// Ctrl-C, a closed terminal) loses nothing, and `arcade resume` or the menu takes it up again.
+public protocol ResumableScene: Scene {
+  /// The round's id while it is kept; a resumed round keeps the one it had.
+  var roundUID: String { get }
+  /// Moves made so far: when it changes, the round is kept again.
+  var moveCount: Int { get }
+  /// True once the round has ended (it is then recorded, and no longer kept as unfinished).
+  var roundHasEnded: Bool { get }
+  /// The round as it stands at `now`; nil before it has dealt (nothing to take up) and once it has ended.
+  func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound?
+}
+
+extension ResumableScene {
+  /// The round of `game` with these `choices`, as it stands: its tape, and its clock read at `now`.
+  func unfinished<Game: RecordedGame, Options: GameOptions>(
+    _ game: Game, choices: Options, summary: String, at now: Instant, services: ArcadeServices
+  ) -> UnfinishedRound? {
+    guard let tape = RoundTape(of: game), let options = choices.rememberedJSON else { return nil }
+    let clock = game.tapeMilliseconds(at: now)
+    let started = services.clock.wallDate(at: now.advanced(byMilliseconds: -clock))
+    return UnfinishedRound(
+      uid: roundUID, game: Game.gameID, player: services.settings.playerName, options: options, startedAt: started,
+      leftAt: services.clock.wallDate(at: now), clockMilliseconds: clock, summary: summary, tape: Data(tape.bytes))
+  }
+}
+
+/// "1:12 in": how long a left round has been played, for the menu's list.
+func playedFor(milliseconds: Int64) -> String {
+  let seconds = max(0, milliseconds / 1000)
+  return seconds >= 3600
+    ? String(format: "%d:%02d:%02d in", seconds / 3600, seconds / 60 % 60, seconds % 60)
+    : String(format: "%d:%02d in", seconds / 60, seconds % 60)
+}

@@ -1,0 +1,27 @@
+import ArcadeCore
+
+extension MinesweeperScene: ResumableScene {
+  public var moveCount: Int { game.moves.count }
+  public var roundHasEnded: Bool { game.status.isOver }
+
+  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+    guard !game.status.isOver, let board = game.minefield else { return nil }
+    let left = game.marks.positions.filter { game.marks[$0] != .revealed && !board.isMine($0) }.count
+    let summary =
+      "Minesweeper \(configuration.preset.title) — \(playedFor(milliseconds: game.tapeMilliseconds(at: now))),"
+      + " \(left) cell\(left == 1 ? "" : "s") left"
+    return unfinished(game, choices: choices, summary: summary, at: now, services: services)
+  }
+
+  /// The scene of an unfinished round, or nil when it cannot be taken up (options or moves this version cannot read).
+  static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> MinesweeperScene? {
+    guard let choices = MinesweeperChoices(rememberedJSON: round.options),
+      case .success(let configuration) = choices.configuration,
+      let tape = try? RoundTape<MinesweeperGame>(bytes: Array(round.tape)),
+      var game = try? tape.replayed(from: services.now().advanced(byMilliseconds: -round.clockMilliseconds))
+    else { return nil }
+    // Left with the board hidden (help open), the clock was paused: it runs again as the board shows.
+    game.apply(.resume, at: services.now())
+    return MinesweeperScene(resuming: game, choices: choices, configuration: configuration, uid: round.uid)
+  }
+}
