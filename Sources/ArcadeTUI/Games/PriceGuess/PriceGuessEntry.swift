@@ -3,7 +3,7 @@ import ArcadeCore
 extension ArcadeGame {
   /// PriceGuess: pick the real price out of four, from a browsable catalog of home goods.
   static var priceGuess: ArcadeGame {
-    ArcadeGame(
+    var game = ArcadeGame(
       id: .priceguess, title: "PriceGuess", tagline: "pick the real price out of four",
       rules: [
         "A product, four prices: pick the real one. A right answer scores \(PriceGuessGame.pointsPerRightAnswer); a wrong one costs nothing.",
@@ -50,6 +50,8 @@ extension ArcadeGame {
       generator: GameGenerator(PriceGuessGenerateOptions.self),
       instructions: priceGuessInstructions
     )
+    game.resume = { round, services in PriceGuessQuizScene.resuming(round, services: services) }
+    return game
   }
 
   /// Shown the first time PriceGuess opens, and with `i`.

@@ -3,7 +3,7 @@ import ArcadeCore
 extension ArcadeGame {
   /// WordMatch: say whether the falling word translates the one above it, before it lands.
   static var wordMatch: ArcadeGame {
-    ArcadeGame(
+    var game = ArcadeGame(
       id: .wordmatch, title: "WordMatch", tagline: "catch the right translation",
       rules: [
         "A word falls under its partner: say whether it is the right translation before it lands.",
@@ -39,5 +39,7 @@ extension ArcadeGame {
       },
       boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) }
     )
+    game.resume = { round, services in WordMatchPlayScene.resuming(round, services: services) }
+    return game
   }
 }

@@ -3,7 +3,7 @@ import ArcadeCore
 extension ArcadeGame {
   /// WordSearch: themed puzzles in three difficulties, two-mark or drag selection, reveals, a disco finish.
   static var wordSearch: ArcadeGame {
-    ArcadeGame(
+    var game = ArcadeGame(
       id: .wordsearch, title: "WordSearch", tagline: "find the hidden words",
       rules: [
         "Find every listed word in the grid: mark its first letter, then its last (or drag from one to the other).",
@@ -32,5 +32,7 @@ extension ArcadeGame {
       boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) },
       generator: GameGenerator(WordSearchGenerateOptions.self)
     )
+    game.resume = { round, services in WordSearchScene.resuming(round, services: services) }
+    return game
   }
 }

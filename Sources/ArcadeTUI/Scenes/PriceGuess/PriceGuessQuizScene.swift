@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// The quiz: a product and four prices, the right and chosen ones coloured for a moment,
 /// then the next; at the end the results drop in, with the end-of-round keys and Statistics.
@@ -20,6 +21,8 @@ struct PriceGuessQuizScene: Scene {
 
   let catalog: PriceCatalog
   private(set) var game: PriceGuessGame
+  /// The round's id while it is kept as unfinished (`ResumableScene`).
+  let roundUID: String
   private(set) var cursor = 0
   private(set) var reveal: Reveal?
   private(set) var phase: Phase = .asking
@@ -36,6 +39,15 @@ struct PriceGuessQuizScene: Scene {
     game = PriceGuessGame(
       products: products, scope: scope, length: length, seed: seed, startedAt: startedAt, edition: catalog.edition)
     now = startedAt
+    roundUID = UUID().uuidString
+  }
+
+  /// The quiz `game` taken up again at its current question, with the same four prices, under its old id.
+  init(resuming game: PriceGuessGame, catalog: PriceCatalog, uid: String, at now: Instant) {
+    self.catalog = catalog
+    self.game = game
+    self.now = now
+    roundUID = uid
   }
 
   var minimumSize: Size { Size(width: 40, height: 12) }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// The WordMatch game screen: the prompt near the top, the candidate falling to the landing line, two answer buttons.
 ///
@@ -8,6 +9,8 @@ import ArcadeCore
 public struct WordMatchPlayScene: Scene {
   public private(set) var game: WordMatchGame
   public let choices: WordMatchChoices
+  /// The round's id while it is kept as unfinished (`ResumableScene`).
+  public let roundUID: String
   /// The terminal size seen last, for `nextTick`, which gets no services.
   private var screen: Size
 
@@ -20,6 +23,15 @@ public struct WordMatchPlayScene: Scene {
     self.game.apply(.start, at: now)
     self.choices = choices
     self.screen = screen
+    roundUID = UUID().uuidString
+  }
+
+  /// The round `game`, started and replayed, taken up again at its next pair under its old id.
+  init(resuming game: WordMatchGame, choices: WordMatchChoices, uid: String, screen: Size) {
+    self.game = game
+    self.choices = choices
+    self.screen = screen
+    roundUID = uid
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// A WordSearch puzzle being played: the grid with a cursor, the word list, the status line,
 /// then the disco finish and the end-of-round panel.
@@ -15,6 +16,8 @@ struct WordSearchScene: Scene {
   let choices: WordSearchChoices
   let library: WordSearchThemeLibrary
   private(set) var game: WordSearchGame
+  /// The round's id while it is kept as unfinished (`ResumableScene`).
+  let roundUID: String
   private(set) var cursor = Position(row: 0, column: 0)
   private(set) var scroll = Position(row: 0, column: 0)
   /// A mouse drag: where it was pressed and the snapped end it reaches.
@@ -38,9 +41,18 @@ struct WordSearchScene: Scene {
     let puzzle = choices.puzzle(in: library, seed: seed)
       ?? WordSearchGenerator.generate(size: choices.size, difficulty: choices.difficulty, source: .words([]), seed: seed)
     game = WordSearchGame(puzzle: puzzle, reveals: choices.reveals, startedAt: services.now())
+    roundUID = UUID().uuidString
     if !puzzle.dropped.isEmpty {
       note = "Left out: " + puzzle.dropped.map { $0.note(size: puzzle.size) }.joined(separator: "; ")
     }
+  }
+
+  /// The round `game` taken up again under its old id.
+  init(resuming game: WordSearchGame, choices: WordSearchChoices, library: WordSearchThemeLibrary, uid: String) {
+    self.choices = choices
+    self.library = library
+    self.game = game
+    roundUID = uid
   }
 
   var puzzle: WordSearchPuzzle { game.puzzle }

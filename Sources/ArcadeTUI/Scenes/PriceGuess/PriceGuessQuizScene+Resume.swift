@@ -1,0 +1,27 @@
+import ArcadeCore
+
+extension PriceGuessQuizScene: ResumableScene {
+  var moveCount: Int { game.moves.count }
+  var roundHasEnded: Bool { game.status.isOver }
+
+  func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+    guard !game.status.isOver else { return nil }
+    var choices = PriceGuessChoices.standard
+    choices.length = game.length
+    let of = game.questionCount.map { " of \($0)" } ?? ""
+    let summary =
+      "PriceGuess — question \(game.questionNumber)\(of), \(game.score) points,"
+      + " \(playedFor(milliseconds: game.tapeMilliseconds(at: now)))"
+    return unfinished(game, choices: choices, summary: summary, at: now, services: services)
+  }
+
+  /// The quiz of an unfinished round (its questions and prices are in its tape), or nil when it cannot be taken up.
+  static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> PriceGuessQuizScene? {
+    let now = services.now()
+    guard let catalog = services.content.get(PriceGuessCatalogContent.self).catalog,
+      let tape = try? RoundTape<PriceGuessGame>(bytes: Array(round.tape)),
+      let game = try? tape.replayed(from: now.advanced(byMilliseconds: -round.clockMilliseconds))
+    else { return nil }
+    return PriceGuessQuizScene(resuming: game, catalog: catalog, uid: round.uid, at: now)
+  }
+}

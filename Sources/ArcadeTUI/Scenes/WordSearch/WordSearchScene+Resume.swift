@@ -1,0 +1,25 @@
+import ArcadeCore
+
+extension WordSearchScene: ResumableScene {
+  var moveCount: Int { game.moves.count }
+  var roundHasEnded: Bool { game.isOver }
+
+  func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+    guard !game.isOver else { return nil }
+    let left = game.wordCount - game.wordsFound
+    let summary =
+      "WordSearch \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title) — \(playedFor(milliseconds: game.tapeMilliseconds(at: now))),"
+      + " \(left) word\(left == 1 ? "" : "s") to find"
+    return unfinished(game, choices: choices, summary: summary, at: now, services: services)
+  }
+
+  /// The scene of an unfinished round (its puzzle is in its tape), or nil when it cannot be taken up.
+  static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> WordSearchScene? {
+    guard let choices = WordSearchChoices(rememberedJSON: round.options),
+      let tape = try? RoundTape<WordSearchGame>(bytes: Array(round.tape)),
+      let game = try? tape.replayed(from: services.now().advanced(byMilliseconds: -round.clockMilliseconds))
+    else { return nil }
+    return WordSearchScene(
+      resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: round.uid)
+  }
+}
