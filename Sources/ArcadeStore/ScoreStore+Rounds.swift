@@ -236,3 +236,12 @@ struct RoundQuery {
   static let notPushedCondition =
     "uid IS NOT NULL AND tape IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pushed WHERE pushed.server = ? AND pushed.uid = round.uid)"
 }
+
+extension ScoreStore {
+  /// The round with this row id, its moves included; nil when there is none or it cannot be read.
+  public func round(id: Int64) throws(StoreError) -> PlayedRound? {
+    try reading { db in
+      try Row.fetchOne(db, sql: "SELECT \(roundColumns()) FROM round WHERE id = ?", arguments: [id]).flatMap(decoded)
+    }
+  }
+}

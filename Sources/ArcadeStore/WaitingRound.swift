@@ -62,7 +62,7 @@ extension WaitingRound {
   }
 
   /// The round in one journal line, or nil when the line is not one (cut short by a crash, edited, from elsewhere).
-  init?(line: Data) {
+  public init?(line: Data) {
     guard let line = try? JSONDecoder().decode(Line.self, from: line),
       UUID(uuidString: line.uid) != nil,
       let game = Self.decoded(GameID.self, line.game),

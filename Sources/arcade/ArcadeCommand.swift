@@ -26,7 +26,9 @@ struct ArcadeCommand: ParsableCommand {
       what waits.
       """,
     version: ArcadeVersion.current,
-    subcommands: [MenuCommand.self, PlayCommand.self, ResumeCommand.self, ScoresCommand.self, GenerateCommand.self],
+    subcommands: [
+      MenuCommand.self, PlayCommand.self, ResumeCommand.self, ReplayCommand.self, ScoresCommand.self, GenerateCommand.self,
+    ],
     defaultSubcommand: MenuCommand.self
   )
 

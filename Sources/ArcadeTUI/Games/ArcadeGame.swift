@@ -32,6 +32,8 @@ public struct ArcadeGame {
   /// The screen of an unfinished round taken up again; nil when it cannot be (options or moves this version
   /// cannot read), or for a game whose rounds are not kept.
   public var resume: ((UnfinishedRound, ArcadeServices) -> (any Scene)?)?
+  /// A saved round's tape as the game's own screens, for a replay; nil when the bytes are not one of its tapes.
+  public var replay: (([UInt8]) -> ReplayTape?)?
 
   /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
   public init<Options: GameOptions>(

@@ -24,6 +24,12 @@ extension ArcadeGame {
       generator: GameGenerator(MinesweeperGenerateOptions.self)
     )
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
+    game.replay = { bytes in
+      ReplayTape.of(bytes, as: MinesweeperGame.self) { game, _ in
+        let choices = MinesweeperChoices(preset: game.configuration.preset, noGuess: game.noGuess, questionMarks: game.questionMarks)
+        return MinesweeperScene(resuming: game, choices: choices, configuration: game.configuration, uid: "")
+      }
+    }
     return game
   }
 }

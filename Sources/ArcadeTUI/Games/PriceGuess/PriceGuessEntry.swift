@@ -51,6 +51,13 @@ extension ArcadeGame {
       instructions: priceGuessInstructions
     )
     game.resume = { round, services in PriceGuessQuizScene.resuming(round, services: services) }
+    game.replay = { bytes in
+      ReplayTape.of(bytes, as: PriceGuessGame.self) { game, services in
+        // The questions are in the tape; the catalog is only what the screen falls back on.
+        let catalog = services.content.get(PriceGuessCatalogContent.self).catalog ?? PriceCatalog(products: [], defaultCategory: nil)
+        return PriceGuessQuizScene(resuming: game, catalog: catalog, uid: "", at: services.now())
+      }
+    }
     return game
   }
 

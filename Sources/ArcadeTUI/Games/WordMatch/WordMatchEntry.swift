@@ -40,6 +40,11 @@ extension ArcadeGame {
       boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) }
     )
     game.resume = { round, services in WordMatchPlayScene.resuming(round, services: services) }
+    game.replay = { bytes in
+      ReplayTape.of(bytes, as: WordMatchGame.self) { game, services in
+        WordMatchPlayScene(resuming: game, choices: .standard, uid: "", screen: services.screenSize)
+      }
+    }
     return game
   }
 }

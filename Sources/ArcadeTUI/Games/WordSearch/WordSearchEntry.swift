@@ -33,6 +33,11 @@ extension ArcadeGame {
       generator: GameGenerator(WordSearchGenerateOptions.self)
     )
     game.resume = { round, services in WordSearchScene.resuming(round, services: services) }
+    game.replay = { bytes in
+      ReplayTape.of(bytes, as: WordSearchGame.self) { game, services in
+        WordSearchScene(resuming: game, choices: .standard, library: services.content.get(WordSearchThemeLibrary.self), uid: "")
+      }
+    }
     return game
   }
 }
