@@ -98,7 +98,7 @@ import Testing
     Self.expectSameGame(replayed, game)
   }
 
-  /// The screens still call `play` and `playComputerMove`: what they play is kept as `apply` keeps it.
+  /// `play` and `playComputerMove` (the engines' own steps, which `apply` makes) keep what they play as `apply` keeps it.
   @Test func theOlderCallsKeepTheSameTape() throws {
     for seed in 0..<UInt64(30) {
       var played = TicTacToeGame(opponent: .normal, firstMove: .alternate, round: Int(seed), seed: seed, at: .seconds(5))

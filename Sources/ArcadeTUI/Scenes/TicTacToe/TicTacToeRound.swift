@@ -48,16 +48,14 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     }
   }
 
-  /// A person's move, made by `move` only while the board takes moves; its result, or nil when it was not made.
-  mutating func take(at now: Instant, services: ArcadeServices, _ move: (inout Game) -> TicTacToeMoveResult)
-    -> TicTacToeMoveResult?
-  {
+  /// A person's mark on `cell`, made only while the board takes moves; its result, or nil when it was not made.
+  mutating func take(_ cell: Game.Cell, at now: Instant, services: ArcadeServices) -> TicTacToeMoveResult? {
     guard phase == .playing else {
       if case .thinking = phase { hint = TicTacToeRefusal.computersTurn.hint }
       return nil
     }
     hint = nil
-    let result = move(&game)
+    let result = game.apply(.place(cell), at: now)
     settle(result, at: now, services: services)
     return result
   }
@@ -68,7 +66,11 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     case .thinking(let until) where now >= until:
       // The computer's move is the next move: a hint refused during its pause ("wait for…") is stale now.
       hint = nil
-      let result = game.playComputerMove(at: now)
+      guard let reply = game.chooseComputerMove() else {
+        phase = .playing
+        return nil
+      }
+      let result = game.apply(reply, at: now)
       settle(result, at: now, services: services)
       return result
     case .celebrating(let until) where now >= until:

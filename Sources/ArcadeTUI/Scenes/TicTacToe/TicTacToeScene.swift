@@ -71,7 +71,7 @@ public struct TicTacToeScene: Scene {
   }
 
   private mutating func take(_ cell: Int, at now: Instant, services: ArcadeServices) {
-    _ = round.take(at: now, services: services) { $0.play(cell, at: now) }
+    _ = round.take(cell, at: now, services: services)
   }
 
   // MARK: Drawing

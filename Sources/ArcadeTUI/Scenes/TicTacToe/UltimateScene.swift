@@ -84,7 +84,7 @@ public struct UltimateScene: Scene {
   }
 
   private mutating func take(_ move: UltimateMove, at now: Instant, services: ArcadeServices) {
-    guard let result = round.take(at: now, services: services, { $0.play(move, at: now) }) else { return }
+    guard let result = round.take(move, at: now, services: services) else { return }
     chosenBoard = nil
     follow(result)
   }
