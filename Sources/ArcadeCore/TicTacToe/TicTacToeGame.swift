@@ -50,4 +50,11 @@ public struct TicTacToeGame: TicTacToeEngine {
     board.place(mark, at: cell)
     return turns.record(cell, by: mark, leaving: board.state, at: now)
   }
+
+  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
+    let result = turns.undo(at: now)
+    if case .tookBack = result { board = TicTacToeBoard(placing: turns) }
+    return result
+  }
 }

@@ -60,4 +60,11 @@ public struct UltimateGame: TicTacToeEngine {
     board.place(mark, at: move)
     return turns.record(move.index, by: mark, leaving: board.state, at: now)
   }
+
+  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
+    let result = turns.undo(at: now)
+    if case .tookBack = result { board = UltimateBoard(placing: turns) }
+    return result
+  }
 }

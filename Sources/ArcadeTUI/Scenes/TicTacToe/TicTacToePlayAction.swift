@@ -36,7 +36,8 @@ extension TicTacToeRefusal {
     case .wrongBoard: "Play in the highlighted board."
     case .boardDecided: "That board is already decided: choose a highlighted one."
     case .computersTurn: "Wait for the computer's move."
-    case .offBoard, .gameOver, .humansTurn: ""
+    case .nothingToTakeBack: "Nothing to take back: you have not moved yet."
+    case .offBoard, .gameOver, .humansTurn, .onlyAgainstTheComputer: ""
     }
   }
 }

@@ -109,6 +109,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     case .drawn:
       finish(services: services)
       showPanel()
+    case .tookBack:
+      break
     }
   }
 
