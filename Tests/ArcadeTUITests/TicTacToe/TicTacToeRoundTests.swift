@@ -89,6 +89,6 @@ struct TicTacToeRoundTests {
     let round = TicTacToeRound<UltimateGame>(sitting: .ultimateHard, seed: 1, now: .zero)
     #expect(round.status(player: "tester") { "\($0): any board" } == "Your move (X): any board")
     #expect(round.help(title: "U", keypad: HelpEntry("1 – 9", "board"), notes: ["n"]).keys.map(\.keys)
-      == ["↑ ↓ ← →  h j k l", "Enter  Space", "1 – 9", "click", "q  Esc"])
+      == ["↑ ↓ ← →  h j k l", "Enter  Space", "1 – 9", "click", "u", "q  Esc"])
   }
 }
