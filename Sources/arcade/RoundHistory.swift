@@ -4,7 +4,8 @@ import Foundation
 
 /// `arcade scores --all`: every round as a plain table, newest first, unranked ones saying why.
 enum RoundHistory {
-  static func render(_ rounds: [PlayedRound], registry: GameRegistry) -> String {
+  /// `boards` name the help a round had where its game says more than "help" ("1 undo").
+  static func render(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:]) -> String {
     guard !rounds.isEmpty else { return "No rounds yet." }
     let sorted = rounds.sorted { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
     let formatter = DateFormatter()
@@ -22,7 +23,8 @@ enum RoundHistory {
         round.score.map(String.init) ?? LeaderboardColumn.missing,
         round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing,
         sanitizedForDisplay(round.variant ?? LeaderboardColumn.missing),
-        (round.assistance.words + [round.id.flatMap { checks[$0] }].compactMap { $0 }).joined(separator: ", "),
+        (round.assistance.words(help: boards[round.game]?.describeHelp(round) ?? "help")
+          + [round.id.flatMap { checks[$0] }].compactMap { $0 }).joined(separator: ", "),
       ]
     }
     let widths = header.indices.map { column in ([header] + rows).map { displayWidth($0[column]) }.max() ?? 0 }

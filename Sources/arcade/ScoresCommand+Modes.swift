@@ -93,10 +93,11 @@ extension ScoresCommand {
   #endif
 
   /// `--all`: every round of the games asked for, newest first.
-  func history(_ store: ScoreStore, games: [ArcadeGame], registry: GameRegistry) -> String {
+  func history(_ store: ScoreStore, games: [ArcadeGame], registry: GameRegistry, content: ContentLibrary) -> String {
     do {
       let rounds = try store.allRounds().filter { round in games.contains { $0.id == round.game } }
-      return RoundHistory.render(rounds, registry: registry) + "\n"
+      let boards = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0.boards(content)) })
+      return RoundHistory.render(rounds, registry: registry, boards: boards) + "\n"
     } catch {
       fail(error)
     }

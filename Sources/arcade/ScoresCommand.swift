@@ -109,7 +109,7 @@ struct ScoresCommand: ParsableCommand {
     guard let store else {
       return json ? "[]\n" : "No scores yet: there is no database at \(location.path). Play a game to get on the boards.\n"
     }
-    if all { return history(store, games: games, registry: registry) }
+    if all { return history(store, games: games, registry: registry, content: content) }
     return boards(store, games: games, content: content)
   }
 

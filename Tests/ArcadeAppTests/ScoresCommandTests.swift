@@ -51,4 +51,29 @@ import Testing
     #expect(every.components(separatedBy: "(no rounds yet)").count - 1 == leftOut)
     #expect(every.contains("ada") && !every.contains("left out"))
   }
+
+  /// `--all` says why each round is not ranked in the game's words where they say more than "help": its undos.
+  @Test func theHistoryCountsARoundsUndos() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/scores.sqlite"
+    let store = try ScoreStore.openCreating(at: path)
+    _ = try store.save(PlayedRound(
+      game: .minesweeper, player: "ada", startedAt: Date(timeIntervalSince1970: 1_700_000_000),
+      endedAt: Date(timeIntervalSince1970: 1_700_000_060), outcome: .won, moves: 20, durationMilliseconds: 60_000,
+      variant: "beginner", gridSize: 81))
+    for undos in [1, 2] {
+      _ = try store.save(PlayedRound(
+        game: .minesweeper, player: "bo\(undos)", startedAt: Date(timeIntervalSince1970: 1_700_000_100),
+        endedAt: Date(timeIntervalSince1970: 1_700_000_160), outcome: .won, moves: 20, durationMilliseconds: 60_000,
+        variant: "beginner", gridSize: 81, assistance: [.help, .chosenSeed],
+        details: MinesweeperRoundDetails(
+          threeBV: 20, threeBVPerSecond: nil, hints: 0, noGuess: true, rows: 9, cols: 9, mines: 10, undos: undos
+        ).json))
+    }
+    let text = try (ScoresCommand.parseAsRoot(["--db", path, "--all"]) as! ScoresCommand).output(registry: .arcade())
+    let lines = text.split(separator: "\n")
+    #expect(lines.first { $0.contains("bo1") }?.hasSuffix("1 undo, chosen seed") == true, "\(text)")
+    #expect(lines.first { $0.contains("bo2") }?.hasSuffix("2 undos, chosen seed") == true, "\(text)")
+    #expect(lines.first { $0.contains("ada") }?.hasSuffix("beginner") == true, "\(text)")
+  }
 }

@@ -205,6 +205,45 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
   expect_screen "TTY-RESTORED"
 }
 
+# u after a loss, as SGT Mines allows: the fatal reveal is taken back, the mine hidden again, and play goes on to
+# a win; the loss stays saved, and the win is kept with its undo, not ranked (`scores --all` names it).
+test_minesweeper_u_takes_back_a_loss_and_play_goes_on() {
+  start_shell 100 30
+  ms_launch play minesweeper --seed 42
+  ms_choose_beginner
+  keys Enter
+  expect_screen "Mines 10"
+  # The centre, then the mine at row 1, column 7 (from 1).
+  keys Space k k k k l l Space
+  expect_screen "Boom!"
+  expect_screen "1 │ ■  ■  ■  ■  ■  ■  ✹  ■  ■ │"
+  expect_screen "u undo · r again · L board · v board"
+  keys u
+  expect_screen "Taken back: row 1, column 7 is hidden again\. Not ranked now\."
+  expect_not_screen "Boom!"
+  expect_screen "1 │ ■  ■  ■  ■  ■  ■  ■  ■  ■ │"
+  # The board's cursor is back, on the mine's cell; the clock runs again.
+  ms_expect_cursor "$(ms_cell_x 6),$(ms_cell_y 0)"
+  expect_screen "Mines 10 +:\)"
+  local win
+  win=$(ms_seed_42_win) || fail "could not derive the winning keys from arcade generate"
+  # shellcheck disable=SC2086
+  keys j j j j h h $win
+  expect_screen "You win!"
+  expect_screen "Undos +1"
+  expect_screen "Saved; a chosen seed is not ranked"
+  # A win is not taken back: no u on its panel.
+  expect_not_screen "u undo"
+  keys q
+  expect_screen "S W I F T   A R C A D E"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+  type_line "clear; $ARCADE scores minesweeper --all | cut -c 1-200"
+  expect_screen "won .*1 undo, chosen seed"
+  expect_screen "lost .*chosen seed"
+}
+
 test_minesweeper_mouse_reveals_flags_and_chords() {
   start_shell 100 30
   ms_launch play minesweeper --seed 42

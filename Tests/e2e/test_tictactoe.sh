@@ -54,6 +54,33 @@ test_tictactoe_perfect_is_held_to_a_draw() {
   expect_screen "EXIT=0"
 }
 
+# u against the computer after a loss: your last move and Perfect's winning reply come off, the sitting's tally
+# forgets the loss, and play goes on.
+test_tictactoe_u_takes_back_a_loss_to_perfect() {
+  start_shell 100 30
+  # Seed 1: X on the edges 2, 4, 6 (keypad) lets Perfect win on the diagonal 3-5-7.
+  ttt_launch play tictactoe --opponent perfect --seed 1
+  expect_screen "Classic vs Perfect"
+  expect_screen "u undo"
+  keys 2; ttt_wait_o 1
+  keys 4; ttt_wait_o 2
+  keys 6
+  expect_screen "You lost"
+  expect_screen "vs Perfect 0W 1L 0D"
+  expect_screen "u undo · r again"
+  keys u
+  expect_screen "Your move \(X\)"
+  expect_not_screen "You lost"
+  # The sitting's tally is as before the game: none counted yet, so no line.
+  expect_not_screen "vs Perfect [0-9]W"
+  # Two O's left on the board (the centre and the bottom-left corner), and cell 6 free again.
+  [ "$(screen | grep -o '\.-\.' | wc -l)" -eq 2 ] || fail "expected two O marks after the undo: $(screen)"
+  # Unfinished now: q leaves the game opened by `arcade play` (nothing more is saved).
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+}
+
 test_tictactoe_two_players_and_the_mouse() {
   start_shell 100 30
   ttt_launch play tictactoe --opponent two-players

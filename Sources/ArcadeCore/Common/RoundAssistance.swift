@@ -11,8 +11,11 @@ public struct RoundAssistance: OptionSet, Sendable, Hashable, Codable {
   /// Dealt from a seed the player chose (`--seed`), so the board could be studied first.
   public static let chosenSeed = RoundAssistance(rawValue: 2)
 
-  /// Words for the history and the CSV export ("hints", "chosen seed").
-  public var words: [String] {
-    (contains(.help) ? ["help"] : []) + (contains(.chosenSeed) ? ["chosen seed"] : [])
+  /// Words for the history and the CSV export ("help", "chosen seed").
+  public var words: [String] { words(help: "help") }
+
+  /// The words with the help named as the game names it ("1 undo", "hints used, 2 undos").
+  public func words(help: String) -> [String] {
+    (contains(.help) ? [help] : []) + (contains(.chosenSeed) ? ["chosen seed"] : [])
   }
 }

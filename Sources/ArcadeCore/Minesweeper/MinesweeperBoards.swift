@@ -7,6 +7,7 @@ extension GameBoards {
       round.outcome == .won ? round.durationMilliseconds.map(Double.init) : nil
     },
     helpUsed: "hints used",
+    describeHelp: MinesweeperLeaderboards.helpUsed(in:),
     summary: MinesweeperLeaderboards.summary
   )
 }
@@ -23,5 +24,11 @@ extension MinesweeperLeaderboards {
       lines.append("Your best 3BV/s without hints: \(formatHundredths(best))")
     }
     return lines
+  }
+
+  /// "1 undo", or "hints used, 2 undos" when hints were used too; nil for a round without undos (then "hints used").
+  @Sendable static func helpUsed(in round: PlayedRound) -> String? {
+    guard let details = MinesweeperRoundDetails(json: round.details), let undos = details.undos, undos > 0 else { return nil }
+    return (details.hints > 0 ? "hints used, " : "") + counted(undos, "undo")
   }
 }

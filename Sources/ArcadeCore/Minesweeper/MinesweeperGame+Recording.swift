@@ -34,6 +34,7 @@ extension MinesweeperGame: RecordedGame {
       case .hint(let near): .hinted(hint(near: near))
       case .pause: .clock(pause(at: now))
       case .resume: .clock(resume(at: now))
+      case .undo: .undone(undo(at: now))
       }
     if !outcome.isRefusal {
       let start = firstMoveAt ?? now
@@ -101,7 +102,8 @@ extension MinesweeperGame: RecordedGame {
       noGuess: flags & 1 != 0, questionMarks: flags & 2 != 0, seed: seed)
   }
 
-  private enum MoveTag: UInt8 { case reveal, chord, flag, hint, hintNear, pause, resume }
+  /// A new move gets the next number: a tape from before it never holds that number, so it still reads the same.
+  private enum MoveTag: UInt8 { case reveal, chord, flag, hint, hintNear, pause, resume, undo }
 
   public static func write(_ move: MinesweeperMove, to tape: inout TapeWriter) {
     switch move {
@@ -112,6 +114,7 @@ extension MinesweeperGame: RecordedGame {
     case .hint(let near?): tape.byte(MoveTag.hintNear.rawValue); tape.position(near)
     case .pause: tape.byte(MoveTag.pause.rawValue)
     case .resume: tape.byte(MoveTag.resume.rawValue)
+    case .undo: tape.byte(MoveTag.undo.rawValue)
     }
   }
 
@@ -126,6 +129,7 @@ extension MinesweeperGame: RecordedGame {
     case .hintNear: return .hint(near: try tape.position(rows: rows, columns: columns))
     case .pause: return .pause
     case .resume: return .resume
+    case .undo: return .undo
     }
   }
 }

@@ -16,18 +16,20 @@ public struct MinesweeperGame: Sendable {
   /// game can get `.mayNeedGuess` on a very dense custom board (generation ran out of work budget).
   public private(set) var guessing: MinefieldGuessing?
   public private(set) var marks: Grid<MinesweeperCellMark>
-  public private(set) var status: MinesweeperStatus = .ready
+  public internal(set) var status: MinesweeperStatus = .ready
   /// The first reveal.
   public private(set) var startedAt: Instant?
   /// The winning or losing move.
-  public private(set) var endedAt: Instant?
+  public internal(set) var endedAt: Instant?
   /// When the current pause began (the board is hidden); nil while the clock runs.
   public private(set) var pausedAt: Instant?
-  /// Time spent paused since the first reveal: it is not play time.
-  public private(set) var pausedMilliseconds: Int64 = 0
+  /// Time spent paused since the first reveal, and looking at a loss later taken back: it is not play time.
+  public internal(set) var pausedMilliseconds: Int64 = 0
   public internal(set) var hintsUsed = 0
+  /// Losing moves taken back: a round with one is kept but not ranked.
+  public internal(set) var undos = 0
   /// Reveals, chords and flag changes that did something.
-  public private(set) var clicks = 0
+  public internal(set) var clicks = 0
   public private(set) var flagCount = 0
   var revealedCount = 0
   /// The board a replay deals at the first reveal, instead of generating one from the seed.

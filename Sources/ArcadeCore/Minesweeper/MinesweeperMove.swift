@@ -11,6 +11,8 @@ public enum MinesweeperMove: Hashable, Sendable {
   /// Hide the board and stop the clock; `resume` starts it again.
   case pause
   case resume
+  /// Take back the reveal or chord that lost the game, as SGT Mines allows: play goes on, and the round is not ranked.
+  case undo
 }
 
 /// What a move did.
@@ -19,13 +21,14 @@ public enum MinesweeperMoveOutcome: Hashable, Sendable {
   case flagged(MinesweeperFlagResult)
   case hinted(MinesweeperHint)
   case clock(MinesweeperPauseResult)
+  case undone(MinesweeperUndoResult)
 
   /// The rules refused the move: nothing changed.
   public var isRefusal: Bool {
     switch self {
-    case .revealed(.ignored), .flagged(.ignored), .hinted(.gameOver): true
+    case .revealed(.ignored), .flagged(.ignored), .hinted(.gameOver), .undone(.notLost): true
     case .clock(let result): result == .notPlaying || result == .alreadyPaused || result == .notPaused
-    case .revealed, .flagged, .hinted: false
+    case .revealed, .flagged, .hinted, .undone: false
     }
   }
 }

@@ -10,8 +10,12 @@ public struct MinesweeperRoundDetails: RoundDetails {
   public var rows: Int
   public var cols: Int
   public var mines: Int
+  /// Losing moves taken back; nil for none, so a round without one is written as before undo existed.
+  public var undos: Int?
 
-  public init(threeBV: Int, threeBVPerSecond: Double?, hints: Int, noGuess: Bool, rows: Int, cols: Int, mines: Int) {
+  public init(
+    threeBV: Int, threeBVPerSecond: Double?, hints: Int, noGuess: Bool, rows: Int, cols: Int, mines: Int, undos: Int? = nil
+  ) {
     self.threeBV = threeBV
     self.threeBVPerSecond = threeBVPerSecond
     self.hints = hints
@@ -19,6 +23,7 @@ public struct MinesweeperRoundDetails: RoundDetails {
     self.rows = rows
     self.cols = cols
     self.mines = mines
+    self.undos = undos
   }
 
 }
@@ -36,10 +41,11 @@ extension MinesweeperGame: RecordableGame {
     let perSecond = threeBVPerSecond.map { ($0 * 1000).rounded() / 1000 }
     let details = MinesweeperRoundDetails(
       threeBV: threeBV ?? 0, threeBVPerSecond: perSecond, hints: hintsUsed, noGuess: noGuess,
-      rows: rows, cols: columns, mines: configuration.mines)
+      rows: rows, cols: columns, mines: configuration.mines, undos: undos > 0 ? undos : nil)
     return FinishedRound(
       game: .minesweeper, outcome: outcome, moves: clicks, durationMilliseconds: durationMilliseconds,
-      variant: configuration.preset.rawValue, gridSize: configuration.cellCount, seed: seed, assisted: hintsUsed > 0,
+      variant: configuration.preset.rawValue, gridSize: configuration.cellCount, seed: seed,
+      assisted: hintsUsed > 0 || undos > 0,
       details: details, startedAt: startedAt, endedAt: endedAt)
   }
 }

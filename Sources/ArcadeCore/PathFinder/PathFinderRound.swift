@@ -47,7 +47,7 @@ public struct PathFinderRound: Hashable, Sendable {
 
   /// Draws a new grid, rows and columns each uniform in 4…6, and (re)starts the clock.
   @discardableResult
-  public mutating func generateGrid(at now: Instant) -> GridDrawResult {
+  mutating func generateGrid(at now: Instant) -> GridDrawResult {
     guard course == nil else { return .refusedSteeringStarted }
     let sides = PathFinderGridSize.allowedSides
     var drawn = PathFinderGridSize(rows: generator.int(in: sides), columns: generator.int(in: sides))
@@ -63,7 +63,7 @@ public struct PathFinderRound: Hashable, Sendable {
   /// Checks a guess; only an exact match of both sides starts the steering phase.
   ///
   /// A square grid's numbers cannot be swapped, so only a grid with two different sides answers `.otherWayRound`.
-  public mutating func guess(rows: Int, columns: Int) -> GridGuessResult {
+  mutating func guess(rows: Int, columns: Int) -> GridGuessResult {
     guard let grid else { return .noGridYet }
     guard course == nil else { return .alreadyGuessed }
     let sides = PathFinderGridSize.allowedSides
@@ -86,13 +86,8 @@ public struct PathFinderRound: Hashable, Sendable {
     return replayedDeal.course?.robotCourse(on: grid)
   }
 
-  /// Checks a guess made with the screen's two clamped values.
-  public mutating func guess(rows: GridGuessValue, columns: GridGuessValue) -> GridGuessResult {
-    guess(rows: rows.value, columns: columns.value)
-  }
-
   /// Moves the robot one cell north, east, south or west.
-  public mutating func move(_ direction: Direction, at now: Instant) -> RobotMoveResult {
+  mutating func move(_ direction: Direction, at now: Instant) -> RobotMoveResult {
     guard var course else { return .ignored(.notSteering) }
     let result = course.move(direction)
     self.course = course
@@ -101,7 +96,7 @@ public struct PathFinderRound: Hashable, Sendable {
   }
 
   /// Moves the robot onto a clicked cell; only a cell sharing an edge with the robot is a move.
-  public mutating func move(toward cell: Position, at now: Instant) -> RobotMoveResult {
+  mutating func move(toward cell: Position, at now: Instant) -> RobotMoveResult {
     guard var course else { return .ignored(.notSteering) }
     let result = course.move(toward: cell)
     self.course = course

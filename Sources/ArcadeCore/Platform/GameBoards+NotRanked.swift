@@ -1,12 +1,12 @@
 extension GameBoards {
-  /// Why no board of this game ranks `round`, in a few words for the end panel ("50/50 used",
+  /// Why no board of this game ranks `round`, in a few words for the end panel ("50/50 used", "1 undo",
   /// "only wins are ranked"); nil when `boardRows`, the rows of the board it belongs on, include it.
   ///
   /// A board line names a rank only for a round that board ranks: a loss left off a board of wins, or a
   /// round that scored nothing, must not read as "3rd on …".
   public func whyNotRanked(_ round: PlayedRound, boardRows: [RankedRound]?) -> String? {
     if round.assistance.contains(.chosenSeed) { return "a chosen seed" }
-    if round.assistance.contains(.help) { return helpUsed }
+    if round.assistance.contains(.help) { return helpUsed(in: round) }
     if round.endedAt == nil { return "not finished" }
     guard let index = boardIndex(for: round) else {
       // Content nobody else has (the player's own words, a changed file not loaded now): never the shipped boards.

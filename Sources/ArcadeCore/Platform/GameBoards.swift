@@ -11,19 +11,24 @@ public struct GameBoards: Sendable {
   public var summary: @Sendable (_ playerRounds: [PlayedRound]) -> [String]
   /// What the game's help is called where a round that had it is not ranked ("50/50 used", "hints used").
   public var helpUsed: String
+  /// The help one round had, from its details, where that says more than `helpUsed`: the moves it took back
+  /// ("1 undo", "hints used, 2 undos"); nil leaves `helpUsed`.
+  public var describeHelp: @Sendable (PlayedRound) -> String?
   /// Why no board takes a round's options, when the game can say better than "no board for these options"
   /// ("only 15 pairs and 3 lives are ranked").
   public var offBoardOptions: String?
 
   public init(
     game: GameID, boards: [Leaderboard], emptyHint: String, trend: Trend? = nil, helpUsed: String = "help used",
-    offBoardOptions: String? = nil, summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
+    describeHelp: @escaping @Sendable (PlayedRound) -> String? = { _ in nil }, offBoardOptions: String? = nil,
+    summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
   ) {
     self.game = game
     self.boards = boards
     self.emptyHint = emptyHint
     self.trend = trend
     self.helpUsed = helpUsed
+    self.describeHelp = describeHelp
     self.offBoardOptions = offBoardOptions
     self.summary = summary
   }
@@ -43,6 +48,9 @@ public struct Trend: Sendable {
 }
 
 extension GameBoards {
+  /// The help a round had, in the game's words: "hints used", "1 undo", "hints used, 2 undos".
+  public func helpUsed(in round: PlayedRound) -> String { describeHelp(round) ?? helpUsed }
+
   /// The board a round counts on, found by the round itself (its game, variant, outcome, help); nil when none.
   public func boardIndex(for round: PlayedRound) -> Int? {
     boards.firstIndex { $0.selection.accepts(round) }

@@ -36,23 +36,34 @@ extension TicTacToeDeal {
 }
 
 extension TicTacToeMove {
-  /// One byte: the cell's number (0…8 classic, board × 9 + cell in Ultimate) and, in the high bit, the computer's.
+  /// The byte of an undo: the number of no cell on either board, so a tape from before undo never holds it.
+  static var undoByte: UInt8 { 0x7E }
+
+  /// One byte: the cell's number (0…8 classic, board × 9 + cell in Ultimate) and, in the high bit, the computer's;
+  /// or `undoByte`.
   func write(to tape: inout TapeWriter, number: (Cell) -> Int) {
-    let (cell, computer): (Cell, UInt8) =
-      switch self {
-      case .place(let cell): (cell, 0)
-      case .computer(let cell): (cell, 0x80)
-      }
+    let (cell, computer): (Cell, UInt8)
+    switch self {
+    case .place(let placed): (cell, computer) = (placed, 0)
+    case .computer(let placed): (cell, computer) = (placed, 0x80)
+    case .undo:
+      tape.byte(Self.undoByte)
+      return
+    }
     // A game records only cells on its board; a cell off it (a tape made by hand) is written as one no reader accepts.
     let written = number(cell)
-    tape.byte(computer | UInt8((0..<0x7F).contains(written) ? written : 0x7F))
+    tape.byte(computer | UInt8((0..<Int(Self.undoByte)).contains(written) ? written : 0x7F))
   }
 
-  /// A move on one of `cells` cells; only a game against the computer has the computer's moves.
+  /// A move on one of `cells` cells; only a game against the computer has the computer's moves and undos.
   static func read(
     from tape: inout TapeReader, cells: Int, on deal: TicTacToeDeal, cell: (Int) -> Cell
   ) throws(TapeError) -> TicTacToeMove {
     let byte = Int(try tape.byte())
+    if byte == Int(undoByte) {
+      guard deal.options.opponent.isComputer else { throw .malformed("an undo in a game of two players") }
+      return .undo
+    }
     let number = byte & 0x7F
     guard number < cells else { throw .malformed("cell \(number) of a board of \(cells)") }
     guard byte & 0x80 != 0 else { return .place(cell(number)) }

@@ -10,10 +10,13 @@ public struct TicTacToeDetails: RoundDetails {
   public var winner: TicTacToeMark?
   /// Cells in the order taken: 0…8 in the classic game, 0…80 (board × 9 + cell) in Ultimate.
   public var moves: [Int]
+  /// Times the person took moves back (then `moves` are those left on the board); nil for none, so a round without
+  /// one is written as before undo existed.
+  public var undos: Int?
 
   public init(
     variant: TicTacToeVariant, opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove, openedBy: TicTacToeMark,
-    winner: TicTacToeMark?, moves: [Int]
+    winner: TicTacToeMark?, moves: [Int], undos: Int? = nil
   ) {
     self.variant = variant
     self.opponent = opponent
@@ -21,5 +24,6 @@ public struct TicTacToeDetails: RoundDetails {
     self.openedBy = openedBy
     self.winner = winner
     self.moves = moves
+    self.undos = undos
   }
 }

@@ -1,7 +1,7 @@
 /// A TicTacToe engine, classic or Ultimate: its own board, the shared turns, and the computer's move.
 ///
 /// What is read from the turns is given here once, so both engines answer `status`, `seed` and
-/// `finishedRound` alike, and one screen can drive either, through `apply` as through the older calls.
+/// `finishedRound` alike, and one screen can drive either through `apply`.
 public protocol TicTacToeEngine: RecordableGame, RecordedGame, Sendable
 where Move == TicTacToeMove<Cell>, MoveOutcome == TicTacToeMoveResult, Deal == TicTacToeDeal {
   /// What a mark is placed on: a cell 0…8 of the classic board, a cell of a small board in Ultimate.
@@ -10,8 +10,6 @@ where Move == TicTacToeMove<Cell>, MoveOutcome == TicTacToeMoveResult, Deal == T
   init(opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove, round: Int, seed: UInt64, at now: Instant)
   /// Whose move, the moves in order and the outcome.
   var turns: TicTacToeTurns { get }
-  /// The computer's answer, chosen by its strength; refused unless it is the computer's move.
-  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult
   /// The move the computer makes now, chosen by its strength (its generator moves on), to be applied; nil unless it is
   /// the computer's move.
   mutating func chooseComputerMove() -> TicTacToeMove<Cell>?
@@ -26,7 +24,7 @@ extension TicTacToeEngine {
   public var status: TicTacToeStatus { turns.status }
   public var startedAt: Instant { turns.startedAt }
   public var endedAt: Instant? { turns.endedAt }
-  /// True when the next move is the computer's (call `playComputerMove`).
+  /// True when the next move is the computer's (apply `chooseComputerMove()`).
   public var isComputersTurn: Bool { turns.isComputersTurn }
   /// The finished game for the store; nil while it is being played.
   public var finishedRound: FinishedRound? { turns.finishedRound }

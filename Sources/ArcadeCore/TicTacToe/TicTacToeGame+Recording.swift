@@ -9,6 +9,7 @@ extension TicTacToeGame {
     switch move {
     case .place(let cell): play(cell, at: now)
     case .computer(let cell): turns.computersRefusal.map { .refused($0) } ?? place(cell, at: now)
+    case .undo: undo(at: now)
     }
   }
 

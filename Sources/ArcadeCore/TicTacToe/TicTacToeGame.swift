@@ -24,12 +24,12 @@ public struct TicTacToeGame: TicTacToeEngine {
   public var cellsTaken: [Int] { turns.moves }
 
   /// A person's move on a cell (0…8, row by row); refused while the computer is to move.
-  public mutating func play(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
+  mutating func play(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
     if isComputersTurn { return .refused(.computersTurn) }
     return place(cell, at: now)
   }
 
-  public mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
+  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
     if let refusal = turns.computersRefusal { return .refused(refusal) }
     return place(computersCell(), at: now)
   }
@@ -49,5 +49,12 @@ public struct TicTacToeGame: TicTacToeEngine {
     guard board.isFree(cell) else { return .refused(.occupied) }
     board.place(mark, at: cell)
     return turns.record(cell, by: mark, leaving: board.state, at: now)
+  }
+
+  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
+    let result = turns.undo(at: now)
+    if case .tookBack = result { board = TicTacToeBoard(placing: turns) }
+    return result
   }
 }

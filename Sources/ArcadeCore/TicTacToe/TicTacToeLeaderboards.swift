@@ -30,7 +30,13 @@ public enum TicTacToeLeaderboards {
   public static var gameBoards: GameBoards {
     GameBoards(
       game: .tictactoe, boards: all,
-      emptyHint: "Finish a game against the computer to get on this board. Against Perfect, draws are the best you can do.")
+      emptyHint: "Finish a game against the computer to get on this board. Against Perfect, draws are the best you can do.",
+      describeHelp: helpUsed(in:))
+  }
+
+  /// "1 undo", "2 undos": the only help TicTacToe gives; nil for a round without one.
+  @Sendable static func helpUsed(in round: PlayedRound) -> String? {
+    TicTacToeDetails(json: round.details)?.undos.map { counted($0, "undo") }
   }
 
   private static func standing(_ row: RankedRound) -> PlayerStanding? { PlayerStanding(json: row.round.details) }

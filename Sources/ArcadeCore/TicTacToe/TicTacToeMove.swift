@@ -6,6 +6,17 @@ public enum TicTacToeMove<Cell: Hashable & Sendable>: Hashable, Sendable {
   case place(Cell)
   /// The computer's O on the cell it chose (`chooseComputerMove()` chooses it).
   case computer(Cell)
+  /// Against the computer: take back the person's last move and the computer's reply to it, if it made one.
+  case undo
+
+  /// The same move with its cell in another form (a board's index, say).
+  func map<Other>(_ transform: (Cell) -> Other) -> TicTacToeMove<Other> {
+    switch self {
+    case .place(let cell): .place(transform(cell))
+    case .computer(let cell): .computer(transform(cell))
+    case .undo: .undo
+    }
+  }
 }
 
 extension TicTacToeMoveResult {

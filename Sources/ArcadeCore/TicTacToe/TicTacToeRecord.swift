@@ -20,10 +20,11 @@ extension TicTacToeTurns {
     guard let outcome = status.outcome(against: opponent), let endedAt else { return nil }
     let options = TicTacToeOptions(variant: variant, opponent: opponent, firstMove: firstMove)
     let details = TicTacToeDetails(
-      variant: variant, opponent: opponent, firstMove: firstMove, openedBy: openingMark, winner: status.winner, moves: moves)
+      variant: variant, opponent: opponent, firstMove: firstMove, openedBy: openingMark, winner: status.winner, moves: moves,
+      undos: undos > 0 ? undos : nil)
     return FinishedRound(
       game: .tictactoe, outcome: outcome, moves: moves.count, durationMilliseconds: endedAt.milliseconds(since: startedAt),
-      variant: options.boardKey, gridSize: variant == .classic ? 9 : 81, seed: seed, details: details,
+      variant: options.boardKey, gridSize: variant == .classic ? 9 : 81, seed: seed, assisted: undos > 0, details: details,
       startedAt: startedAt, endedAt: endedAt)
   }
 }

@@ -28,6 +28,8 @@ public enum TicTacToeMoveResult: Sendable, Hashable {
   case placed(next: TicTacToeMark)
   case won(TicTacToeMark, line: TicTacToeLine)
   case drawn
+  /// The person's last move, and the computer's reply if it had made one: 1 or 2 marks off the board; X to move.
+  case tookBack(moves: Int)
   case refused(TicTacToeRefusal)
 }
 
@@ -44,4 +46,8 @@ public enum TicTacToeRefusal: Sendable, Hashable {
   case wrongBoard
   /// Ultimate: that small board is already won or full.
   case boardDecided
+  /// An undo: the person has no move on the board to take back.
+  case nothingToTakeBack
+  /// An undo between two people: only a game against the computer takes moves back.
+  case onlyAgainstTheComputer
 }

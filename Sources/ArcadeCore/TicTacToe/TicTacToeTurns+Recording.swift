@@ -13,13 +13,9 @@ extension TicTacToeTurns {
       options: TicTacToeOptions(variant: variant, opponent: opponent, firstMove: firstMove), openingMark: openingMark, seed: seed)
   }
 
-  /// The moves as a tape keeps them: the computer's O as its replies, every other mark as a person's, each with its time.
+  /// The moves as a tape keeps them: the computer's O as its replies, every other mark as a person's, and the undos,
+  /// each with its time.
   func timedMoves<Cell>(_ cell: (Int) -> Cell) -> [TimedMove<TicTacToeMove<Cell>>] {
-    moves.indices.map { index in
-      let mark = index % 2 == 0 ? openingMark : openingMark.opponent
-      let taken = cell(moves[index])
-      let move: TicTacToeMove<Cell> = opponent.isComputer && mark == .o ? .computer(taken) : .place(taken)
-      return TimedMove(move, at: moveTimes[index])
-    }
+    log.map { TimedMove($0.move.map(cell), at: $0.milliseconds) }
   }
 }

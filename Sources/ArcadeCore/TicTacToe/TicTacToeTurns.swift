@@ -11,12 +11,18 @@ public struct TicTacToeTurns: Sendable, Hashable {
   /// The seed of the engine's generator, kept here because the recorded round names it.
   public let seed: UInt64
   public let startedAt: Instant
-  /// Moves in the order they were made, as a round records them: 0…8 classic, board × 9 + cell in Ultimate.
-  public private(set) var moves: [Int] = []
-  /// When each move was made, in milliseconds after the start: the times a round's tape keeps.
-  public private(set) var moveTimes: [Int64] = []
-  public private(set) var status: TicTacToeStatus
-  public private(set) var endedAt: Instant?
+  /// The marks on the board in the order they were made (moves taken back are gone), as a round records them:
+  /// 0…8 classic, board × 9 + cell in Ultimate.
+  public internal(set) var moves: [Int] = []
+  /// When each of `moves` was made, in milliseconds after the start.
+  public internal(set) var moveTimes: [Int64] = []
+  /// Every move made, undos and the moves they took back included, with its time after the start: what a round's
+  /// tape keeps (cells as in `moves`).
+  public internal(set) var log: [TimedMove<TicTacToeMove<Int>>] = []
+  /// How many times the person took moves back: a round with one is kept but not ranked.
+  public internal(set) var undos = 0
+  public internal(set) var status: TicTacToeStatus
+  public internal(set) var endedAt: Instant?
 
   /// The turns of a new game; `round` counts the games before it this sitting, for `.alternate`.
   public init(
@@ -54,11 +60,11 @@ public struct TicTacToeTurns: Sendable, Hashable {
   public mutating func record(_ move: Int, by mark: TicTacToeMark, leaving state: TicTacToeBoardState, at now: Instant)
     -> TicTacToeMoveResult
   {
-    // A clock read backwards must not put a move before the start or the move before it: a tape keeps times in
-    // order, and its replay must end when the game did.
-    let now = max(now, startedAt.advanced(byMilliseconds: moveTimes.last ?? 0))
+    let now = inOrder(now)
     moves.append(move)
     moveTimes.append(now.milliseconds(since: startedAt))
+    let computers = opponent.isComputer && mark == .o
+    log.append(TimedMove(computers ? .computer(move) : .place(move), at: now.milliseconds(since: startedAt)))
     switch state {
     case .open:
       status = .playing(next: mark.opponent)
@@ -73,4 +79,13 @@ public struct TicTacToeTurns: Sendable, Hashable {
       return .drawn
     }
   }
+
+  /// `now`, or the last move's time if the clock was read backwards: a move must not go before the start or the move
+  /// before it (an undo included), for a tape keeps times in order and its replay must end when the game did.
+  func inOrder(_ now: Instant) -> Instant {
+    max(now, startedAt.advanced(byMilliseconds: log.last?.milliseconds ?? 0))
+  }
+
+  /// The mark that made the move at `index` of `moves`: marks alternate from the opening one.
+  public func mark(at index: Int) -> TicTacToeMark { index % 2 == 0 ? openingMark : openingMark.opponent }
 }

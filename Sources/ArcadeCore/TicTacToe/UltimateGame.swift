@@ -35,12 +35,12 @@ public struct UltimateGame: TicTacToeEngine {
   public var cellsTaken: [UltimateMove] { turns.moves.map(UltimateMove.init(index:)) }
 
   /// A person's move; refused while the computer is to move, or where the rules do not allow it.
-  public mutating func play(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
+  mutating func play(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
     if isComputersTurn { return .refused(.computersTurn) }
     return place(move, at: now)
   }
 
-  public mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
+  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
     if let refusal = turns.computersRefusal { return .refused(refusal) }
     return place(computersMove(), at: now)
   }
@@ -59,5 +59,12 @@ public struct UltimateGame: TicTacToeEngine {
     if let refusal = board.refusal(of: move) { return .refused(refusal) }
     board.place(mark, at: move)
     return turns.record(move.index, by: mark, leaving: board.state, at: now)
+  }
+
+  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
+    let result = turns.undo(at: now)
+    if case .tookBack = result { board = UltimateBoard(placing: turns) }
+    return result
   }
 }

@@ -7,13 +7,18 @@ public enum EndOfRoundAction: Sendable, Hashable {
   case click(Point)
   /// `v`: the panel hides to show the board under it, or shows again.
   case toggleBoard
+  /// `u`: the round's last move is taken back and play goes on (Minesweeper after a loss, TicTacToe against the computer).
+  case undo
 
-  /// The panel's keys; `board` is the help's words for `v` where the game has a board worth seeing under the panel.
+  /// The panel's keys; `board` is the help's words for `v` where the game has a board worth seeing under the panel,
+  /// `undo` for `u` where the round can be taken back.
   ///
   /// `v` goes after `L`: where the footer is short it keeps `v` and drops `o`, since the panel's own Options
-  /// button stays in view and the board under the panel does not.
-  static func table(hasOptions: Bool, board: String? = nil) -> KeyTable<EndOfRoundAction> {
+  /// button stays in view and the board under the panel does not. `u` goes first: it is the one key that does not
+  /// leave the round, and the one a player who has just lost looks for.
+  static func table(hasOptions: Bool, board: String? = nil, undo: String? = nil) -> KeyTable<EndOfRoundAction> {
     let rows: [KeyRow<EndOfRoundAction>?] = [
+      undo.map { KeyRow("u", $0, priority: 3, footer: "u undo", [.on("u", do: .undo)]) },
       KeyRow("r", "play again", priority: 3, footer: "r again", [.on("r", do: .choose(.playAgain))]),
       KeyRow("L", "leaderboard", priority: 3, footer: "L board", [.on("L", do: .choose(.leaderboard))]),
       board.map { KeyRow("v", $0, priority: 2, footer: "v board", [.on("v", do: .toggleBoard)]) },

@@ -77,7 +77,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
       .flatMap { apply($0, screen: screen, area: area) }
   }
 
-  /// Carries out an action; returns the choice made, if one was (`v` is the round's, not the panel's: nothing here).
+  /// Carries out an action; returns the choice made, if one was (`v` and `u` are the round's, not the panel's: nothing here).
   mutating func apply(_ action: EndOfRoundAction, screen: Size, area: Rect? = nil) -> EndOfRoundChoice? {
     switch action {
     case .pressFocused:
@@ -92,7 +92,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
         focus = hit.choice
         return hit.choice
       }
-    case .toggleBoard:
+    case .toggleBoard, .undo:
       break
     }
     return nil

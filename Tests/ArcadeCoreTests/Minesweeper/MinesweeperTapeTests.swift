@@ -5,7 +5,8 @@ import Testing
 
 /// A Minesweeper round kept as its deal and moves: encoded, decoded and replayed, it is the same round.
 @Suite struct MinesweeperTapeTests {
-  /// A game played with random moves (legal and not) at random times: what the tape keeps and what it gives back.
+  /// A game played with random moves (legal and not) at random times, a loss taken back every other time and an
+  /// undo now and then when there is nothing to take back: what the tape keeps and what it gives back.
   static func randomGame(seed: UInt64) -> MinesweeperGame {
     var random = SeededGenerator(seed: seed)
     let configurations: [MinefieldConfiguration] = [.classic, .beginner, .intermediate, .expert]
@@ -16,14 +17,20 @@ import Testing
     let cells = configuration.rows * configuration.columns
     for _ in 0..<Int.random(in: 1...(cells * 2), using: &random) {
       let cell = Position(row: Int.random(in: -1...configuration.rows, using: &random), column: Int.random(in: 0..<configuration.columns, using: &random))
+      let lost = if case .lost = game.status { true } else { false }
       let move: MinesweeperMove =
-        switch Int.random(in: 0..<20, using: &random) {
-        case 0..<11: .reveal(cell)
-        case 11..<14: .flag(cell)
-        case 14..<16: .chord(cell)
-        case 16: .hint(near: Bool.random(using: &random) ? cell : nil)
-        case 17: .pause
-        default: .resume
+        if lost && Bool.random(using: &random) {
+          .undo
+        } else {
+          switch Int.random(in: 0..<21, using: &random) {
+          case 0..<11: .reveal(cell)
+          case 11..<14: .flag(cell)
+          case 14..<16: .chord(cell)
+          case 16: .hint(near: Bool.random(using: &random) ? cell : nil)
+          case 17: .pause
+          case 18: .undo
+          default: .resume
+          }
         }
       now = now.advanced(byMilliseconds: Int64.random(in: 0...3_000, using: &random))
       game.apply(move, at: now)
@@ -45,13 +52,24 @@ import Testing
     #expect(replayed.marks == game.marks)
     #expect(replayed.status == game.status)
     #expect((replayed.hintsUsed, replayed.clicks, replayed.flagCount) == (game.hintsUsed, game.clicks, game.flagCount))
+    #expect(replayed.undos == game.undos)
     #expect(replayed.durationMilliseconds == game.durationMilliseconds)
+    #expect(replayed.pausedMilliseconds == game.pausedMilliseconds)
     #expect(replayed.finishedRound?.outcome == game.finishedRound?.outcome)
     #expect(replayed.finishedRound?.score == game.finishedRound?.score)
     #expect(replayed.finishedRound?.moves == game.finishedRound?.moves)
     #expect(replayed.finishedRound?.details == game.finishedRound?.details)
     #expect(replayed.finishedRound?.seed == game.finishedRound?.seed)
     #expect(replayed.moves == game.moves)
+  }
+
+  /// The random games above take losses back in many seeds and end after an undo in some, so the property holds of
+  /// tapes with undos, and of rounds that end after one.
+  @Test func theRandomGamesTakeLossesBack() {
+    let games = (0..<UInt64(300)).map(Self.randomGame(seed:))
+    #expect(games.count { $0.undos > 0 } >= 30)
+    #expect(games.count { $0.undos > 0 && $0.status.isOver } >= 10)
+    #expect(games.count { $0.undos > 1 } >= 5)
   }
 
   /// Every cut of a real tape is refused, and random bytes never trap.

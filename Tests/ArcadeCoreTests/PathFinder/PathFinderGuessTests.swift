@@ -88,7 +88,7 @@ struct PathFinderGuessTests {
     round.generateGrid(at: .zero)
     #expect(round.wrongGuessCount == 0)
     let grid = round.grid!
-    #expect(round.guess(rows: GridGuessValue(grid.rows), columns: GridGuessValue(grid.columns)) == .correct)
+    #expect(round.guess(rows: GridGuessValue(grid.rows).value, columns: GridGuessValue(grid.columns).value) == .correct)
   }
 
   @Test("a guess value stays within 4…6 however it is stepped")

@@ -23,6 +23,31 @@ import Testing
     #expect(GameBoards.minesweeper.whyNotRanked(seeded, boardRows: nil) == "a chosen seed")
   }
 
+  /// A round with undos says how many, in the end panel's line and in the history's words; with hints as well, both.
+  @Test func undosAreCountedWhereARoundIsNotRanked() {
+    func mines(hints: Int, undos: Int?) -> PlayedRound {
+      var round = Self.round(.minesweeper, .won, variant: "expert", assistance: .help)
+      round.details = MinesweeperRoundDetails(
+        threeBV: 100, threeBVPerSecond: 1, hints: hints, noGuess: true, rows: 16, cols: 30, mines: 99, undos: undos
+      ).json
+      return round
+    }
+    #expect(GameBoards.minesweeper.whyNotRanked(mines(hints: 0, undos: 1), boardRows: nil) == "1 undo")
+    #expect(GameBoards.minesweeper.whyNotRanked(mines(hints: 0, undos: 2), boardRows: nil) == "2 undos")
+    #expect(GameBoards.minesweeper.whyNotRanked(mines(hints: 3, undos: 1), boardRows: nil) == "hints used, 1 undo")
+    #expect(GameBoards.minesweeper.whyNotRanked(mines(hints: 3, undos: nil), boardRows: nil) == "hints used")
+    var seeded = mines(hints: 0, undos: 1)
+    seeded.assistance.insert(.chosenSeed)
+    #expect(seeded.assistance.words(help: GameBoards.minesweeper.helpUsed(in: seeded)) == ["1 undo", "chosen seed"])
+
+    var game = Self.round(.tictactoe, .draw, variant: "classic-normal", assistance: .help)
+    game.details = TicTacToeDetails(
+      variant: .classic, opponent: .normal, firstMove: .human, openedBy: .x, winner: nil, moves: [4, 0, 8], undos: 2
+    ).json
+    #expect(TicTacToeLeaderboards.gameBoards.whyNotRanked(game, boardRows: nil) == "2 undos")
+    #expect(game.assistance.words == ["help"])
+  }
+
   @Test func aLossOnABoardOfWinsSaysOnlyWinsAreRanked() {
     let loss = Self.round(.minesweeper, .lost, variant: "expert")
     #expect(GameBoards.minesweeper.whyNotRanked(loss, boardRows: nil) == "only wins are ranked")

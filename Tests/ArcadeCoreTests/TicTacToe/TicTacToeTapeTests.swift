@@ -13,7 +13,8 @@ import Testing
   }
 
   /// Random moves, legal and not, at random times (now and then read from a clock that ran back): a person's on a free
-  /// cell or anywhere, the computer's as it chooses or anywhere, until the game is over or a while after.
+  /// cell or anywhere, the computer's as it chooses or anywhere, an undo now and then (every other time once the game
+  /// is over), until the game is over or a while after.
   static func play<Game: TicTacToeEngine>(
     _ game: inout Game, from start: Instant, using random: inout SeededGenerator,
     upTo limit: Int, legal: (Game) -> [Game.Cell], anywhere: (inout SeededGenerator) -> Game.Cell
@@ -23,11 +24,16 @@ import Testing
       now = now.advanced(byMilliseconds: Int64.random(in: -300...4_000, using: &random))
       let free = legal(game)
       let move: TicTacToeMove<Game.Cell> =
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0..<4: .place(free.isEmpty ? anywhere(&random) : random.element(of: free))
-        case 4..<6: .place(anywhere(&random))
-        case 6..<9: game.chooseComputerMove() ?? .computer(anywhere(&random))
-        default: .computer(anywhere(&random))
+        if game.status.isOver && Bool.random(using: &random) {
+          .undo
+        } else {
+          switch Int.random(in: 0..<11, using: &random) {
+          case 0..<4: .place(free.isEmpty ? anywhere(&random) : random.element(of: free))
+          case 4..<6: .place(anywhere(&random))
+          case 6..<9: game.chooseComputerMove() ?? .computer(anywhere(&random))
+          case 9: .computer(anywhere(&random))
+          default: .undo
+          }
         }
       _ = game.apply(move, at: now)
       if game.status.isOver && Bool.random(using: &random) { break }
@@ -63,6 +69,8 @@ import Testing
     #expect(replayed.deal == game.deal)
     #expect(replayed.turns.moves == game.turns.moves)
     #expect(replayed.turns.moveTimes == game.turns.moveTimes)
+    #expect(replayed.turns.log == game.turns.log)
+    #expect(replayed.turns.undos == game.turns.undos)
     #expect(replayed.status == game.status)
     #expect(replayed.isComputersTurn == game.isComputersTurn)
     #expect(replayed.endedAt?.milliseconds == game.endedAt?.milliseconds(since: game.startedAt))
@@ -98,7 +106,7 @@ import Testing
     Self.expectSameGame(replayed, game)
   }
 
-  /// The screens still call `play` and `playComputerMove`: what they play is kept as `apply` keeps it.
+  /// `play` and `playComputerMove` (the engines' own steps, which `apply` makes) keep what they play as `apply` keeps it.
   @Test func theOlderCallsKeepTheSameTape() throws {
     for seed in 0..<UInt64(30) {
       var played = TicTacToeGame(opponent: .normal, firstMove: .alternate, round: Int(seed), seed: seed, at: .seconds(5))
@@ -161,13 +169,27 @@ extension TicTacToeTapeTests {
     }
   }
 
-  /// The random games above end in most seeds and not in all, so the property holds of games left half played too.
-  @Test func theRandomGamesEndAndAreLeft() {
-    let classic = (0..<UInt64(300)).map { Self.randomClassic(seed: $0).status.isOver }
-    let ultimate = (0..<UInt64(300)).map { Self.randomUltimate(seed: $0).status.isOver }
-    for ended in [classic, ultimate] {
-      #expect(ended.count { $0 } >= 150)
-      #expect(ended.count { !$0 } >= 20)
+  /// The random games above end in most seeds and not in all, so the property holds of games left half played too;
+  /// and against the computer they take moves back in many, before and after an end.
+  @Test func theRandomGamesEndAndAreLeft() throws {
+    let classic = (0..<UInt64(300)).map { Self.randomClassic(seed: $0) }
+    let ultimate = (0..<UInt64(300)).map { Self.randomUltimate(seed: $0) }
+    for turns in [classic.map(\.turns), ultimate.map(\.turns)] {
+      #expect(turns.count { $0.status.isOver } >= 150)
+      #expect(turns.count { !$0.status.isOver } >= 20)
+      #expect(turns.count { $0.undos > 0 } >= 60)
+      #expect(turns.count { $0.undos > 0 && $0.status.isOver } >= 30)
+    }
+    #expect(try classic.count(where: Self.undidAnEnd) >= 30)
+    #expect(try ultimate.count(where: Self.undidAnEnd) >= 30)
+  }
+
+  /// Whether an undo in the game took back a move that had ended it: the moves before the undo replay to an end.
+  static func undidAnEnd<Game: TicTacToeEngine>(_ game: Game) throws -> Bool {
+    let moves = game.moves
+    return try moves.indices.contains { index in
+      guard moves[index].move == .undo, let deal = game.deal else { return false }
+      return try RoundTape<Game>(deal: deal, moves: Array(moves[..<index])).replayed().status.isOver
     }
   }
 }

@@ -56,6 +56,8 @@ extension FuzzStart {
     FuzzStart("minesweeper-won", size: narrow, reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames(MinesweeperFixture.winningKeys) }),
     // The mine at row 1, column 7 (counted from 1), from the cursor at the centre.
     FuzzStart("minesweeper-lost", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space") }),
+    // The same loss taken back: the board as before the reveal, the cursor on the mine, play going on.
+    FuzzStart("minesweeper-undone", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space u") }),
   ]
 
   static let pathFinder: [FuzzStart] = [
@@ -92,11 +94,22 @@ extension FuzzStart {
     FuzzStart("tictactoe-over", reaches: "TicTacToeScene", root: { services in
       TicTacToeScene(sitting: TicTacToeSitting.twoPlayers, seed: 1, now: services.now())
     }, route: { _ in keys("1425367") }),
+    // Edges against Perfect (seed 1): X on 2, 4 and 6 by the keypad, O wins on the diagonal from the top right.
+    FuzzStart("tictactoe-lost", reaches: "TicTacToeScene", root: { services in
+      TicTacToeScene(sitting: TicTacToeSitting.perfect, seed: 1, now: services.now())
+    }, route: { _ in Self.losingToPerfect }),
+    // The loss taken back: X's 6 and O's winning reply come off, and it is X's move.
+    FuzzStart("tictactoe-undone", size: narrow, reaches: "TicTacToeScene", root: { services in
+      TicTacToeScene(sitting: TicTacToeSitting.perfect, seed: 1, now: services.now())
+    }, route: { _ in Self.losingToPerfect + keys("u") }),
     FuzzStart("ultimate", reaches: "UltimateScene", root: { services in
       UltimateScene(sitting: TicTacToeSitting.ultimateHard, seed: 3, now: services.now())
     }, route: { _ in keys("55") + Array(repeating: nil, count: 10) }),
     FuzzStart("tictactoe-options", size: narrow, reaches: "TicTacToeOptionsScene", root: { _ in TicTacToeOptionsScene() }),
   ]
+
+  /// Keys and waits that lose a classic game to Perfect with seed 1, to the end panel (the win's flash included).
+  static let losingToPerfect: [InputEvent?] = keys("2") + [nil] + keys("4") + [nil] + keys("6") + Array(repeating: nil, count: 10)
 
   static let wordMatch: [FuzzStart] = [
     FuzzStart("wordmatch-falling", reaches: "WordMatchPlayScene", root: { makePlayScene(services: $0) }, route: { _ in Array(repeating: nil, count: 8) }),

@@ -81,7 +81,7 @@ import Testing
     _ = services.seeds.nextSeed()
     var round = PathFinderWallsSceneTests.wallsRound()
     let deal = PathFinderDeal(seed: PathFinderFixture.seed, options: PathFinderOptions(walls: true))
-    for direction in deal.route { _ = round.move(direction, at: Instant(milliseconds: 9_000)) }
+    for direction in deal.route { round.apply(.step(direction), at: Instant(milliseconds: 9_000)) }
     var end = PathFinderEndScene(round: round, receipt: round.finishedRound.map(services.record))
     end.appear(services: services)
     let lines = screenLines(end, services: services)

@@ -13,15 +13,15 @@ enum PathFinderFixture {
   /// Seed 7's round with its grid drawn at `startedAt` and guessed: the robot is on the start cell.
   static func steeringRound(startedAt: Instant = .zero) -> PathFinderRound {
     var round = PathFinderRound(seed: seed)
-    round.generateGrid(at: startedAt)
-    _ = round.guess(rows: grid.rows, columns: grid.columns)
+    round.apply(.drawGrid, at: startedAt)
+    round.apply(.guess(rows: grid.rows, columns: grid.columns), at: startedAt)
     return round
   }
 
   /// Seed 7's round steered to the target by a shortest path (south four times, east twice), arriving at `arrivedAt`.
   static func arrivedRound(startedAt: Instant = .zero, arrivedAt: Instant = Instant(milliseconds: 11_000)) -> PathFinderRound {
     var round = steeringRound(startedAt: startedAt)
-    for direction in [Direction.south, .south, .south, .south, .east, .east] { _ = round.move(direction, at: arrivedAt) }
+    for direction in [Direction.south, .south, .south, .south, .east, .east] { round.apply(.step(direction), at: arrivedAt) }
     return round
   }
 

@@ -8,8 +8,8 @@ import Testing
   /// Seed 7 with walls, guessed: a 5×4 maze with the target at row 1, column 2, 7 steps away.
   static func wallsRound() -> PathFinderRound {
     var round = PathFinderRound(seed: PathFinderFixture.seed, options: PathFinderOptions(walls: true))
-    round.generateGrid(at: .zero)
-    _ = round.guess(rows: 5, columns: 4)
+    round.apply(.drawGrid, at: .zero)
+    round.apply(.guess(rows: 5, columns: 4), at: .zero)
     return round
   }
 
@@ -17,8 +17,8 @@ import Testing
   static func round(on grid: PathFinderGridSize, walls: Bool) -> PathFinderRound {
     for seed in UInt64(0)..<1_000 {
       var round = PathFinderRound(seed: seed, options: PathFinderOptions(walls: walls))
-      if case .drawn(grid) = round.generateGrid(at: .zero) {
-        _ = round.guess(rows: grid.rows, columns: grid.columns)
+      if case .drew(.drawn(grid)) = round.apply(.drawGrid, at: .zero) {
+        round.apply(.guess(rows: grid.rows, columns: grid.columns), at: .zero)
         return round
       }
     }

@@ -6,11 +6,11 @@ import Testing
 @Suite("TicTacToe round on screen")
 struct TicTacToeRoundTests {
   @Test func aComputerOpeningWaitsItsPauseInBothVariants() {
-    checkComputerOpening(TicTacToeRound<TicTacToeGame>.self, variant: .classic)
-    checkComputerOpening(TicTacToeRound<UltimateGame>.self, variant: .ultimate)
+    checkComputerOpening(TicTacToeRound<TicTacToeGame>.self, variant: .classic, cell: 4)
+    checkComputerOpening(TicTacToeRound<UltimateGame>.self, variant: .ultimate, cell: UltimateMove(board: 4, cell: 4))
   }
 
-  private func checkComputerOpening<Game: TicTacToeEngine>(_: TicTacToeRound<Game>.Type, variant: TicTacToeVariant) {
+  private func checkComputerOpening<Game: TicTacToeEngine>(_: TicTacToeRound<Game>.Type, variant: TicTacToeVariant, cell: Game.Cell) {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
     let sitting = TicTacToeSitting(options: TicTacToeOptions(variant: variant, opponent: .normal, firstMove: .computer))
@@ -18,7 +18,7 @@ struct TicTacToeRoundTests {
     #expect(round.phase == .thinking(until: Instant(milliseconds: 300)))
     #expect(round.status(player: "tester") == "Computer (O) is thinking…")
     // A person's key during the pause is not played: it only says to wait.
-    #expect(round.take(at: .zero, services: services) { _ in Issue.record("played during the pause"); return .drawn } == nil)
+    #expect(round.take(cell, at: .zero, services: services) == nil)
     #expect(round.hint == TicTacToeRefusal.computersTurn.hint)
     clock.advance(milliseconds: 299)
     #expect(round.tick(at: clock.now(), services: services) == nil)
@@ -37,13 +37,13 @@ struct TicTacToeRoundTests {
     var round = TicTacToeRound<TicTacToeGame>(sitting: .twoPlayers, seed: 1, now: .zero)
     #expect(round.status(player: "tester") == "tester (X) to move")
     var results: [TicTacToeMoveResult?] = []
-    for cell in [0, 3, 1, 4, 2] { results.append(round.take(at: .zero, services: services) { $0.play(cell, at: .zero) }) }
+    for cell in [0, 3, 1, 4, 2] { results.append(round.take(cell, at: .zero, services: services)) }
     #expect(results.last == .won(.x, line: TicTacToeLine.all[0]))
     #expect(round.phase == .celebrating(until: Instant(milliseconds: 500)))
     #expect(round.sitting.gamesPlayed == 1)
     #expect(round.receipt != nil)
     #expect(round.panel == nil)
-    #expect(round.take(at: .zero, services: services) { $0.play(8, at: .zero) } == nil)
+    #expect(round.take(8, at: .zero, services: services) == nil)
     clock.advance(milliseconds: 500)
     #expect(round.tick(at: clock.now(), services: services) == nil)
     #expect(round.phase == .ended)
@@ -59,7 +59,7 @@ struct TicTacToeRoundTests {
     let services = makeServices()
     var round = TicTacToeRound<TicTacToeGame>(sitting: .twoPlayers, seed: 1, now: .zero)
     // X O X / X O O / O X X, no line.
-    for cell in [0, 1, 2, 4, 3, 5, 7, 6, 8] { _ = round.take(at: .zero, services: services) { $0.play(cell, at: .zero) } }
+    for cell in [0, 1, 2, 4, 3, 5, 7, 6, 8] { _ = round.take(cell, at: .zero, services: services) }
     #expect(round.game.status == .drawn)
     #expect(round.phase == .ended)
     #expect(round.panel?.headline == "Draw")
@@ -76,7 +76,7 @@ struct TicTacToeRoundTests {
     #expect(round.handlePanel(.key(.character("r")), services: services, playAgain: playAgain) == nil)
     while !round.game.status.isOver {
       let move = round.game.board.legalMoves[0]
-      _ = round.take(at: .zero, services: services) { $0.play(move, at: .zero) }
+      _ = round.take(move, at: .zero, services: services)
     }
     _ = round.tick(at: Instant(milliseconds: 500), services: services)
     #expect(round.handlePanel(.key(.character("r")), services: services, playAgain: playAgain)?.replacement is UltimateScene)
@@ -89,6 +89,6 @@ struct TicTacToeRoundTests {
     let round = TicTacToeRound<UltimateGame>(sitting: .ultimateHard, seed: 1, now: .zero)
     #expect(round.status(player: "tester") { "\($0): any board" } == "Your move (X): any board")
     #expect(round.help(title: "U", keypad: HelpEntry("1 – 9", "board"), notes: ["n"]).keys.map(\.keys)
-      == ["↑ ↓ ← →  h j k l", "Enter  Space", "1 – 9", "click", "q  Esc"])
+      == ["↑ ↓ ← →  h j k l", "Enter  Space", "1 – 9", "click", "u", "q  Esc"])
   }
 }

@@ -18,8 +18,8 @@ import Testing
   static let tables: [Bound] = [
     Bound(TitleAction.table(gameCount: 6)), Bound(HelpScene.table), Bound(InstructionsAction.table), Bound(NotReadyScene.table),
     Bound(LeaderboardAction.table), Bound(SettingsAction.table), Bound(SettingsNameAction.table),
-    Bound(EndOfRoundAction.table(hasOptions: true, board: "board")), Bound(OptionsFormAction.table(numbers: true)),
-    Bound(MinesweeperPlayAction.table(questionMarks: true)), Bound(TicTacToePlayAction.table(keypad: TicTacToeScene.keypad)),
+    Bound(EndOfRoundAction.table(hasOptions: true, board: "board", undo: "undo")), Bound(OptionsFormAction.table(numbers: true)),
+    Bound(MinesweeperPlayAction.table(questionMarks: true)), Bound(TicTacToePlayAction.table(keypad: TicTacToeScene.keypad, undo: true)),
     Bound(GuessAction.table(guessing: true)), Bound(SteerAction.table), Bound(WordSearchPlayAction.table),
     Bound(WordSearchRevealAction.table), Bound(WordMatchPlayAction.table), Bound(WordMatchResultScene.scrollKeys),
     Bound(PriceGuessHomeAction.table), Bound(PriceGuessBrowseAction.table), Bound(PriceGuessProductsAction.table),

@@ -8,7 +8,7 @@ extension ArcadeGame {
       rules: [
         "Reveal every cell without a mine. A number counts the mines around its cell.",
         "Boards are guess-free by default: logic alone always finds a safe cell.",
-        "Ranked by time on each preset; a game with hints stays off the board.",
+        "Ranked by time on each preset; a game with hints or an undo (u takes back a loss) stays off the board.",
       ],
       options: MinesweeperChoices.self,
       launch: { given in

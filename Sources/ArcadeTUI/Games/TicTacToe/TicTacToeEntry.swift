@@ -9,7 +9,7 @@ extension ArcadeGame {
         "Three in a row, across, down or diagonally, wins; a full board without one is a draw. You are X.",
         "Easy plays at random, Normal by a simple rule (a fork beats it), Perfect never loses.",
         "Ultimate: nine small boards; the cell you take sends your opponent to the matching board.",
-        "Boards per variant and opponent rank players by win rate.",
+        "Boards per variant and opponent rank players by win rate; a game with an undo (u, against the computer) stays off them.",
       ],
       options: TicTacToeChoices.self,
       launch: { given in

@@ -11,21 +11,35 @@ public struct RoundEnd: Sendable {
   public private(set) var hidden = false
   /// Whether the game has a board worth seeing under the panel (`v`).
   public let hides: Bool
+  /// The help's words for `u` when the round's last move can be taken back (the scene does it); nil: no `u`.
+  public let undo: String?
 
-  public init(panel: EndOfRoundPanel, receipt: RoundReceipt?, hides: Bool = false) {
+  public init(panel: EndOfRoundPanel, receipt: RoundReceipt?, hides: Bool = false, undo: String? = nil) {
     self.panel = panel
     self.receipt = receipt
     self.hides = hides
+    self.undo = undo
   }
 
   /// Records the finished round once (`ArcadeServices.record`) and ends with `panel`, which gets the receipt's line.
   public static func recording(
-    _ finished: FinishedRound, services: ArcadeServices, hides: Bool = false, panel: EndOfRoundPanel
+    _ finished: FinishedRound, services: ArcadeServices, hides: Bool = false, undo: String? = nil, panel: EndOfRoundPanel
   ) -> RoundEnd {
     let receipt = services.record(finished)
     var panel = panel
     panel.add(receipt)
-    return RoundEnd(panel: panel, receipt: receipt, hides: hides)
+    return RoundEnd(panel: panel, receipt: receipt, hides: hides, undo: undo)
+  }
+
+  /// The panel's keys, with `v` and `u` where this round has them (their words are the game's: only the keys count here).
+  private var table: KeyTable<EndOfRoundAction> {
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil, undo: undo)
+  }
+
+  /// Whether `event` asks to take the round's last move back (`u`, where the round has it): the scene takes it back
+  /// and puts the panel away, so this is asked before `handle`.
+  public func asksToUndo(_ event: InputEvent) -> Bool {
+    table.action(for: event) == .undo
   }
 
   /// A key or click at the end: moves the focus, hides or shows the panel, or chooses one of its four ways on.
@@ -36,10 +50,8 @@ public struct RoundEnd: Sendable {
     _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, figures: [EndOfRoundPanel.Figure]? = nil,
     playAgain: () -> any Scene, options: (() -> any Scene)? = nil
   ) -> Transition? {
-    // The `v` row's words are the game's own (its help says what the board shows); here only its key counts.
-    let table = EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil)
     // A hidden panel's buttons are not on screen to be clicked; its keys still work.
-    guard let action = table.action(for: event, click: { hidden ? nil : .click($0) }) else { return nil }
+    guard let action = table.action(for: event, click: { hidden ? nil : .click($0) }), action != .undo else { return nil }
     if action == .toggleBoard {
       hidden.toggle()
       return nil
@@ -52,9 +64,10 @@ public struct RoundEnd: Sendable {
     return choice.transition(receipt: receipt, playAgain: playAgain, options: options)
   }
 
-  /// The help's lines at the end: the panel's keys, and `v` with `board` as its words where the panel hides.
+  /// The help's lines at the end: the panel's keys, `u` where the round can be taken back, and `v` with `board` as its
+  /// words where the panel hides.
   public func helpEntries(board: String) -> [HelpEntry] {
-    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil).helpEntries
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil, undo: undo).helpEntries
   }
 
   /// The panel, unless `v` hid it.

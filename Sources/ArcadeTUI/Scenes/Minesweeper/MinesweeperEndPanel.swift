@@ -8,6 +8,7 @@ extension EndOfRoundPanel {
     if let threeBV = game.threeBV { figures.append(Figure("3BV", "\(threeBV)")) }
     if let speed = game.threeBVPerSecond { figures.append(Figure("3BV/s", formatHundredths(speed))) }
     if game.hintsUsed > 0 { figures.append(Figure("Hints", "\(game.hintsUsed)")) }
+    if game.undos > 0 { figures.append(Figure("Undos", "\(game.undos)")) }
     let configuration = game.configuration
     let board = configuration.preset == .custom
       ? "Custom \(configuration.rows)×\(configuration.columns), \(counted(configuration.mines, "mine"))"

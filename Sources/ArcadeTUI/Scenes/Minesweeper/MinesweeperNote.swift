@@ -8,6 +8,10 @@ enum MinesweeperNote: Hashable {
   case anyCellIsSafe
   case unflagFirst
   case flagsDoNotMatch(Int)
+  /// The mine the losing move opened is hidden again.
+  case tookBack(Position)
+  /// `u` while playing: only a loss can be taken back.
+  case nothingToUndo
 
   /// The note's words and colour.
   func text(theme: Theme) -> (String, Style) {
@@ -19,6 +23,9 @@ enum MinesweeperNote: Hashable {
     case .unflagFirst: ("That cell is flagged: press f to unflag it first.", theme.status)
     case .flagsDoNotMatch(let count):
       ("To open around a \(count), flag exactly \(counted(count, "mine")) next to it.", theme.status)
+    case .tookBack(let cell):
+      ("Taken back: row \(cell.row + 1), column \(cell.column + 1) is hidden again. Not ranked now.", theme.status)
+    case .nothingToUndo: ("u takes back a reveal that hit a mine, after the loss.", theme.status)
     }
   }
 

@@ -9,6 +9,8 @@ enum MinesweeperPlayAction: Hashable {
   case chord(Position?)
   case toggleFlagMode
   case hint
+  /// Take back the reveal that lost; on the board while playing, it only says when it works (after a loss).
+  case undo
   /// A new game with the same options.
   case restart
   /// Back to the options screen, keeping the choices.
@@ -26,6 +28,7 @@ enum MinesweeperPlayAction: Hashable {
       KeyRow("c", "chord: open around a number", [.on("c", do: .chord(nil))]),
       KeyRow("m", "flag mode: Space, Enter and clicks flag", priority: 1, footer: "m flag mode", [.on("m", do: .toggleFlagMode)]),
       KeyRow("H", "hint: jump to a cell surely safe or a mine", priority: 2, footer: "H hint", [.on("H", do: .hint)]),
+      KeyRow("u", "after a loss: take back the reveal that lost and play on", [.on("u", do: .undo)]),
       .click("left open, right flag, middle chord"),
       KeyRow("r", "new game, same options", priority: 1, footer: "r new", [.on("r", do: .restart)]),
       KeyRow("o", "the options screen", [.on("o", do: .options)]),

@@ -55,6 +55,8 @@ public struct MinesweeperScene: Scene {
             ? " No guess-free board was found in time for this one: it may need a guess."
             : choices.noGuess ? " No-guess: logic always suffices." : ""),
         "A game that used a hint is kept off the top times.",
+        "After a loss, u takes back the reveal that lost and play goes on: the loss stays saved as it was, and the game"
+          + " played on is kept when it ends, not ranked.",
         "The clock stops while the board is hidden (this help, a terminal too small): hidden time is not play time.",
         "Rows and columns count from 1, on the labels, in the hints and for `arcade generate minesweeper --first`.",
         "3BV is the fewest clicks that clear the board; 3BV/s divides it by the play time, counted as at least one second.",
@@ -81,6 +83,10 @@ public struct MinesweeperScene: Scene {
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let layout = layout(for: services.screenSize)
     if var end {
+      if end.asksToUndo(event) {
+        takeBack(at: services.now())
+        return nil
+      }
       defer { self.end = end }
       let (choices, configuration) = (choices, configuration)
       return end.handle(
@@ -124,6 +130,8 @@ public struct MinesweeperScene: Scene {
       flagMode.toggle()
     case .hint:
       giveHint(at: now)
+    case .undo:
+      takeBack(at: now)
     case .restart:
       self = MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
     case .options:
@@ -171,11 +179,24 @@ public struct MinesweeperScene: Scene {
     }
   }
 
-  /// Saves the finished game once; the panel shows from now on, with the receipt's line.
+  /// Takes back the reveal that lost: the panel goes, the cursor goes to the mine it opened, and play goes on.
+  private mutating func takeBack(at now: Instant) {
+    guard case .undone(.tookBack(let mine)) = game.apply(.undo, at: now) else {
+      note = .nothingToUndo
+      return
+    }
+    end = nil
+    cursor = mine
+    note = .tookBack(mine)
+  }
+
+  /// Saves the finished game once it ends (again after an undo: the loss saved before stays as it was); the panel
+  /// shows from now on, with the receipt's line, and after a loss `u` to take it back.
   private mutating func finish(services: ArcadeServices) {
     guard receipt == nil, let finished = game.recordedRound else { return }
     note = nil
-    end = .recording(finished, services: services, hides: true, panel: .minesweeper(game))
+    let undo = game.status == .won ? nil : "take back the reveal that lost and play on (then not ranked)"
+    end = .recording(finished, services: services, hides: true, undo: undo, panel: .minesweeper(game))
   }
 
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.

@@ -53,14 +53,16 @@ public struct PathFinderGridScene: Scene {
     case .skipAnimation:
       return arrival == nil ? nil : endOfRound()
     case .move(let direction):
-      apply(round.move(direction, at: now), at: now, services: services)
+      steer(.step(direction), at: now, services: services)
     case .moveToward(let cell):
-      apply(round.move(toward: cell, at: now), at: now, services: services)
+      steer(.moveToward(cell), at: now, services: services)
     }
     return nil
   }
 
-  private mutating func apply(_ result: RobotMoveResult, at now: Instant, services: ArcadeServices) {
+  /// Plays a step of the robot; the slide, the note under the grid or the arrival follow what it did.
+  private mutating func steer(_ move: PathFinderMove, at now: Instant, services: ArcadeServices) {
+    guard case .moved(let result) = round.apply(move, at: now) else { return }
     switch result {
     case .moved(let from, let to):
       slide = RobotSlide(from: from, to: to, startedAt: now)

@@ -23,7 +23,7 @@ public struct PathFinderGuessScene: Scene {
   /// `drawingTheGrid` draws it at once (and starts the clock): "play again" needs no extra `g`.
   public init(services: ArcadeServices, options: PathFinderOptions = .standard, drawingTheGrid: Bool = false) {
     self.init(seed: services.seeds.nextSeed(), options: options)
-    if drawingTheGrid { round.generateGrid(at: services.now()) }
+    if drawingTheGrid { round.apply(.drawGrid, at: services.now()) }
   }
 
   /// The block tightens its spacing below 14 rows (see `PathFinderGuessLayout`), so the arcade's smallest screen will do.
@@ -78,7 +78,7 @@ public struct PathFinderGuessScene: Scene {
 
   private mutating func generate(services: ArcadeServices) {
     let hadGrid = round.grid != nil
-    round.generateGrid(at: services.now())
+    round.apply(.drawGrid, at: services.now())
     message = hadGrid ? .newGrid : nil
   }
 
@@ -91,7 +91,9 @@ public struct PathFinderGuessScene: Scene {
       message = .incomplete
       return nil
     }
-    switch round.guess(rows: guess.rows, columns: guess.columns) {
+    guard case .guessed(let result) = round.apply(.guess(rows: guess.rows.value, columns: guess.columns.value), at: services.now())
+    else { return nil }
+    switch result {
     case .correct:
       return .replace(with: PathFinderGridScene(round: round))
     case .wrong:

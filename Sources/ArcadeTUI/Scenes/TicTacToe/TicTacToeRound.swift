@@ -15,6 +15,9 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   private(set) var end: RoundEnd?
   /// The receipt from the moment the round ended (the panel comes after the flash).
   private var recorded: RoundReceipt?
+  /// The sitting before this game was counted in it: an undo after the end puts it back, so the tally counts each
+  /// game once, as it came out in the end.
+  private var sittingBeforeEnd: TicTacToeSitting?
   var panel: EndOfRoundPanel? { end?.panel }
   var panelHidden: Bool { end?.hidden ?? false }
   var receipt: RoundReceipt? { end?.receipt ?? recorded }
@@ -27,12 +30,21 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     if game.isComputersTurn { phase = Self.thinking(from: now) }
   }
 
+  /// Whether `u` takes moves back: only against the computer (two people at one keyboard would take back each other's).
+  var undoes: Bool { sitting.options.opponent.isComputer }
+
+
   /// The keys while playing, where only a digit's meaning differs between the variants, or the panel's once the round has ended.
   func help(title: String, keypad: HelpEntry, notes: [String]) -> SceneHelp {
     if let end {
       return SceneHelp(title: title, keys: end.helpEntries(board: "hide the panel to see the final position; v shows it again"))
     }
-    return TicTacToePlayAction.table(keypad: keypad).help(title: title, notes: notes)
+    return TicTacToePlayAction.table(keypad: keypad, undo: undoes).help(title: title, notes: notes + (undoes ? [TicTacToePlayAction.undoNote] : []))
+  }
+
+  /// The action for an event on the board, or for a click on the cell `cellAt` finds.
+  func action(for event: InputEvent, keypad: HelpEntry, cellAt: (Point) -> Int?) -> TicTacToePlayAction? {
+    TicTacToePlayAction.from(event, keypad: keypad, undo: undoes, cellAt: cellAt)
   }
 
   /// The line under the board: a refused move's hint, the computer's pause, how the round ended, or whose move
@@ -48,17 +60,32 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     }
   }
 
-  /// A person's move, made by `move` only while the board takes moves; its result, or nil when it was not made.
-  mutating func take(at now: Instant, services: ArcadeServices, _ move: (inout Game) -> TicTacToeMoveResult)
-    -> TicTacToeMoveResult?
-  {
+  /// A person's mark on `cell`, made only while the board takes moves; its result, or nil when it was not made.
+  mutating func take(_ cell: Game.Cell, at now: Instant, services: ArcadeServices) -> TicTacToeMoveResult? {
     guard phase == .playing else {
       if case .thinking = phase { hint = TicTacToeRefusal.computersTurn.hint }
       return nil
     }
     hint = nil
-    let result = move(&game)
+    let result = game.apply(.place(cell), at: now)
     settle(result, at: now, services: services)
+    return result
+  }
+
+  /// Takes back the person's last move and the computer's reply, while it thinks, after the end or in between; play
+  /// goes on with the person to move. The ended game stays saved as it was; the one played on is saved when it ends.
+  mutating func takeBack(at now: Instant) -> TicTacToeMoveResult {
+    let result = game.apply(.undo, at: now)
+    guard case .tookBack = result else {
+      if case .refused(let refusal) = result { hint = refusal.hint }
+      return result
+    }
+    if let sittingBeforeEnd { sitting = sittingBeforeEnd }
+    sittingBeforeEnd = nil
+    recorded = nil
+    end = nil
+    hint = nil
+    phase = .playing
     return result
   }
 
@@ -68,7 +95,11 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     case .thinking(let until) where now >= until:
       // The computer's move is the next move: a hint refused during its pause ("wait for…") is stale now.
       hint = nil
-      let result = game.playComputerMove(at: now)
+      guard let reply = game.chooseComputerMove() else {
+        phase = .playing
+        return nil
+      }
+      let result = game.apply(reply, at: now)
       settle(result, at: now, services: services)
       return result
     case .celebrating(let until) where now >= until:
@@ -84,6 +115,10 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, playAgain: (TicTacToeSitting) -> any Scene
   ) -> Transition? {
     guard var end else { return nil }
+    if end.asksToUndo(event) {
+      _ = takeBack(at: services.now())
+      return nil
+    }
     defer { self.end = end }
     let sitting = sitting
     return end.handle(
@@ -107,11 +142,14 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     case .drawn:
       finish(services: services)
       showPanel()
+    case .tookBack:
+      break
     }
   }
 
-  /// Records the round and counts it in the sitting's tally, once, the moment it ends.
+  /// Records the round and counts it in the sitting's tally, the moment it ends (again after an undo).
   private mutating func finish(services: ArcadeServices) {
+    sittingBeforeEnd = sitting
     sitting.count(game.status)
     if let finished = game.recordedRound { recorded = services.record(finished) }
   }
@@ -122,6 +160,6 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
       status: game.status, options: sitting.options, moves: game.turns.moves.count,
       durationMilliseconds: game.endedAt.map { $0.milliseconds(since: game.startedAt) } ?? 0, seed: game.seed,
       receipt: recorded)
-    end = RoundEnd(panel: panel, receipt: recorded, hides: true)
+    end = RoundEnd(panel: panel, receipt: recorded, hides: true, undo: undoes ? TicTacToePlayAction.undoAtTheEndText : nil)
   }
 }

@@ -53,10 +53,12 @@ public struct TicTacToeScene: Scene {
       }
     }
     let layout = TicTacToeBoardLayout(size: services.screenSize)
-    guard let action = TicTacToePlayAction.from(event, keypad: Self.keypad, cellAt: layout.cell(at:)) else { return nil }
+    guard let action = round.action(for: event, keypad: Self.keypad, cellAt: layout.cell(at:)) else { return nil }
     switch action {
     case .back:
       return .pop
+    case .undo:
+      _ = round.takeBack(at: now)
     case .move(let direction):
       let row = cursor / 3 + direction.rowOffset
       let column = cursor % 3 + direction.columnOffset
@@ -71,7 +73,7 @@ public struct TicTacToeScene: Scene {
   }
 
   private mutating func take(_ cell: Int, at now: Instant, services: ArcadeServices) {
-    _ = round.take(at: now, services: services) { $0.play(cell, at: now) }
+    _ = round.take(cell, at: now, services: services)
   }
 
   // MARK: Drawing

@@ -41,13 +41,18 @@ public struct UltimateScene: Scene {
       return nil
     }
     if round.panel != nil {
-      return round.handlePanel(event, services: services, area: placement(for: services.screenSize)?.area) {
+      let transition = round.handlePanel(event, services: services, area: placement(for: services.screenSize)?.area) {
         UltimateScene(sitting: $0, seed: services.seeds.nextSeed(), now: services.now())
       }
+      // Only `u` puts the panel away and stays: play goes on from the position taken back to.
+      if round.panel == nil { tookBack() }
+      return transition
     }
     let layout = UltimateBoardLayout(size: services.screenSize)
-    guard let action = TicTacToePlayAction.from(event, keypad: Self.keypad, cellAt: { layout.move(at: $0)?.index }) else { return nil }
+    guard let action = round.action(for: event, keypad: Self.keypad, cellAt: { layout.move(at: $0)?.index }) else { return nil }
     switch action {
+    case .undo:
+      if case .tookBack = round.takeBack(at: now) { tookBack() }
     case .back:
       if chosenBoard != nil {
         chosenBoard = nil
@@ -84,15 +89,28 @@ public struct UltimateScene: Scene {
   }
 
   private mutating func take(_ move: UltimateMove, at now: Instant, services: ArcadeServices) {
-    guard let result = round.take(at: now, services: services, { $0.play(move, at: now) }) else { return }
+    guard let result = round.take(move, at: now, services: services) else { return }
     chosenBoard = nil
     follow(result)
   }
 
   /// The cursor follows play into the board the next move must go in.
   private mutating func follow(_ result: TicTacToeMoveResult) {
-    guard case .placed = result, let target = game.board.target, cursor.board != target else { return }
+    guard case .placed = result else { return }
+    followTarget()
+  }
+
+  /// The cursor into the board the next move must go in, if it is not there.
+  private mutating func followTarget() {
+    guard let target = game.board.target, cursor.board != target else { return }
     cursor = UltimateMove(board: target, cell: 4)
+  }
+
+  /// After an undo: a board chosen by a digit is forgotten (it was chosen for another position), and the cursor
+  /// goes where the next move must.
+  private mutating func tookBack() {
+    chosenBoard = nil
+    followTarget()
   }
 
   /// Where the end-of-round panel goes, once there is one: beside the board when there is room (only with
