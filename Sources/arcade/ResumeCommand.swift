@@ -26,9 +26,11 @@ struct ResumeCommand: ParsableCommand {
     let index = (number ?? 1) - 1
     try TerminalSession(display: display.settings).run(
       root: { services in
+        // The rounds are in the store: open it before the first frame, which is the round's.
+        services.warmUp()
         let rounds = services.unfinishedRounds
         // None, or not that many: the list, which says what there is.
-        guard rounds.indices.contains(index) else { return ResumeScene() }
+        guard rounds.indices.contains(index) else { return ResumeScene(services: services) }
         return services.resumeScene(for: rounds[index])
       },
       menu: { TitleScene(startedAt: $0.now()) })

@@ -16,7 +16,7 @@ extension ArcadeServices {
     let size = first.minimumSize
     return ReplayScene(
       tape: tape, title: Self.replayTitle(of: round),
-      gameSize: Size(width: max(40, size.width), height: max(12, size.height + 1)), now: now())
+      gameSize: Size(width: max(40, size.width), height: max(12, size.height)), now: now())
   }
 
   /// "Replay — ana · 0:42.17 · 26 Nov", and what checking found when the moves do not give the round.

@@ -44,6 +44,11 @@ extension FuzzStart {
       FuzzStart("leaderboard", size: narrow, reaches: "LeaderboardScene", root: { _ in LeaderboardScene() }),
       FuzzStart("settings", reaches: "SettingsScene", root: { SettingsScene(settings: $0.settings) }),
       FuzzStart("help", reaches: "HelpScene", root: { _ in HelpScene() }),
+      FuzzStart("resume-list", size: narrow, reaches: "ResumeScene", root: { services in
+        services.scores?.keepUnfinished(MinesweeperFixture.unfinished(at: services.now()))
+        return ResumeScene(services: services)
+      }),
+      FuzzStart("replay", size: narrow, reaches: "ReplayScene", root: { $0.replayScene(of: .played()) }, route: { _ in [nil, nil] }),
       FuzzStart("not-ready", size: narrow, reaches: "NotReadyScene", root: { _ in
         NotReadyScene(name: "WordMatch", message: "No word list 'xx-yy'. Lists: en-es, en-fr, en-de.")
       }),

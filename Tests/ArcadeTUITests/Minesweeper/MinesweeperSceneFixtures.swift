@@ -1,5 +1,6 @@
 import ArcadeTestSupport
 import ArcadeCore
+import Foundation
 @testable import ArcadeTUI
 
 /// Seed 42 on Beginner, first reveal at the centre (row 5, column 5 counted from 1), as `arcade generate minesweeper --seed 42 --first 5,5` prints it:
@@ -114,4 +115,17 @@ func drawnBoard(_ scene: MinesweeperScene, size: Size = MinesweeperFixture.size,
 /// The text's words one space apart, frame sides left out: for what the panel aligns or the form wraps.
 func words(_ text: String) -> String {
   text.split(whereSeparator: \.isWhitespace).filter { $0 != "│" && $0 != "|" }.joined(separator: " ")
+}
+
+extension MinesweeperFixture {
+  /// The fixture's board left after its first reveal, as the loop keeps it: a round the menu lists to resume.
+  static func unfinished(at now: Instant) -> UnfinishedRound {
+    var game = MinesweeperGame(configuration: .beginner, seed: seed)
+    game.apply(.reveal(Position(row: 4, column: 4)), at: now)
+    return UnfinishedRound(
+      uid: "fixture", game: .minesweeper, player: "tester", options: MinesweeperChoices(preset: .beginner).rememberedJSON ?? "{}",
+      startedAt: Date(timeIntervalSince1970: 1_800_000_000), leftAt: Date(timeIntervalSince1970: 1_800_000_060),
+      clockMilliseconds: 12_000, summary: "Minesweeper Beginner — 0:12 in, 60 cells left",
+      tape: Data(RoundTape(of: game)!.bytes))
+  }
 }

@@ -7,7 +7,9 @@ public struct ResumeScene: Scene {
   private(set) var rounds: [UnfinishedRound] = []
   private(set) var selected = 0
 
-  public init() {}
+  public init(services: ArcadeServices) {
+    rounds = services.unfinishedRounds
+  }
 
   /// "26 Nov 13:56", in the player's time zone.
   private static let leftFormat: DateFormatter = {

@@ -58,7 +58,7 @@ public struct TitleScene: Scene {
     case .game(let game, _, _, _): services.games[game].map { .push(services.firstScene(of: $0)) }
     case .resume(_, let count):
       // One round waiting opens at once; more open the list to choose from.
-      count == 1 ? services.unfinishedRounds.first.map { .push(services.resumeScene(for: $0)) } : .push(ResumeScene())
+      count == 1 ? services.unfinishedRounds.first.map { .push(services.resumeScene(for: $0)) } : .push(ResumeScene(services: services))
     case .leaderboard: .push(LeaderboardScene())
     case .settings: .push(SettingsScene(settings: services.settings))
     case .help: .push(HelpScene())
