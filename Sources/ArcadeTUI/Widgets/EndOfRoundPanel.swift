@@ -92,7 +92,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
         focus = hit.choice
         return hit.choice
       }
-    case .toggleBoard, .undo:
+    case .toggleBoard, .undo, .watch:
       break
     }
     return nil

@@ -383,11 +383,13 @@ import Testing
     var scene = MinesweeperFixture.scene()
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     // The panel's keys with v after L: a short footer keeps v (the board is under the panel) and drops o.
-    #expect(scene.help.keys.filter { $0.keys != "v" } == EndOfRoundPanel.helpEntries(hasOptions: true))
+    // And w: the round kept its moves, so it can be watched played back.
+    #expect(scene.help.keys.filter { $0.keys != "v" && $0.keys != "w" } == EndOfRoundPanel.helpEntries(hasOptions: true))
+    #expect(scene.help.keys.contains { $0.keys == "w" })
     #expect(scene.help.keys[2].keys == "v")
     let wide = lines(render(scene, size: MinesweeperFixture.size, services: services))
     #expect(wide.joined().contains("[ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ]"))
-    #expect(wide.last?.contains("r again · L board · v board · o options · ? help · q menu") == true)
+    #expect(wide.last?.contains("r again · L board · v board · o options · w replay · ? help · q menu") == true)
     // Beginner at its smallest, 40×13: short labels, the whole panel over the board, no room for a footer.
     let narrow = lines(render(scene, size: Size(width: 40, height: 13), services: services))
     #expect(narrow.joined().contains("[ Again ] [ Board ] [ Opts ] [ Menu ]"))
@@ -459,7 +461,7 @@ import Testing
     #expect(unreadableInASCII(scene, size: MinesweeperFixture.size, services: services).isEmpty)
     #expect(text.contains("Boom!"))
     #expect(text.contains("| [ Play again ]  [ Leaderboard ]  [ Options ]  [ Menu ] |"))
-    #expect(text.contains("r again . L board . v board . o options . ? help . q menu"))
+    #expect(text.contains("r again . L board . v board . o options . w replay . ? help . q menu"))
     let board = drawnBoard(scene, services: services).text
     #expect(board.contains("*"))
     #expect(board.contains(" x "))

@@ -127,11 +127,11 @@ import Testing
       │    1  2  ⚑  2  2  1 │  B)
       │ 1  1  2  2  ⚑  2  1 │
       │ 1  ⚑  1  1  2  ⚑  1 │
-      │ 1  1  1     1  1  1 │
-      │                     │  r again
-      │ 1  1  1     1  1  1 │  L board
-      │ 1  ⚑  2  1  2  ⚑  2 │  v board
-      │ 1  1  2  ⚑  2  2  ⚑ │  o options
+      │ 1  1  1     1  1  1 │  r again
+      │                     │  L board
+      │ 1  1  1     1  1  1 │  v board
+      │ 1  ⚑  2  1  2  ⚑  2 │  o options
+      │ 1  1  2  ⚑  2  2  ⚑ │  w replay
       │       1  1  1  1  1 │  ? help
       └─────────────────────┘  q menu
       """

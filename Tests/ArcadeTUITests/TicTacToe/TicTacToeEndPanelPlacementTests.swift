@@ -50,7 +50,7 @@ import Testing
     ]
     let expected = [String(repeating: " ", count: 33) + "TicTacToe · Classic vs Two players"] + Array(repeating: "", count: 6)
       + board + Array(repeating: "", count: 7)
-      + [String(repeating: " ", count: 21) + "r again · L board · v board · o options · ? help · q menu"]
+      + [String(repeating: " ", count: 16) + "r again · L board · v board · o options · w replay · ? help · q menu"]
     #expect(screenLines(scene, services: services) == expected)
   }
 

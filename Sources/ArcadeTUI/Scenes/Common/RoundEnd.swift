@@ -31,9 +31,12 @@ public struct RoundEnd: Sendable {
     return RoundEnd(panel: panel, receipt: receipt, hides: hides, undo: undo)
   }
 
+  /// Whether the round kept its moves, so `w` can play it back.
+  private var canWatch: Bool { receipt?.round.tape != nil }
+
   /// The panel's keys, with `v` and `u` where this round has them (their words are the game's: only the keys count here).
   private var table: KeyTable<EndOfRoundAction> {
-    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil, undo: undo)
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil, undo: undo, watch: canWatch)
   }
 
   /// Whether `event` asks to take the round's last move back (`u`, where the round has it): the scene takes it back
@@ -56,6 +59,7 @@ public struct RoundEnd: Sendable {
       hidden.toggle()
       return nil
     }
+    if action == .watch, let round = receipt?.round { return .push(services.replayScene(of: round)) }
     let all = panel.figures
     if let figures { panel.figures = figures }
     let chosen = panel.apply(action, screen: services.screenSize, area: area)
@@ -67,7 +71,7 @@ public struct RoundEnd: Sendable {
   /// The help's lines at the end: the panel's keys, `u` where the round can be taken back, and `v` with `board` as its
   /// words where the panel hides.
   public func helpEntries(board: String) -> [HelpEntry] {
-    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil, undo: undo).helpEntries
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil, undo: undo, watch: canWatch).helpEntries
   }
 
   /// The panel, unless `v` hid it.
