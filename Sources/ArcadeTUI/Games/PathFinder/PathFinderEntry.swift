@@ -3,7 +3,7 @@ import ArcadeCore
 extension ArcadeGame {
   /// PathFinder: guess the grid from its cell count, then steer the robot to the target (round walls, if chosen).
   static var pathFinder: ArcadeGame {
-    ArcadeGame(
+    var game = ArcadeGame(
       id: .pathfinder, title: "PathFinder", tagline: "guess the grid, steer the robot",
       rules: [
         "Press g for a grid of 4 to 6 rows and columns; only its number of cells is shown. The clock starts then.",
@@ -24,5 +24,13 @@ extension ArcadeGame {
       boards: { _ in .pathFinder },
       generator: GameGenerator(PathFinderGenerateOptions.self)
     )
+    game.resume = { round, services in
+      guard let tape = try? RoundTape<PathFinderRound>(bytes: Array(round.tape)),
+        let played = try? tape.replayed(from: services.now().advanced(byMilliseconds: -round.clockMilliseconds))
+      else { return nil }
+      return pathFinderScene(played, uid: round.uid)
+    }
+    game.replay = { bytes in ReplayTape.of(bytes, as: PathFinderRound.self) { round, _ in pathFinderScene(round, uid: "") } }
+    return game
   }
 }

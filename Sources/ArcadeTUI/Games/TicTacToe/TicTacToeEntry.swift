@@ -3,7 +3,7 @@ import ArcadeCore
 extension ArcadeGame {
   /// TicTacToe: the classic board against three strengths of computer or a friend, and Ultimate.
   static var ticTacToe: ArcadeGame {
-    ArcadeGame(
+    var game = ArcadeGame(
       id: .tictactoe, title: "TicTacToe", tagline: "three in a row against the machine",
       rules: [
         "Three in a row, across, down or diagonally, wins; a full board without one is a draw. You are X.",
@@ -25,5 +25,11 @@ extension ArcadeGame {
       },
       boards: { _ in TicTacToeLeaderboards.gameBoards }
     )
+    game.resume = { round, services in
+      let now = services.now()
+      return ticTacToeScene(Array(round.tape), origin: now.advanced(byMilliseconds: -round.clockMilliseconds), uid: round.uid, now: now)
+    }
+    game.replay = ticTacToeReplay
+    return game
   }
 }

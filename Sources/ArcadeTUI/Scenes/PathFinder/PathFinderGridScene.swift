@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// PathFinder, screen two: steer the robot from the top-left cell to the target, one animated step at a time.
 public struct PathFinderGridScene: Scene {
@@ -10,6 +11,8 @@ public struct PathFinderGridScene: Scene {
   }
 
   private(set) var round: PathFinderRound
+  /// The round's id while it is kept as unfinished, the one the guess screen made (`ResumableScene`).
+  public let roundUID: String
   private(set) var slide: RobotSlide?
   private(set) var note: Note?
   /// Set on arrival, once the round is saved.
@@ -18,7 +21,10 @@ public struct PathFinderGridScene: Scene {
   private(set) var receipt: RoundReceipt?
 
   /// The scene for a round whose grid has been guessed (it is steering).
-  public init(round: PathFinderRound) { self.round = round }
+  public init(round: PathFinderRound, uid: String = UUID().uuidString) {
+    self.round = round
+    roundUID = uid
+  }
 
   /// The guessed grid; a grid scene is only made once the guess is right, so the fallback is never drawn.
   private var grid: PathFinderGridSize { round.grid ?? PathFinderGridSize(rows: 4, columns: 4) }

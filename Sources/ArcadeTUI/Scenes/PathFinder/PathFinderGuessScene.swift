@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// PathFinder, screen one: generate a grid, read its number of cells, guess its rows and columns.
 public struct PathFinderGuessScene: Scene {
@@ -13,10 +14,21 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private(set) var round: PathFinderRound
+  /// The round's id while it is kept as unfinished; the grid screen keeps it (`ResumableScene`).
+  public let roundUID: String
   private(set) var draft = GridGuessDraft()
   private(set) var message: Message?
 
-  public init(seed: UInt64, options: PathFinderOptions = .standard) { round = PathFinderRound(seed: seed, options: options) }
+  public init(seed: UInt64, options: PathFinderOptions = .standard) {
+    round = PathFinderRound(seed: seed, options: options)
+    roundUID = UUID().uuidString
+  }
+
+  /// A round taken up again with its grid drawn and not yet guessed, under its old id.
+  init(resuming round: PathFinderRound, uid: String) {
+    self.round = round
+    roundUID = uid
+  }
 
   /// A new round with the next seed (the `--seed` one first, so a seeded game repeats exactly).
   ///
@@ -95,7 +107,7 @@ public struct PathFinderGuessScene: Scene {
     else { return nil }
     switch result {
     case .correct:
-      return .replace(with: PathFinderGridScene(round: round))
+      return .replace(with: PathFinderGridScene(round: round, uid: roundUID))
     case .wrong:
       message = .wrong(rows: guess.rows.value, columns: guess.columns.value)
     case .otherWayRound:

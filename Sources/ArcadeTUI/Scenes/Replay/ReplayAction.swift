@@ -17,7 +17,7 @@ enum ReplayAction: Hashable {
       KeyRow("+ -", "faster, slower (¼× to 16×)", priority: 2, footer: "+- speed", [
         .on("+", "=", do: .faster), .on("-", "_", do: .slower),
       ]),
-      KeyRow("Home  End  g G", "the start, the end", priority: 1, [.on(.home, "g", do: .start), .on(.end, "G", do: .end)]),
+      KeyRow("Home  End  g G", "the start, the end", priority: 1, footer: "Home End", [.on(.home, "g", do: .start), .on(.end, "G", do: .end)]),
       .help("this help", footer: "? help"),
       KeyRow.back("back", .back),
     ])

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 
 /// One game on screen, classic or Ultimate: the engine, the computer's pause, the win flash and the end-of-round panel.
 ///
@@ -8,6 +9,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   /// The sitting this game counts in, once it ends.
   private(set) var sitting: TicTacToeSitting
   private(set) var game: Game
+  /// The game's id while it is kept as unfinished (`ResumableScene`).
+  let roundUID: String
   private(set) var phase: TicTacToePhase = .playing
   /// A refused move's hint, shown under the board until the next move (the computer's included).
   var hint: String?
@@ -27,6 +30,15 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     self.sitting = sitting
     game = Game(
       opponent: sitting.options.opponent, firstMove: sitting.options.firstMove, round: sitting.gamesPlayed, seed: seed, at: now)
+    roundUID = UUID().uuidString
+    if game.isComputersTurn { phase = Self.thinking(from: now) }
+  }
+
+  /// `game` taken up again under its old id: the same position, and the computer's turn kept (it thinks again).
+  init(sitting: TicTacToeSitting, resuming game: Game, uid: String, now: Instant) {
+    self.sitting = sitting
+    self.game = game
+    roundUID = uid
     if game.isComputersTurn { phase = Self.thinking(from: now) }
   }
 

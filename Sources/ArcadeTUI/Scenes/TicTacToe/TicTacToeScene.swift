@@ -13,6 +13,11 @@ public struct TicTacToeScene: Scene {
     round = TicTacToeRound(sitting: sitting, seed: seed, now: now)
   }
 
+  /// `game` taken up again where it was left, in a sitting of its own.
+  init(resuming game: TicTacToeGame, uid: String, now: Instant) {
+    round = TicTacToeRound(sitting: TicTacToeSitting(options: game.deal?.options ?? .standard), resuming: game, uid: uid, now: now)
+  }
+
   // What the drawing and the tests read most, without spelling out the round each time.
   var sitting: TicTacToeSitting { round.sitting }
   var game: TicTacToeGame { round.game }

@@ -12,6 +12,11 @@ public struct UltimateScene: Scene {
     round = TicTacToeRound(sitting: sitting, seed: seed, now: now)
   }
 
+  /// `game` taken up again where it was left, in a sitting of its own.
+  init(resuming game: UltimateGame, uid: String, now: Instant) {
+    round = TicTacToeRound(sitting: TicTacToeSitting(options: game.deal?.options ?? .standard), resuming: game, uid: uid, now: now)
+  }
+
   // What the drawing and the tests read most, without spelling out the round each time.
   var sitting: TicTacToeSitting { round.sitting }
   var game: UltimateGame { round.game }

@@ -1,0 +1,53 @@
+import ArcadeCore
+
+extension TicTacToeRound {
+  var moveCount: Int { game.moves.count }
+  var hasEnded: Bool { game.finishedRound != nil }
+
+  /// The game as it stands, for the menu's Resume: "TicTacToe Classic vs Normal — 4 marks, your move".
+  func unfinished(at now: Instant, services: ArcadeServices, in scene: some ResumableScene) -> UnfinishedRound? {
+    guard !hasEnded, !game.moves.isEmpty else { return nil }
+    let options = sitting.options
+    let summary =
+      "TicTacToe \(options.variant.title) vs \(options.opponent.title) — \(game.moves.count) mark\(game.moves.count == 1 ? "" : "s"),"
+      + (game.isComputersTurn ? " the computer's move" : " your move")
+    return scene.unfinished(game, choices: TicTacToeChoices(options), summary: summary, at: now, services: services)
+  }
+}
+
+extension TicTacToeScene: ResumableScene {
+  public var roundUID: String { round.roundUID }
+  public var moveCount: Int { round.moveCount }
+  public var roundHasEnded: Bool { round.hasEnded }
+  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+    round.unfinished(at: now, services: services, in: self)
+  }
+}
+
+extension UltimateScene: ResumableScene {
+  public var roundUID: String { round.roundUID }
+  public var moveCount: Int { round.moveCount }
+  public var roundHasEnded: Bool { round.hasEnded }
+  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+    round.unfinished(at: now, services: services, in: self)
+  }
+}
+
+extension ArcadeGame {
+  /// TicTacToe's screen of a game in `bytes`: classic, else Ultimate (each reads only its own tapes).
+  static func ticTacToeScene(_ bytes: [UInt8], origin: Instant, uid: String, now: Instant) -> (any Scene)? {
+    if let tape = try? RoundTape<TicTacToeGame>(bytes: bytes), let game = try? tape.replayed(from: origin) {
+      return TicTacToeScene(resuming: game, uid: uid, now: now)
+    }
+    if let tape = try? RoundTape<UltimateGame>(bytes: bytes), let game = try? tape.replayed(from: origin) {
+      return UltimateScene(resuming: game, uid: uid, now: now)
+    }
+    return nil
+  }
+
+  /// TicTacToe's tape as screens: classic, else Ultimate.
+  static func ticTacToeReplay(_ bytes: [UInt8]) -> ReplayTape? {
+    ReplayTape.of(bytes, as: TicTacToeGame.self) { game, services in TicTacToeScene(resuming: game, uid: "", now: services.now()) }
+      ?? ReplayTape.of(bytes, as: UltimateGame.self) { game, services in UltimateScene(resuming: game, uid: "", now: services.now()) }
+  }
+}
