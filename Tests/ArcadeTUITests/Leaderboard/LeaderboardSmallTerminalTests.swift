@@ -76,7 +76,7 @@ import Testing
       String(repeating: " ", count: 49) + "█✘",
       "",
       String(repeating: " ", count: 29) + "Your games on all boards: 2 played, 1 won",
-    ] + Array(repeating: "", count: 15) + [String(repeating: " ", count: 32) + "←→ game · ↑↓ board · ? help · q back"]
+    ] + Array(repeating: "", count: 15) + [String(repeating: " ", count: 24) + "←→ game · ↑↓ board · Enter replay · ? help · q back"]
     #expect(lines == expected)
   }
 

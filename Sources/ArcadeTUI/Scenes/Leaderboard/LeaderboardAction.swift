@@ -7,6 +7,10 @@ enum LeaderboardAction: Hashable {
   /// The next or previous board of the game, round.
   case board(Int)
   case click(Point)
+  /// `n` `p`: the row Enter plays back moves down or up.
+  case row(Int)
+  /// Enter: the chosen row's round, played back.
+  case watch
   case back
 
   /// The keys; the footer keeps ←→ game, ↑↓ board and the way back.
@@ -20,6 +24,8 @@ enum LeaderboardAction: Hashable {
       "↑ ↓  j k  v", "previous / next board of the game (preset, speed…)", priority: 1, footer: "↑↓ board",
       [.on(.down, "j", "v", do: .board(1)), .on(.up, "k", "V", do: .board(-1))]
     ).withWheel(up: .board(-1), down: .board(1), named: false),
+    KeyRow("n p", "next / previous row (Enter plays it back)", [.on("n", do: .row(1)), .on("p", do: .row(-1))]),
+    KeyRow("Enter", "watch the chosen row's round played back", priority: 1, footer: "Enter replay", [.on(.enter, do: .watch)]),
     .back("back", .back),
   ])
 }

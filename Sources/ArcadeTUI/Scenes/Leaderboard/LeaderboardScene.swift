@@ -8,6 +8,8 @@ public struct LeaderboardScene: Scene {
   /// The round to highlight (the one just played), else the player's newest on the board.
   private let highlight: Int64?
   private var rows: [RankedRound] = []
+  /// The row Enter plays back, once `n` or `p` chose one; until then the highlighted one.
+  private var chosenRow: Int?
   private var recent: [PlayedRound] = []
   private var problem: String?
   /// Where the rows came from when not from where the player asked ("shared board unreachable: …").
@@ -61,6 +63,7 @@ public struct LeaderboardScene: Scene {
 
   private mutating func reload(services: ArcadeServices) {
     rows = []
+    chosenRow = nil
     recent = []
     problem = nil
     boardsNote = nil
@@ -90,6 +93,14 @@ public struct LeaderboardScene: Scene {
       if (1...games).contains(number) { select(game: number - 1, services: services) }
     case .board(let delta)?:
       cycleBoard(delta, services: services)
+    case .row(let delta)?:
+      guard !rows.isEmpty else { return nil }
+      let from = chosenRow ?? highlightedRow(player: services.settings.playerName) ?? -1
+      chosenRow = max(0, min(rows.count - 1, from + delta))
+    case .watch?:
+      guard let index = chosenRow ?? highlightedRow(player: services.settings.playerName) ?? (rows.isEmpty ? nil : 0)
+      else { return nil }
+      return .push(services.replayScene(of: rows[index].round))
     case .click(let point)?:
       let screen = services.screenSize
       if point.y == LeaderboardLayout.tabRow(height: screen.height),
@@ -119,6 +130,7 @@ public struct LeaderboardScene: Scene {
 
   /// The row to highlight: the round just played, else the player's newest round on the board.
   func highlightedRow(player: String) -> Int? {
+    if let chosenRow { return chosenRow }
     if let highlight, let index = rows.firstIndex(where: { $0.round.id == highlight }) { return index }
     let mine = rows.enumerated().filter { $0.element.round.player == player }
     return mine.max { ($0.element.round.endedAt ?? $0.element.round.startedAt) < ($1.element.round.endedAt ?? $1.element.round.startedAt) }?.offset

@@ -1,0 +1,67 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+@testable import ArcadeTUI
+
+/// A saved round played back in its game's screen: at its pace, a move at a time, to its end, from a board's row.
+@Suite struct ReplaySceneTests {
+  static let round = PlayedRound.played(player: "ana", seed: 11)
+
+  @Test func itPlaysAtThePaceItWasPlayedAndStepsAMoveAtATime() throws {
+    let clock = ManualClock()
+    let services = makeServices(clock: clock, size: Size(width: 100, height: 30))
+    var replay = try #require(services.replayScene(of: Self.round) as? ReplayScene)
+    let moves = replay.tape.times.count
+    #expect(render(replay, services: services).contains("Replay — ana · "))
+    #expect(render(replay, services: services).contains("move 0 of \(moves)"))
+    // At the pace it was played: just after the third move's time, three moves are made.
+    clock.advance(milliseconds: replay.tape.times[2] + 2)
+    #expect(render(replay, services: services).contains("move 3 of \(moves)"))
+    _ = replay.handle(.key(.character(" ")), services: services)
+    clock.advance(milliseconds: 60_000)
+    #expect(render(replay, services: services).contains("move 3 of \(moves) · ‖"))
+    _ = replay.handle(.key(.right), services: services)
+    #expect(render(replay, services: services).contains("move 4 of \(moves)"))
+    _ = replay.handle(.key(.left), services: services)
+    _ = replay.handle(.key(.left), services: services)
+    #expect(render(replay, services: services).contains("move 2 of \(moves)"))
+    _ = replay.handle(.key(.character("+")), services: services)
+    _ = replay.handle(.key(.character("+")), services: services)
+    _ = replay.handle(.key(.character(" ")), services: services)
+    #expect(render(replay, services: services).contains("▶ 4×"))
+    _ = replay.handle(.key(.end), services: services)
+    let end = render(replay, services: services)
+    #expect(end.contains("move \(moves) of \(moves) · ‖"))
+    // The end is the won board: no closed cell without a mine is left.
+    #expect(end.contains(":)") || end.contains("B)"))
+    #expect(replay.handle(.key(.character("q")), services: services).map { if case .pop = $0 { true } else { false } } == true)
+  }
+
+  @Test func aRoundWhoseMovesDoNotGiveItSaysSo() throws {
+    var forged = Self.round
+    forged.durationMilliseconds = 10
+    let services = makeServices(size: Size(width: 100, height: 30))
+    #expect(render(services.replayScene(of: forged), services: services).contains("not verified: its moves do not give its time"))
+    var old = Self.round
+    old.tape = nil
+    #expect(render(services.replayScene(of: old), services: services).contains("cannot be replayed"))
+  }
+
+  @Test func enterOnABoardRowPlaysItsRoundBack() throws {
+    let store = MemoryScoreKeeper(rounds: [Self.round, .played(player: "bo", seed: 12)])
+    let services = makeServices(store: store, size: Size(width: 100, height: 30))
+    services.updateSettings(PlayerSettings(playerName: "nobody", unicode: true))
+    var board = LeaderboardScene(game: .minesweeper, boardIndex: 1)
+    board.appear(services: services)
+    _ = board.handle(.key(.character("n")), services: services)
+    _ = board.handle(.key(.character("n")), services: services)
+    guard case .push(let scene)? = board.handle(.key(.enter), services: services) else {
+      Issue.record("Enter did not open a replay")
+      return
+    }
+    let replay = try #require(scene as? ReplayScene)
+    #expect(replay.title.hasPrefix("Replay — "))
+  }
+}
