@@ -9,14 +9,14 @@ extension ScoreStore {
     try writing { db in
       try db.cachedStatement(
         sql: """
-          INSERT INTO unfinished (uid, game, player, options, startedAt, leftAt, clockMs, summary, tape)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO unfinished (uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT(uid) DO UPDATE SET leftAt = excluded.leftAt, clockMs = excluded.clockMs,
             summary = excluded.summary, tape = excluded.tape
           """
       ).execute(arguments: [
         round.uid, round.game.rawValue, round.player, round.options, RoundRow.milliseconds(round.startedAt),
-        RoundRow.milliseconds(round.leftAt), round.clockMilliseconds, round.summary, round.tape,
+        RoundRow.milliseconds(round.leftAt), round.clockMilliseconds, round.summary, round.tape, round.chosenSeed ? 1 : 0,
       ])
     }
   }
@@ -28,7 +28,7 @@ extension ScoreStore {
       try Row.fetchAll(
         db,
         sql: """
-          SELECT uid, game, player, options, startedAt, leftAt, clockMs, summary, tape FROM unfinished
+          SELECT uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed FROM unfinished
           ORDER BY leftAt DESC LIMIT ?
           """, arguments: [limit]
       ).compactMap(Self.unfinished)
@@ -58,6 +58,7 @@ extension ScoreStore {
     else { return nil }
     return UnfinishedRound(
       uid: uid, game: GameID(game), player: player, options: options, startedAt: RoundRow.date(started),
-      leftAt: RoundRow.date(left), clockMilliseconds: clock, summary: summary, tape: tape)
+      leftAt: RoundRow.date(left), clockMilliseconds: clock, summary: summary, tape: tape,
+      chosenSeed: integer(9) != 0)
   }
 }

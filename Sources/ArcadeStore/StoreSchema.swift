@@ -124,7 +124,8 @@ enum StoreSchema {
           leftAt INTEGER NOT NULL,
           clockMs INTEGER NOT NULL,
           summary TEXT NOT NULL,
-          tape BLOB NOT NULL
+          tape BLOB NOT NULL,
+          chosenSeed INTEGER NOT NULL DEFAULT 0
         ) WITHOUT ROWID;
         CREATE INDEX unfinished_by_left ON unfinished(leftAt DESC);
         """)

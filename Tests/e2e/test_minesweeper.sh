@@ -508,3 +508,70 @@ test_minesweeper_classic_won_at_40x12() {
   expect_screen "\[ Again \]"
   leave_a_small_terminal_to_the_shell
 }
+
+# #23's play-test: an Expert game half done, its terminal closed (the tmux server killed: the arcade gets SIGHUP),
+# then `arcade resume` finishing it. The round is on the board with its play time: the time away is not in it.
+test_minesweeper_expert_resumed_after_the_terminal_is_closed() {
+  local win first rest
+  win=$("$ARCADE" generate minesweeper --preset expert --seed 7 --json | ms_winning_keys) || fail "no board from generate"
+  read -r -a all <<<"$win"
+  # Cut after a Space past the middle: a resumed board's cursor is on the cell played last.
+  local cut=$(( ${#all[@]} / 2 ))
+  while [ "${all[$cut]}" != Space ]; do cut=$(( cut + 1 )); done
+  first="${all[*]:0:$(( cut + 1 ))}"
+  rest="${all[*]:$(( cut + 1 ))}"
+  start_shell 100 30
+  ms_launch play minesweeper --preset expert --seed 7
+  expect_screen "Expert no-guess"
+  local began=$SECONDS
+  # shellcheck disable=SC2086
+  keys $first
+  expect_screen "Mines 99"
+  expect_not_screen "Boom!"
+  sleep 1
+  tmux -L "$E2E_SOCKET" kill-server
+  for _ in $(seq 50); do [ -z "$(tagged_pids "$E2E_TAG")" ] && break; sleep 0.1; done
+  [ -z "$(tagged_pids "$E2E_TAG")" ] || fail "the arcade outlived its closed terminal"
+  # Away for three seconds: not play time.
+  sleep 3
+  start_shell 100 30
+  ms_launch menu
+  expect_screen "Resume +Minesweeper Expert — [0-9]+:[0-9]{2} in, [0-9]+ …"
+  keys q
+  expect_screen "EXIT=0"
+  type_line clear
+  ms_launch resume
+  expect_screen "Expert no-guess"
+  expect_not_screen "Boom!"
+  # shellcheck disable=SC2086
+  keys $rest
+  expect_screen "You win!"
+  local played=$(( SECONDS - began ))
+  # q goes to the menu, where nothing waits to be resumed any more.
+  keys q
+  expect_screen "S W I F T   A R C A D E"
+  expect_not_screen "Resume"
+  keys q
+  expect_screen "EXIT=0"
+  expect_screen "TTY-RESTORED"
+  # Nothing waits any more, and the round verifies (no mark but the chosen seed).
+  type_line "clear; $ARCADE scores minesweeper --all | cut -c 1-200"
+  expect_screen "won .*expert +chosen seed$"
+  type_line "clear; $ARCADE resume; echo RESUMED=\$?"
+  expect_screen "No unfinished rounds\."
+  keys q
+  expect_screen "RESUMED=0"
+  python3 - "$E2E_HOME/arcade.sqlite" "$played" <<'PY' || fail "the round's time counts the time away"
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], timeout=5)
+duration = db.execute("SELECT durationMs FROM round WHERE outcome = 'won'").fetchone()[0]
+away = 3000
+# The play time is what the moves took, at most the wall time since the start less the time away.
+sys.exit(0 if 0 < duration <= int(sys.argv[2]) * 1000 - away + 1000 else f"duration {duration} ms, played {sys.argv[2]} s")
+db.execute("UPDATE round SET assisted = 0")
+PY
+  python3 -c "import sqlite3,sys; d=sqlite3.connect(sys.argv[1]); d.execute('UPDATE round SET assisted = 0'); d.commit()" "$E2E_HOME/arcade.sqlite"
+  type_line "clear; $ARCADE scores minesweeper"
+  expect_screen "Expert — fastest wins"
+  expect_screen " 1 +[^ ]+ +([0-9]+:)?[0-9]+\.[0-9]{2} "
+}

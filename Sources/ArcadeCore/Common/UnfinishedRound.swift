@@ -18,12 +18,14 @@ public struct UnfinishedRound: Sendable, Hashable, Identifiable {
   public var summary: String
   /// `RoundTape.bytes`.
   public var tape: Data
+  /// Dealt from the seed the player chose (`--seed`): still not ranked when it is finished in another run.
+  public var chosenSeed: Bool
 
   public var id: String { uid }
 
   public init(
     uid: String, game: GameID, player: String, options: String, startedAt: Date, leftAt: Date,
-    clockMilliseconds: Int64, summary: String, tape: Data
+    clockMilliseconds: Int64, summary: String, tape: Data, chosenSeed: Bool = false
   ) {
     self.uid = uid
     self.game = game
@@ -34,6 +36,7 @@ public struct UnfinishedRound: Sendable, Hashable, Identifiable {
     self.clockMilliseconds = clockMilliseconds
     self.summary = summary
     self.tape = tape
+    self.chosenSeed = chosenSeed
   }
 
   /// The most unfinished rounds the menu lists.

@@ -32,3 +32,13 @@ public enum MinesweeperMoveOutcome: Hashable, Sendable {
     }
   }
 }
+
+extension MinesweeperMove {
+  /// The cell a reveal, chord or flag was played on; nil for the moves that name none.
+  public var cell: Position? {
+    switch self {
+    case .reveal(let cell), .chord(let cell), .flag(let cell): cell
+    default: nil
+    }
+  }
+}

@@ -17,6 +17,8 @@ public protocol RecordedGame: Sendable {
   init(replaying deal: Deal, at origin: Instant)
   /// The instant this game's tape times count from; nil before it (a game whose clock starts at its first move).
   var tapeOrigin: Instant? { get }
+  /// The seed the round was dealt from (a chosen one keeps a round off the boards, resumed or not).
+  var seed: UInt64 { get }
   /// What was dealt; nil before the deal (Minesweeper deals at the first reveal).
   var deal: Deal? { get }
   /// The moves that changed the game, in order, with their times.

@@ -3,6 +3,7 @@ extension WordSearchGame: RecordedGame {
   public static var gameID: GameID { .wordsearch }
   public static var tapeFormat: UInt8 { 1 }
   public var tapeOrigin: Instant? { startedAt }
+  public var seed: UInt64 { puzzle.seed }
 
   /// The puzzle dealt at the clock's zero: move times count from the deal.
   public init(replaying deal: WordSearchDeal, at origin: Instant) {

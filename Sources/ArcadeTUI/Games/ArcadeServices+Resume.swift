@@ -19,3 +19,15 @@ extension ArcadeServices {
     return scene
   }
 }
+
+extension ArcadeServices {
+  /// The game of an unfinished round replayed onto this run's clock, its clock at `clock` ms now (where it was left,
+  /// unless given); nil when its moves cannot be read. A round dealt from a chosen seed stays unranked here too.
+  public func resumed<Game: RecordedGame>(_ round: UnfinishedRound, as type: Game.Type, clock: Int64? = nil) -> Game? {
+    guard let tape = try? RoundTape<Game>(bytes: Array(round.tape)),
+      let game = try? tape.replayed(from: now().advanced(byMilliseconds: -(clock ?? round.clockMilliseconds)))
+    else { return nil }
+    if round.chosenSeed { seeds.markChosen(game.seed) }
+    return game
+  }
+}

@@ -89,4 +89,22 @@ import Testing
     title.appear(services: services)
     #expect(title.selectedLabel == "PathFinder")
   }
+
+  /// Played with --seed, left, and finished in a run without one: still a chosen deal, still not ranked.
+  @Test func aChosenSeedStaysChosenWhenTheRoundIsFinishedInAnotherRun() throws {
+    let store = MemoryScoreKeeper()
+    let clock = ManualClock()
+    let services = makeServices(clock: clock, seed: 42, chosenSeed: true, store: store, size: Size(width: 100, height: 30))
+    let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
+    let app = App(terminal: terminal, services: services, root: MinesweeperScene(choices: Self.expert, configuration: .expert, seed: services.seeds.nextSeed()))
+    app.draw()
+    clock.advance(milliseconds: 1_000)
+    terminal.enqueue(.key(.character(" ")))
+    app.step()
+    let kept = try #require(store.unfinished.first)
+    #expect(kept.chosenSeed)
+    let later = makeServices(clock: ManualClock(start: Instant(milliseconds: 5_000_000)), store: store, size: Size(width: 100, height: 30))
+    let resumed = try #require(later.resumeScene(for: kept) as? MinesweeperScene)
+    #expect(later.seeds.isChosen(resumed.game.seed))
+  }
 }

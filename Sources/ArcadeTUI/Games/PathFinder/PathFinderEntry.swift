@@ -25,10 +25,7 @@ extension ArcadeGame {
       generator: GameGenerator(PathFinderGenerateOptions.self)
     )
     game.resume = { round, services in
-      guard let tape = try? RoundTape<PathFinderRound>(bytes: Array(round.tape)),
-        let played = try? tape.replayed(from: services.now().advanced(byMilliseconds: -round.clockMilliseconds))
-      else { return nil }
-      return pathFinderScene(played, uid: round.uid)
+      services.resumed(round, as: PathFinderRound.self).map { pathFinderScene($0, uid: round.uid) }
     }
     game.replay = { bytes in ReplayTape.of(bytes, as: PathFinderRound.self) { round, _ in pathFinderScene(round, uid: "") } }
     return game

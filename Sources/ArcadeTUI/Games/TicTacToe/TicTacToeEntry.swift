@@ -26,8 +26,10 @@ extension ArcadeGame {
       boards: { _ in TicTacToeLeaderboards.gameBoards }
     )
     game.resume = { round, services in
-      let now = services.now()
-      return ticTacToeScene(Array(round.tape), origin: now.advanced(byMilliseconds: -round.clockMilliseconds), uid: round.uid, now: now)
+      if let game = services.resumed(round, as: TicTacToeGame.self) {
+        return TicTacToeScene(resuming: game, uid: round.uid, now: services.now())
+      }
+      return services.resumed(round, as: UltimateGame.self).map { UltimateScene(resuming: $0, uid: round.uid, now: services.now()) }
     }
     game.replay = ticTacToeReplay
     return game

@@ -17,8 +17,7 @@ extension MinesweeperScene: ResumableScene {
   static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> MinesweeperScene? {
     guard let choices = MinesweeperChoices(rememberedJSON: round.options),
       case .success(let configuration) = choices.configuration,
-      let tape = try? RoundTape<MinesweeperGame>(bytes: Array(round.tape)),
-      var game = try? tape.replayed(from: services.now().advanced(byMilliseconds: -round.clockMilliseconds))
+      var game = services.resumed(round, as: MinesweeperGame.self)
     else { return nil }
     // Left with the board hidden (help open), the clock was paused: it runs again as the board shows.
     game.apply(.resume, at: services.now())

@@ -38,7 +38,8 @@ public struct MinesweeperScene: Scene {
     self.choices = choices
     self.configuration = configuration
     self.game = game
-    cursor = configuration.centre
+    // The cursor where the last cell was played: where the player's eyes were.
+    cursor = game.moves.reversed().lazy.compactMap(\.move.cell).first ?? configuration.centre
     roundUID = uid
   }
 

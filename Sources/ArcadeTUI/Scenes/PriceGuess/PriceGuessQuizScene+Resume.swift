@@ -19,8 +19,7 @@ extension PriceGuessQuizScene: ResumableScene {
   static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> PriceGuessQuizScene? {
     let now = services.now()
     guard let catalog = services.content.get(PriceGuessCatalogContent.self).catalog,
-      let tape = try? RoundTape<PriceGuessGame>(bytes: Array(round.tape)),
-      let game = try? tape.replayed(from: now.advanced(byMilliseconds: -round.clockMilliseconds))
+      let game = services.resumed(round, as: PriceGuessGame.self)
     else { return nil }
     return PriceGuessQuizScene(resuming: game, catalog: catalog, uid: round.uid, at: now)
   }

@@ -34,17 +34,6 @@ extension UltimateScene: ResumableScene {
 }
 
 extension ArcadeGame {
-  /// TicTacToe's screen of a game in `bytes`: classic, else Ultimate (each reads only its own tapes).
-  static func ticTacToeScene(_ bytes: [UInt8], origin: Instant, uid: String, now: Instant) -> (any Scene)? {
-    if let tape = try? RoundTape<TicTacToeGame>(bytes: bytes), let game = try? tape.replayed(from: origin) {
-      return TicTacToeScene(resuming: game, uid: uid, now: now)
-    }
-    if let tape = try? RoundTape<UltimateGame>(bytes: bytes), let game = try? tape.replayed(from: origin) {
-      return UltimateScene(resuming: game, uid: uid, now: now)
-    }
-    return nil
-  }
-
   /// TicTacToe's tape as screens: classic, else Ultimate.
   static func ticTacToeReplay(_ bytes: [UInt8]) -> ReplayTape? {
     ReplayTape.of(bytes, as: TicTacToeGame.self) { game, services in TicTacToeScene(resuming: game, uid: "", now: services.now()) }

@@ -19,13 +19,11 @@ extension WordMatchPlayScene: ResumableScene {
   /// held against the player.
   public static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> WordMatchPlayScene? {
     guard let choices = WordMatchChoices(rememberedJSON: round.options),
-      let tape = try? RoundTape<WordMatchGame>(bytes: Array(round.tape))
+      let lastMove = (try? RoundTape<WordMatchGame>(bytes: Array(round.tape)))?.moves.last?.milliseconds,
+      var game = services.resumed(round, as: WordMatchGame.self, clock: lastMove)
     else { return nil }
-    let now = services.now()
-    let resumeAt = tape.moves.last?.milliseconds ?? 0
-    guard var game = try? tape.replayed(from: now.advanced(byMilliseconds: -resumeAt)) else { return nil }
     // Left under the help (paused): it runs again as the screen shows.
-    game.apply(.resume, at: now)
+    game.apply(.resume, at: services.now())
     return WordMatchPlayScene(resuming: game, choices: choices, uid: round.uid, screen: services.screenSize)
   }
 }

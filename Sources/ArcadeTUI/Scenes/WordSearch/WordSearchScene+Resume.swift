@@ -16,8 +16,7 @@ extension WordSearchScene: ResumableScene {
   /// The scene of an unfinished round (its puzzle is in its tape), or nil when it cannot be taken up.
   static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> WordSearchScene? {
     guard let choices = WordSearchChoices(rememberedJSON: round.options),
-      let tape = try? RoundTape<WordSearchGame>(bytes: Array(round.tape)),
-      let game = try? tape.replayed(from: services.now().advanced(byMilliseconds: -round.clockMilliseconds))
+      let game = services.resumed(round, as: WordSearchGame.self)
     else { return nil }
     return WordSearchScene(
       resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: round.uid)
