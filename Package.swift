@@ -69,7 +69,7 @@ let package = Package(
         "shared_board_bench.sh", "stripped_sizes.sh",
       ]
     ),
-    .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
+    .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"], exclude: ["Fixtures"]),
     // What the tests of every layer share: a temporary folder, the test PostgreSQL server, services for a
     // scene, one way to draw a scene into text, the repository's data folder, a loopback listener that never answers.
     .target(
