@@ -68,6 +68,9 @@ bench: build test-deps
 	@# `arcade` as a player starts it (the score file from ARCADE_DB): no arguments, so no parser.
 	python3 Benchmarks/terminal_bench.py --name arcade --marker "Playing as" --move-key '\x1bOB' --env ARCADE_DB=/tmp/arcade-bench.sqlite -- $(BIN_DIR)/arcade
 	python3 Benchmarks/terminal_bench.py --name "arcade --db" --marker "Playing as" --move-key '\x1bOB' --idle 1 -- $(BIN_DIR)/arcade --db /tmp/arcade-bench.sqlite
+	@# `arcade resume` to the game's first frame (an Expert board half done, replayed), beside the menu's above.
+	$(BIN_DIR)/arcade-bench resume-fixture /tmp/arcade-bench-resume.sqlite
+	python3 Benchmarks/terminal_bench.py --name "arcade resume" --marker "Expert no-guess" --move-key 'l,h' --idle 1 -- $(BIN_DIR)/arcade resume --db /tmp/arcade-bench-resume.sqlite
 	@if [ -x /usr/games/nbmines ]; then \
 	  python3 Benchmarks/terminal_bench.py --name nbmines --marker "Mines:" --move-key 'j' --idle 1 -- /usr/games/nbmines; \
 	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi

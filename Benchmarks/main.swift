@@ -5,6 +5,10 @@ import Foundation
 
 // The shared board's helpers for Benchmarks/shared_board_bench.sh (never part of a run of all figures).
 let commandLine = Array(CommandLine.arguments.dropFirst())
+if commandLine.first == "resume-fixture", commandLine.count == 2 {
+  try resumeFixture(path: commandLine[1])
+  exit(0)
+}
 #if SharedBoard
 if commandLine.first == "shared-fixture", commandLine.count == 4, let count = Int(commandLine[2]) {
   try sharedBoardFixture(path: commandLine[1], rounds: count, player: commandLine[3])
