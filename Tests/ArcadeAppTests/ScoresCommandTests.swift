@@ -54,13 +54,9 @@ import Testing
 
   /// `--all` says why each round is not ranked in the game's words where they say more than "help": its undos.
   @Test func theHistoryCountsARoundsUndos() throws {
-    let folder = try TemporaryFolder()
-    let path = folder.path + "/scores.sqlite"
+    let (folder, path) = try Self.storeWithOneRound()
+    _ = folder
     let store = try ScoreStore.openCreating(at: path)
-    _ = try store.save(PlayedRound(
-      game: .minesweeper, player: "ada", startedAt: Date(timeIntervalSince1970: 1_700_000_000),
-      endedAt: Date(timeIntervalSince1970: 1_700_000_060), outcome: .won, moves: 20, durationMilliseconds: 60_000,
-      variant: "beginner", gridSize: 81))
     for undos in [1, 2] {
       _ = try store.save(PlayedRound(
         game: .minesweeper, player: "bo\(undos)", startedAt: Date(timeIntervalSince1970: 1_700_000_100),

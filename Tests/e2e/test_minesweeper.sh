@@ -147,7 +147,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   # --seed chose the deal: the round is saved but kept off the boards.
   expect_screen "Saved; a chosen seed is not ranked"
   expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Options \]  \[ Menu \]"
-  expect_screen "r again · L board · v board · o options · \? help · q menu"
+  expect_screen "r again · L board · v board · o options · w replay · \? help · q menu"
   # The same round, ranked, put in the store by the test: L opens the Beginner board, where it is first.
   ms_rank_saved_rounds
   keys L

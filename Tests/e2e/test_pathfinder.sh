@@ -207,6 +207,7 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
   keys Enter
   pf_start_from_options
   keys q
+  # No grid drawn yet: nothing dealt, nothing to resume.
   expect_screen "▶ 1 PathFinder"
   keys 1
   pf_start_from_options
@@ -236,7 +237,7 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
   click $((robot[0] + stride)) "${robot[1]}"
   expect_screen "Steps 1 "
   keys q
-  expect_screen "▶ 1 PathFinder"
+  expect_screen "▶   Resume +PathFinder [0-9]+×[0-9]+ — 1 step"
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"

@@ -15,7 +15,13 @@ extension TicTacToeRound {
   }
 }
 
-extension TicTacToeScene: ResumableScene {
+/// A TicTacToe screen, classic or Ultimate: its round is kept and resumed the same way.
+protocol TicTacToeRoundScene: ResumableScene {
+  associatedtype Engine: TicTacToeEngine
+  var round: TicTacToeRound<Engine> { get }
+}
+
+extension TicTacToeRoundScene {
   public var roundUID: String { round.roundUID }
   public var moveCount: Int { round.moveCount }
   public var roundHasEnded: Bool { round.hasEnded }
@@ -24,14 +30,8 @@ extension TicTacToeScene: ResumableScene {
   }
 }
 
-extension UltimateScene: ResumableScene {
-  public var roundUID: String { round.roundUID }
-  public var moveCount: Int { round.moveCount }
-  public var roundHasEnded: Bool { round.hasEnded }
-  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
-    round.unfinished(at: now, services: services, in: self)
-  }
-}
+extension TicTacToeScene: TicTacToeRoundScene {}
+extension UltimateScene: TicTacToeRoundScene {}
 
 extension ArcadeGame {
   /// TicTacToe's tape as screens: classic, else Ultimate.
