@@ -60,7 +60,7 @@ public final class ScoreStore: Sendable {
     // Through the writer's own connection when there is one: a pool's read-only reader, opened here and closed
     // last, could not checkpoint the WAL into the file when the pool closes.
     self.hasTapes =
-      if let writer { (try? writer.writeWithoutTransaction { db in StoreSchema.hasColumn("tape", in: db) }) ?? false } else {
+      if let writer { writer.writeWithoutTransaction { db in StoreSchema.hasColumn("tape", in: db) } } else {
         (try? reader.read { db in StoreSchema.hasColumn("tape", in: db) }) ?? false
       }
   }

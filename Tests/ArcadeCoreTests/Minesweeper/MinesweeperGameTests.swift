@@ -102,16 +102,7 @@ struct MinesweeperGameTests {
   @Test func chordingWithAWrongFlagExplodes() {
     for seed in 0..<UInt64(40) {
       var game = MinesweeperGame.started(.expert, seed: seed)
-      let board = game.minefield!
-      guard
-        let number = game.allPositions.first(where: { position in
-          game.marks[position] == .revealed && board.adjacentMines(position) == 1
-            && board.testNeighbours(of: position).filter { game.marks[$0] == .hidden }.count >= 2
-        })
-      else { continue }
-      let hidden = board.testNeighbours(of: number).filter { game.marks[$0] == .hidden }
-      let wrong = hidden.first { !board.isMine($0) }!
-      let mine = hidden.first(where: board.isMine)!
+      guard let (number, wrong, mine) = game.oneBesideASafeCellAndAMine() else { continue }
       _ = game.toggleFlag(wrong)
       #expect(game.chord(number, at: Instant(milliseconds: 4_000)) == .exploded(at: mine))
       #expect(game.status == .lost(exploded: mine))

@@ -91,3 +91,19 @@ enum MinesweeperSolveCheck {
     }
   }
 }
+
+extension MinesweeperGame {
+  /// A revealed 1 with two or more closed neighbours, and among them a safe cell and its mine: where a wrong flag
+  /// makes a chord explode. Nil on a board that has none.
+  func oneBesideASafeCellAndAMine() -> (number: Position, safe: Position, mine: Position)? {
+    guard let board = minefield,
+      let number = allPositions.first(where: { position in
+        marks[position] == .revealed && board.adjacentMines(position) == 1
+          && board.testNeighbours(of: position).filter { marks[$0] == .hidden }.count >= 2
+      })
+    else { return nil }
+    let hidden = board.testNeighbours(of: number).filter { marks[$0] == .hidden }
+    guard let safe = hidden.first(where: { !board.isMine($0) }), let mine = hidden.first(where: board.isMine) else { return nil }
+    return (number, safe, mine)
+  }
+}

@@ -72,16 +72,7 @@ import Testing
   @Test func anUndoPutsBackTheBoardFromBeforeAChordThatExploded() throws {
     for seed in 0..<UInt64(40) {
       var game = MinesweeperGame.started(.expert, seed: seed)
-      let board = try #require(game.minefield)
-      guard
-        let number = game.allPositions.first(where: { position in
-          game.marks[position] == .revealed && board.adjacentMines(position) == 1
-            && board.testNeighbours(of: position).filter { game.marks[$0] == .hidden }.count >= 2
-        })
-      else { continue }
-      let hidden = board.testNeighbours(of: number).filter { game.marks[$0] == .hidden }
-      let wrong = try #require(hidden.first { !board.isMine($0) })
-      let mine = try #require(hidden.first(where: board.isMine))
+      guard let (number, wrong, mine) = game.oneBesideASafeCellAndAMine() else { continue }
       game.apply(.flag(wrong), at: .seconds(2))
       let before = Snapshot(game)
       #expect(game.apply(.chord(number), at: .seconds(4)) == .revealed(.exploded(at: mine)))
