@@ -5,7 +5,7 @@ import ArcadeCore
 /// It never spins: with no animation running it blocks on input until the
 /// player does something, and with one it sleeps exactly until the next frame.
 public final class App {
-  private let terminal: any Terminal
+  let terminal: any Terminal
   public let services: ArcadeServices
   private var scenes: [any Scene]
   private var showingHelp = false
@@ -13,12 +13,12 @@ public final class App {
   /// What the top scene was last told about being covered.
   private var coveredNotified = false
   private var quitting = false
-  /// When the bell last rang.
-  private var lastBell: Instant?
+  /// When the bell last rang (`App+Bell.swift`).
+  var lastBell: Instant?
   /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
   private var makeMenu: (() -> any Scene)?
-  /// The round on top that is kept as unfinished, and its moves when it was last kept.
-  private var kept: (uid: String, moves: Int)?
+  /// The round on top that is kept as unfinished, and its moves when it was last kept (`App+Resume.swift`).
+  var kept: (uid: String, moves: Int)?
 
   /// `menu` makes the title menu for a root that is not the menu itself.
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {
@@ -57,33 +57,6 @@ public final class App {
       step()
     }
     keepRound(leaving: true)
-  }
-
-  /// Keeps the round on top as unfinished after each move, and again as it is left (`leaving`: its clock read
-  /// now, so thinking time before leaving counts); forgets it once it has ended.
-  func keepRound(leaving: Bool = false) {
-    guard let scene = topScene as? any ResumableScene, let scores = services.scores else { return }
-    if scene.roundHasEnded {
-      // Once: the ended round is recorded, and its unfinished row (a resumed round's too) goes.
-      guard kept?.uid != scene.roundUID || kept?.moves != -1 else { return }
-      scores.discardUnfinished(uid: scene.roundUID)
-      kept = (scene.roundUID, -1)
-      return
-    }
-    guard leaving || kept?.uid != scene.roundUID || kept?.moves != scene.moveCount else { return }
-    guard let round = scene.unfinishedRound(at: services.now(), services: services) else { return }
-    scores.keepUnfinished(round)
-    kept = (round.uid, scene.moveCount)
-  }
-
-  /// The bell a round's end asked for, never more than once a second (a burst of rounds rings once).
-  private func ringIfWanted() {
-    guard services.bellWanted else { return }
-    services.bellWanted = false
-    let now = services.now()
-    if let last = lastBell, now.milliseconds(since: last) < 1_000 { return }
-    lastBell = now
-    terminal.bell()
   }
 
   /// One turn of the loop: wait, handle, draw.
