@@ -57,7 +57,8 @@ if all || arguments.contains("tictactoe") {
 }
 if all || arguments.contains("tapes") {
   print("== Rounds as deal and moves ==")
-  for line in tapeBench(rounds: 200) { print(line) }
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  for line in tapeBench(rounds: 200, dataDirectory: data) { print(line) }
 }
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")

@@ -5,12 +5,18 @@ import Foundation
 ///
 /// The rounds are played as a person clears them (Minesweeper Expert: one safe cell a second after a
 /// centre start; WordSearch 15×15 Medium: one word every four seconds), so the sizes are those of real wins.
-func tapeBench(rounds: Int) -> [String] {
+func tapeBench(rounds: Int, dataDirectory: String) -> [String] {
   var lines = ["Rounds as deal and moves, \(rounds) won rounds each: text size (median / largest, bytes), replays a second"]
   lines.append(tapeLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
   lines.append(tapeLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
   lines.append(verifyLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
   lines.append(verifyLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
+  lines.append(verifyLine("PathFinder walls, steered home", games: (0..<rounds).map { pathFinderHome(seed: UInt64($0)) }))
+  lines.append(verifyLine("TicTacToe vs Normal", games: (0..<rounds).map { ticTacToeGame(seed: UInt64($0)) }))
+  let catalogPath = dataDirectory + "/priceguess/catalog.json"
+  if let data = FileManager.default.contents(atPath: catalogPath), let catalog = try? PriceCatalog(json: data, file: catalogPath) {
+    lines.append(verifyLine("PriceGuess 10 questions", games: (0..<rounds).map { priceGuessQuiz(seed: UInt64($0), catalog: catalog) }))
+  }
   return lines
 }
 
@@ -71,5 +77,51 @@ private func wordSearchSolve(seed: UInt64) -> WordSearchGame {
   for (index, word) in puzzle.placements.enumerated() {
     game.apply(.select(from: word.start, to: word.end), at: Instant(milliseconds: Int64(index + 1) * 4_000))
   }
+  return game
+}
+
+/// A PathFinder round with walls: the grid drawn, guessed right, the robot steered home by a shortest way.
+private func pathFinderHome(seed: UInt64) -> PathFinderRound {
+  var round = PathFinderRound(seed: seed, options: PathFinderOptions(walls: true))
+  var now = Instant.zero
+  round.apply(.drawGrid, at: now)
+  guard let grid = round.grid else { return round }
+  now = now.advanced(byMilliseconds: 4_000)
+  round.apply(.guess(rows: grid.rows, columns: grid.columns), at: now)
+  while round.phase == .steering, let walls = round.walls, let robot = round.robot, let target = round.target,
+    let step = walls.route(from: robot, to: target)?.first
+  {
+    now = now.advanced(byMilliseconds: 400)
+    round.apply(.step(step), at: now)
+  }
+  return round
+}
+
+/// Classic TicTacToe against Normal: X takes the first free cell, the computer replies.
+private func ticTacToeGame(seed: UInt64) -> TicTacToeGame {
+  var game = TicTacToeGame(opponent: .normal, firstMove: .human, round: 0, seed: seed, at: .zero)
+  var now = Instant.zero
+  while game.finishedRound == nil {
+    now = now.advanced(byMilliseconds: 900)
+    if game.isComputersTurn, let reply = game.chooseComputerMove() {
+      game.apply(reply, at: now)
+    } else if let cell = game.board.freeCells.first {
+      game.apply(.place(cell), at: now)
+    } else {
+      break
+    }
+  }
+  return game
+}
+
+/// A ten-question quiz of the mixed catalog, each answered with its first price three seconds in.
+private func priceGuessQuiz(seed: UInt64, catalog: PriceCatalog) -> PriceGuessGame {
+  var game = PriceGuessGame(products: catalog.allProducts, scope: .mixed, length: .ten, seed: seed, startedAt: .zero)
+  var now = Instant.zero
+  while !game.status.isOver {
+    now = now.advanced(byMilliseconds: 3_000)
+    game.apply(.answer(0), at: now)
+  }
+  game.apply(.finish, at: now)
   return game
 }
