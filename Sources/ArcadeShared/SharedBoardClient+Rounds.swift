@@ -11,33 +11,28 @@ extension SharedBoardClient {
   }
 
   /// Inserts the rounds in one statement (all or none); a round whose uid is there already is counted, never doubled.
+  ///
+  /// A server its owner has not brought to schema version 3 has nowhere for the moves: nothing is sent (a round sent
+  /// without them could never be sent again, and every board of this version hides it), and the rounds wait.
   public func push(_ rounds: [SharedRound]) throws(SharedBoardError) -> PushResult {
-    do {
-      return try push(rounds, withTapes: true)
-    } catch where Self.lacksColumn(of: 3, error) {
-      // A server its owner has not brought to schema version 3: the rounds go without their moves (and boards
-      // of this version hide them until the owner runs `--init`).
-      return try push(rounds, withTapes: false)
-    }
-  }
-
-  private func push(_ rounds: [SharedRound], withTapes: Bool) throws(SharedBoardError) -> PushResult {
     guard !rounds.isEmpty else { return PushResult(sent: 0, alreadyThere: 0) }
-    let width = SharedRound.columnCount - (withTapes ? 0 : 1)
-    var binds = PostgresBindings(capacity: rounds.count * width)
+    var binds = PostgresBindings(capacity: rounds.count * SharedRound.columnCount)
     var values: [String] = []
     for (index, round) in rounds.enumerated() {
-      round.bind(into: &binds, withTape: withTapes)
-      let first = index * width
-      values.append("(" + (1...width).map { "$\(first + $0)" }.joined(separator: ", ") + ")")
+      round.bind(into: &binds)
+      let first = index * SharedRound.columnCount
+      values.append("(" + (1...SharedRound.columnCount).map { "$\(first + $0)" }.joined(separator: ", ") + ")")
     }
-    let columns = withTapes ? SharedRound.columns : SharedRound.columns.replacingOccurrences(of: ", tape", with: "")
     let sql = """
-      INSERT INTO \(SharedSchema.roundsTable) (\(columns)) VALUES \(values.joined(separator: ", "))
+      INSERT INTO \(SharedSchema.roundsTable) (\(SharedRound.columns)) VALUES \(values.joined(separator: ", "))
       ON CONFLICT (uid) DO NOTHING RETURNING uid
       """
-    let sent = try run(PostgresQuery(unsafeSQL: sql, binds: binds)).rows.count
-    return PushResult(sent: sent, alreadyThere: rounds.count - sent)
+    do {
+      let sent = try run(PostgresQuery(unsafeSQL: sql, binds: binds)).rows.count
+      return PushResult(sent: sent, alreadyThere: rounds.count - sent)
+    } catch where Self.lacksColumn(of: 3, error) {
+      throw .notSetUp("the shared board keeps no moves yet: its owner must run `arcade scores --db URL --init` (schema 3)")
+    }
   }
 
   /// The rounds `selection` names, in its order, at most its limit: one indexed query.

@@ -47,7 +47,7 @@ extension SharedRound {
   }
 
   /// Appends this round's values, in `columns` order.
-  func bind(into binds: inout PostgresBindings, withTape: Bool = true) {
+  func bind(into binds: inout PostgresBindings) {
     binds.append(uid)
     binds.append(playerID)
     binds.append(round.player)
@@ -64,7 +64,7 @@ extension SharedRound {
     binds.append(round.seed.map { Int64(bitPattern: $0) })
     binds.append(round.assistance.rawValue)
     binds.append(round.details)
-    if withTape { binds.append(round.tape.map { ByteBuffer(bytes: $0) }) }
+    binds.append(round.tape.map { ByteBuffer(bytes: $0) })
   }
 
   /// A row of `SELECT id, <columns>`; nil when a value is not one the arcade writes (a game this version does not know…).

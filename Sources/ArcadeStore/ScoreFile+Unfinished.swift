@@ -21,7 +21,10 @@ extension ScoreFile {
     return (try? reading([]) { store throws(StoreError) in try store.unfinishedRounds(limit: limit) }) ?? []
   }
 
-  public func discardUnfinished(uid: String) {
-    try? writableStore?.discardUnfinished(uid: uid)
+  /// False when the file cannot be written now (locked, not checked yet): the caller asks again later.
+  @discardableResult
+  public func discardUnfinished(uid: String) -> Bool {
+    guard let store = writableStore else { return false }
+    return (try? store.discardUnfinished(uid: uid)) != nil
   }
 }

@@ -201,7 +201,8 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   @discardableResult
   func keepUnfinished(_ round: UnfinishedRound) -> Bool { local.keepUnfinished(round) }
   func unfinishedRounds(limit: Int) -> [UnfinishedRound] { local.unfinishedRounds(limit: limit) }
-  func discardUnfinished(uid: String) { local.discardUnfinished(uid: uid) }
+  @discardableResult
+  func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
 
   func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
     // The player's own history: this machine's rounds, never a network wait.

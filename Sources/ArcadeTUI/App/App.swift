@@ -17,8 +17,8 @@ public final class App {
   var lastBell: Instant?
   /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
   private var makeMenu: (() -> any Scene)?
-  /// The round on top that is kept as unfinished, and its moves when it was last kept (`App+Resume.swift`).
-  var kept: (uid: String, moves: Int)?
+  /// The round on top that is kept as unfinished, its moves and when it was last kept (`App+Resume.swift`).
+  var kept: (uid: String, moves: Int, at: Instant)?
 
   /// `menu` makes the title menu for a root that is not the menu itself.
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {

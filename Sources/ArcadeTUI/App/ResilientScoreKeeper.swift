@@ -119,9 +119,10 @@ final class ResilientScoreKeeper: ScoreKeeping {
     return Array((stored + kept).sorted { $0.leftAt > $1.leftAt }.prefix(limit))
   }
 
-  func discardUnfinished(uid: String) {
-    database?.discardUnfinished(uid: uid)
+  @discardableResult
+  func discardUnfinished(uid: String) -> Bool {
     unsaved.discardUnfinished(uid: uid)
+    return database?.discardUnfinished(uid: uid) ?? true
   }
 
   var boardsNote: String? { database?.boardsNote }

@@ -20,5 +20,6 @@ extension ScoreKeeping {
   @discardableResult
   public func keepUnfinished(_ round: UnfinishedRound) -> Bool { false }
   public func unfinishedRounds(limit: Int) -> [UnfinishedRound] { [] }
-  public func discardUnfinished(uid: String) {}
+  @discardableResult
+  public func discardUnfinished(uid: String) -> Bool { true }
 }

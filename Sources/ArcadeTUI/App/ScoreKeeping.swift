@@ -36,8 +36,9 @@ public protocol ScoreKeeping: AnyObject {
   func keepUnfinished(_ round: UnfinishedRound) -> Bool
   /// The unfinished rounds, the most recently played first.
   func unfinishedRounds(limit: Int) -> [UnfinishedRound]
-  /// Forgets one: it ended, or the player discarded it.
-  func discardUnfinished(uid: String)
+  /// Forgets one: it ended, or the player discarded it; false when the store could not do it now.
+  @discardableResult
+  func discardUnfinished(uid: String) -> Bool
 }
 
 /// An in-memory score keeper for tests and for when the database cannot be used.
@@ -116,7 +117,11 @@ public final class MemoryScoreKeeper: ScoreKeeping {
     Array(unfinished.sorted { $0.leftAt > $1.leftAt }.prefix(limit))
   }
 
-  public func discardUnfinished(uid: String) { unfinished.removeAll { $0.uid == uid } }
+  @discardableResult
+  public func discardUnfinished(uid: String) -> Bool {
+    unfinished.removeAll { $0.uid == uid }
+    return true
+  }
 }
 
 extension MemoryScoreKeeper {

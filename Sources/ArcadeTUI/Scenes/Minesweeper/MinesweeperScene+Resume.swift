@@ -8,7 +8,7 @@ extension MinesweeperScene: ResumableScene {
     guard !game.status.isOver, let board = game.minefield else { return nil }
     let left = game.marks.positions.filter { game.marks[$0] != .revealed && !board.isMine($0) }.count
     let summary =
-      "Minesweeper \(configuration.preset.title) — \(playedFor(milliseconds: game.tapeMilliseconds(at: now))),"
+      "Minesweeper \(configuration.preset.title) — \(playedFor(milliseconds: game.elapsedMilliseconds(at: now))),"
       + " \(left) cell\(left == 1 ? "" : "s") left"
     return unfinished(game, choices: choices, summary: summary, at: now, services: services)
   }

@@ -49,8 +49,16 @@ public struct TitleScene: Scene {
 
   public mutating func appear(services: ArcadeServices) {
     now = services.now()
+    // A Resume line that comes takes the pointer (the round just left, or one waiting at start); otherwise the
+    // pointer stays on its entry when lines come or go.
+    let label = entries.indices.contains(selected) ? entries[selected].label : nil
+    let hadResume = entries.first?.label == "Resume"
     entries = TitleEntry.all(in: services.games, unfinished: services.unfinishedRounds)
-    selected = min(selected, entries.count - 1)
+    if !hadResume, entries.first?.label == "Resume" {
+      selected = 0
+    } else {
+      selected = entries.firstIndex { $0.label == label } ?? min(selected, entries.count - 1)
+    }
   }
 
   private func open(_ entry: TitleEntry, services: ArcadeServices) -> Transition? {

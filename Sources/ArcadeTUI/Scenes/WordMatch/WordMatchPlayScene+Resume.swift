@@ -12,15 +12,14 @@ extension WordMatchPlayScene: ResumableScene {
     return unfinished(game, choices: choices, summary: summary, at: now, services: services)
   }
 
-  /// The round of an unfinished game (its pairs are in its tape), at its next pair, or nil when it cannot be taken up.
+  /// The round of an unfinished game (its pairs are in its tape), or nil when it cannot be taken up.
   ///
-  /// Its clock goes on from its last move, not from when it was left: a word that was falling lands as it would
-  /// have, and the seconds between the last answer and leaving (a word may have been about to land) are not
-  /// held against the player.
+  /// Its clock goes on from where it was left, as every game's: a word that was falling goes on falling from
+  /// where it was (taking it up from the last answer instead let a player look at a pair, leave, and come back
+  /// to it from the top as often as they liked).
   public static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> WordMatchPlayScene? {
     guard let choices = WordMatchChoices(rememberedJSON: round.options),
-      let lastMove = (try? RoundTape<WordMatchGame>(bytes: Array(round.tape)))?.moves.last?.milliseconds,
-      var game = services.resumed(round, as: WordMatchGame.self, clock: lastMove)
+      var game = services.resumed(round, as: WordMatchGame.self)
     else { return nil }
     // Left under the help (paused): it runs again as the screen shows.
     game.apply(.resume, at: services.now())
