@@ -29,10 +29,7 @@ extension ResumableScene {
   }
 }
 
-/// "1:12 in": how long a left round has been played, for the menu's list.
+/// "1:12 in": how long a left round has been played, for the menu's list (the screens' own m:ss).
 func playedFor(milliseconds: Int64) -> String {
-  let seconds = max(0, milliseconds / 1000)
-  return seconds >= 3600
-    ? String(format: "%d:%02d:%02d in", seconds / 3600, seconds / 60 % 60, seconds % 60)
-    : String(format: "%d:%02d in", seconds / 60, seconds % 60)
+  formatDuration(milliseconds: milliseconds) + " in"
 }
