@@ -73,9 +73,9 @@ public struct ResumeScene: Scene {
       guard row < canvas.height - 2 else { break }
       let pointer = index == selected ? String(theme.glyphs.pointer) : " "
       let line = "\(pointer) \(index + 1)  " + sanitizedForDisplay(round.summary)
-      canvas.put(String(line.prefix(max(0, canvas.width - 2))), at: Point(x: 1, y: row), style: index == selected ? .bold : .plain)
+      canvas.put(ellipsized(line, width: max(2, canvas.width - 2)), at: Point(x: 1, y: row), style: index == selected ? .bold : .plain)
       let when = "    left " + Self.leftFormat.string(from: round.leftAt)
-      canvas.put(String(when.prefix(max(0, canvas.width - 2))), at: Point(x: 1, y: row + 1), style: theme.muted)
+      canvas.put(ellipsized(when, width: max(2, canvas.width - 2)), at: Point(x: 1, y: row + 1), style: theme.muted)
     }
     Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)
   }
