@@ -13,6 +13,11 @@ where Move == TicTacToeMove<Cell>, MoveOutcome == TicTacToeMoveResult, Deal == T
   /// The move the computer makes now, chosen by its strength (its generator moves on), to be applied; nil unless it is
   /// the computer's move.
   mutating func chooseComputerMove() -> TicTacToeMove<Cell>?
+  /// The board a tape of this engine is on: its deals say so, and its cells are numbered `0..<cellCount`.
+  static var variant: TicTacToeVariant { get }
+  /// A cell by its number on the tape, and back.
+  static func cell(number: Int) -> Cell
+  static func number(of cell: Cell) -> Int
 }
 
 extension TicTacToeEngine {
@@ -37,4 +42,21 @@ extension TicTacToeEngine {
   /// Dealt when the game is made: never nil.
   public var deal: TicTacToeDeal? { turns.deal }
   public static func isRefusal(_ outcome: TicTacToeMoveResult) -> Bool { outcome.isRefusal }
+
+  /// Every move that was made, with its time after the start: the turns keep them, whichever call made them.
+  public var moves: [TimedMove<TicTacToeMove<Cell>>] { turns.timedMoves(Self.cell(number:)) }
+
+  // MARK: Tape, the same for both boards but for the variant and how cells are numbered
+
+  public static func write(_ deal: TicTacToeDeal, to tape: inout TapeWriter) { deal.write(to: &tape) }
+
+  public static func readDeal(from tape: inout TapeReader) throws(TapeError) -> TicTacToeDeal {
+    try TicTacToeDeal.read(from: &tape, variant: variant)
+  }
+
+  public static func write(_ move: TicTacToeMove<Cell>, to tape: inout TapeWriter) { move.write(to: &tape, number: number(of:)) }
+
+  public static func readMove(from tape: inout TapeReader, on deal: TicTacToeDeal) throws(TapeError) -> TicTacToeMove<Cell> {
+    try TicTacToeMove.read(from: &tape, cells: variant == .classic ? TicTacToeBoard.cellCount : 81, on: deal, cell: cell(number:))
+  }
 }
