@@ -44,7 +44,9 @@ public struct RoundSelection: Sendable, Hashable {
 extension RoundSelection {
   /// Whether the round's variant is one this selection's board is of (PathFinder's open board: any but walls).
   public func holdsVariant(of round: PlayedRound) -> Bool {
-    (variant == nil || round.variant == variant) && (excludedVariant == nil || round.variant != excludedVariant)
+    // A board of any variant is never a daily's: the day's deal is known to everyone in advance.
+    (variant.map { round.variant == $0 } ?? !DailyVariant.isDaily(round.variant))
+      && (excludedVariant == nil || round.variant != excludedVariant)
   }
 
   /// Whether a round is one this selection takes (before ordering and the limit).

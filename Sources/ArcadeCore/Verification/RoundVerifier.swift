@@ -59,12 +59,18 @@ public enum RoundVerifier {
       ("score", stored.score == replayed.score),
       ("time", stored.durationMilliseconds == replayed.durationMilliseconds),
       ("move count", stored.moves == replayed.moves),
-      ("board", stored.variant == replayed.variant && stored.gridSize == replayed.gridSize),
+      ("board", sameBoard(stored, replayed) && stored.gridSize == replayed.gridSize),
       ("seed", stored.seed == replayed.seed),
       ("help", stored.assistance.contains(.help) == replayed.assisted),
       ("details", stored.details == replayed.details),
     ]
     if let differing = figures.first(where: { !$0.same }) { return .refused(.differs(differing.name)) }
     return .verified
+  }
+
+  /// A daily's variant names its day, not its options: its moves must be of that day's deal, with the daily's options.
+  static func sameBoard(_ stored: PlayedRound, _ replayed: FinishedRound) -> Bool {
+    guard let daily = stored.variant.flatMap(DailyVariant.init) else { return stored.variant == replayed.variant }
+    return DailyRules.isDailyDeal(replayed, of: daily)
   }
 }

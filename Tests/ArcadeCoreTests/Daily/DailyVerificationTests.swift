@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import ArcadeCore
+
+/// A daily verifies only as the deal of the day it names, with the daily's rules; its board ranks one attempt per
+/// player, best first.
+@Suite struct DailyVerificationTests {
+  static let day = DailyDate("2026-11-26")!
+
+  /// PathFinder's daily (walls) played from the day's seed, saved under `variant`.
+  static func pathFinderDaily(_ variant: DailyVariant, walls: Bool = true, seed: UInt64? = nil, player: String = "ana") -> PlayedRound? {
+    let round = PathFinderTapeTests.playedRound(
+      seed: seed ?? DailyDeal.seed(for: .pathfinder, on: variant.day, key: variant.key), walls: walls)
+    guard var saved = round.recordedRound.map(RoundVerifierTests.saved) else { return nil }
+    saved.variant = variant.description
+    saved.player = player
+    return saved
+  }
+
+  @Test func aDailyVerifiesAsItsDaysDealAndNoOther() throws {
+    let round = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day)))
+    #expect(RoundVerifier.verdict(on: round) == .verified)
+    var practice = round
+    practice.variant = DailyVariant(day: Self.day, practice: true).description
+    #expect(RoundVerifier.verdict(on: practice) == .verified)
+    // Claimed for another day, or a deal from another seed or without the walls: refused.
+    var otherDay = round
+    otherDay.variant = DailyVariant(day: Self.day.adding(days: 1)).description
+    #expect(RoundVerifier.verdict(on: otherDay) == .refused(.differs("board")))
+    let chosen = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day), seed: 42))
+    #expect(RoundVerifier.verdict(on: chosen) == .refused(.differs("board")))
+    let open = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day), walls: false))
+    #expect(RoundVerifier.verdict(on: open) == .refused(.differs("board")))
+  }
+
+  @Test func theDaysBoardRanksEachPlayersFirstAttempt() throws {
+    let variant = DailyVariant(day: Self.day)
+    var ana = try #require(Self.pathFinderDaily(variant))
+    var again = ana
+    again.startedAt = ana.startedAt.addingTimeInterval(60)
+    again.durationMilliseconds = 1
+    again.id = 2
+    ana.id = 1
+    var bob = ana
+    bob.player = "bob"
+    bob.id = 3
+    let rows = Leaderboard.daily(.pathfinder, variant).rows(from: [again, ana, bob])
+    #expect(rows.map(\.round.id) == [1, 3])
+    #expect(rows.map(\.rank) == [1, 1])
+  }
+
+  @Test func ticTacToeRanksWinsThenDrawsThenLossesAndFewerMovesFirst() {
+    func round(_ id: Int64, _ outcome: RoundOutcome, moves: Int) -> PlayedRound {
+      PlayedRound(
+        id: id, game: .tictactoe, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
+        outcome: outcome, moves: moves)
+    }
+    let rows = DailyRanking(.tictactoe).rank([
+      round(1, .lost, moves: 10), round(2, .won, moves: 30), round(3, .draw, moves: 20), round(4, .won, moves: 25),
+      round(5, .won, moves: 25),
+    ])
+    #expect(rows.map(\.round.id) == [4, 5, 2, 3, 1])
+    #expect(rows.map(\.rank) == [1, 1, 3, 4, 5])
+  }
+
+  @Test func scoresRankHighestFirstThenFastestAndAZeroStillHasItsPlace() {
+    func round(_ id: Int64, score: Int, ms: Int64) -> PlayedRound {
+      PlayedRound(
+        id: id, game: .priceguess, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
+        outcome: .finished, score: score, durationMilliseconds: ms)
+    }
+    let rows = DailyRanking(.priceguess).rank([round(1, score: 0, ms: 5), round(2, score: 40, ms: 9_000), round(3, score: 40, ms: 8_000)])
+    #expect(rows.map(\.round.id) == [3, 2, 1])
+  }
+}
