@@ -17,7 +17,12 @@ struct SharedRoundQuery {
       return "$\(binds.count)"
     }
     var conditions = ["game = \(bound(selection.game.rawValue))"]
-    if let variant = selection.variant { conditions.append("variant = \(bound(variant))") }
+    if let variant = selection.variant {
+      conditions.append("variant = \(bound(variant))")
+    } else {
+      // A board of any variant is never a daily's: the day's deal is known to everyone in advance.
+      conditions.append("(variant IS NULL OR substr(variant, 1, 6) <> 'daily ')")
+    }
     if let excluded = selection.excludedVariant { conditions.append("variant IS DISTINCT FROM \(bound(excluded))") }
     if !selection.outcomes.isEmpty {
       conditions.append("outcome = ANY(\(bound(selection.outcomes.map(\.rawValue).sorted())))")

@@ -54,7 +54,44 @@ public enum SharedSchema {
     ),
     (2, refusals),
     (3, dealAndMoves),
+    (4, dailyDeals),
   ]
+
+  /// The table of the days' deals: the first arcade of a day to ask stores its deal, and every member plays that one.
+  public static let dailyDealsTable = "arcade_daily_deal"
+
+  /// Version 4: the day's deal of each game (and key, such as WordMatch's language pair), stored once, so arcades of
+  /// different versions in one club play the same deal. Written by strangers too: bounded, one row per day, and
+  /// never for a day more than one ahead of the server's (no one sets the deals of next month).
+  static var dailyDeals: [String] {
+    [
+      """
+      CREATE TABLE arcade_daily_deal (
+        game text NOT NULL CHECK (game ~ '^[a-z0-9]{1,32}$'),
+        day date NOT NULL,
+        key text NOT NULL DEFAULT '' CHECK (octet_length(key) <= 64),
+        deal bytea NOT NULL CHECK (octet_length(deal) BETWEEN 1 AND \(RoundBounds.tapeBytes)),
+        login text NOT NULL DEFAULT current_user,
+        stored_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (game, day, key)
+      )
+      """,
+      """
+      CREATE FUNCTION arcade_daily_deal_checked() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.day > (now() AT TIME ZONE 'UTC')::date + 1 THEN
+          RAISE EXCEPTION 'arcade_daily_deal: no deal for a day still to come' USING ERRCODE = 'check_violation';
+        END IF;
+        IF NEW.login IS DISTINCT FROM current_user THEN
+          RAISE EXCEPTION 'arcade_daily_deal: a row can only be inserted by its own login' USING ERRCODE = 'insufficient_privilege';
+        END IF;
+        NEW.stored_at := now();
+        RETURN NEW;
+      END $$
+      """,
+      "CREATE TRIGGER arcade_daily_deal_checked BEFORE INSERT ON arcade_daily_deal FOR EACH ROW EXECUTE FUNCTION arcade_daily_deal_checked()",
+    ]
+  }
 
   /// Version 3: every round brings its deal and moves (`RoundTape.bytes`), which every client replays before it
   /// ranks the round. Rows from before stay, and are hidden as rounds without moves; every new row must have them.
@@ -132,6 +169,7 @@ public enum SharedSchema {
       "GRANT CONNECT ON DATABASE \(quoted(database)) TO \(quotedRole);",
       "GRANT USAGE ON SCHEMA public TO \(quotedRole);",
       "GRANT SELECT, INSERT ON \(roundsTable) TO \(quotedRole);",
+      "GRANT SELECT, INSERT ON \(dailyDealsTable) TO \(quotedRole);",
     ]
   }
 

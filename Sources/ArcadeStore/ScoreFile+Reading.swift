@@ -30,6 +30,11 @@ extension ScoreFile {
     }
   }
 
+  /// `player`'s finished dailies (ranked and practice), without their moves.
+  public func dailyRounds(player: String) throws(StoreError) -> [PlayedRound] {
+    try reading([]) { store throws(StoreError) in try store.dailyRounds(player: player, games: DailyRules.games) }
+  }
+
   /// A setting: one changed in this run and still waiting to be written wins over the stored one.
   public func setting(_ key: String) throws(StoreError) -> String? {
     if let pending = state.withLock({ $0.pendingSettings[key] }) { return pending }

@@ -96,6 +96,18 @@ extension ScoreStore {
     return try reading { db in try fetch(db, RoundQuery(sql: sql, arguments: arguments)) }
   }
 
+  /// `player`'s finished dailies of `games` (ranked and practice), without their moves: what streaks and the
+  /// calendar count. One index range per game: daily variants sort together.
+  public func dailyRounds(player: String, games: [GameID]) throws(StoreError) -> [PlayedRound] {
+    let sql = """
+      SELECT \(StoreSchema.roundColumns(hasTape: false)) FROM round
+      WHERE game = ? AND variant >= 'daily ' AND variant < 'daily!' AND player = ? AND endedAt IS NOT NULL
+      """
+    return try reading { db in
+      try games.flatMap { game in try fetch(db, RoundQuery(sql: sql, arguments: [game.rawValue, player])) }
+    }
+  }
+
   /// Every stored round, oldest first. Loads them all; prefer `forEachRound` for exports.
   public func allRounds() throws(StoreError) -> [PlayedRound] {
     var rounds: [PlayedRound] = []
@@ -208,6 +220,9 @@ struct RoundQuery {
     if let variant = selection.variant {
       conditions.append("variant = ?")
       arguments += [variant]
+    } else {
+      // A board of any variant is never a daily's: the day's deal is known to everyone in advance.
+      conditions.append("(variant IS NULL OR substr(variant, 1, 6) <> 'daily ')")
     }
     if let excluded = selection.excludedVariant {
       conditions.append("(variant IS NULL OR variant <> ?)")
