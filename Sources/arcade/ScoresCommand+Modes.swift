@@ -10,6 +10,7 @@ extension ScoresCommand {
   /// The games asked for: the one named, or every game.
   func selectedGames(_ registry: GameRegistry) -> [ArcadeGame] {
     guard let game else { return registry.games }
+    if dailyDay != nil { return registry.games.filter { $0.daily != nil } }
     guard let entry = registry.game(named: game) else { fail(registry.unknownGame(game).description) }
     return [entry]
   }
@@ -80,7 +81,7 @@ extension ScoresCommand {
   func sharedBoards(_ url: SharedBoardURL, store: ScoreStore?, games: [ArcadeGame], content: ContentLibrary) -> String? {
     // Read through the read-only connection: a file from before the `pushed` table counts none.
     let waiting = (try? store?.roundsWaitingCount(for: url.serverKey)) ?? 0
-    switch SharedBoardCommands.reports(url, games: games, content: content, limit: limit) {
+    switch SharedBoardCommands.reports(url, games: games, content: content, limit: limit, boards: boards(content)) {
     case .success(let (reports, skipped)):
       if skipped > 0 { warn("\(counted(skipped, "row")) of the shared board skipped: out of range") }
       if waiting > 0 { warn("\(counted(waiting, "round")) of this machine wait to be sent; `arcade scores --sync` sends them") }
@@ -103,11 +104,19 @@ extension ScoresCommand {
     }
   }
 
+  /// The boards to print of a game: its own, or with `daily` its dailies of the day (`--date`, else today).
+  func boards(_ content: ContentLibrary) -> (ArcadeGame) -> [Leaderboard] {
+    guard let day = dailyDay else { return { $0.boards(content).boards } }
+    return { game in
+      (game.daily?.keys(content) ?? []).map { Leaderboard.daily(game.id, DailyVariant(day: day, key: $0)) }
+    }
+  }
+
   /// The boards of the games asked for, from the local file.
   func boards(_ store: ScoreStore, games: [ArcadeGame], content: ContentLibrary) -> String {
     var reports: [LeaderboardReport] = []
     for entry in games {
-      for board in entry.boards(content).boards {
+      for board in boards(content)(entry) {
         do {
           var report = try store.report(for: board, limit: limit)
           report.gameTitle = entry.title

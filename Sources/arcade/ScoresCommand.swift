@@ -18,8 +18,17 @@ struct ScoresCommand: ParsableCommand {
   /// How long a report waits for a lock it cannot read through (only while a crashed writer's log is recovered).
   static let busyTimeout: TimeInterval = 1
 
-  @Argument(help: "Only this game's boards: \(GameRegistry.arcade().names) (any case).")
+  @Argument(help: "Only this game's boards: \(GameRegistry.arcade().names) (any case); `daily` for the day's daily boards.")
   var game: String?
+
+  @Option(help: ArgumentHelp("With `daily`: the boards of this UTC day (YYYY-MM-DD) instead of today's.", valueName: "date"))
+  var date: String?
+
+  /// The day of `arcade scores daily`, nil for any other report.
+  var dailyDay: DailyDate? {
+    guard game?.lowercased() == "daily" else { return nil }
+    return date.flatMap(DailyDate.init) ?? DailyDate(containing: Date())
+  }
 
   // Unconditional, so that `--limit -1` reaches the check below instead of reading as an unknown option.
   @Option(parsing: .unconditional, help: "Rows per board (default: each board's own, e.g. 5 or 10).")
@@ -59,6 +68,10 @@ struct ScoresCommand: ParsableCommand {
   @OptionGroup var storage: StoreOptions
 
   func validate() throws {
+    if let date {
+      guard game?.lowercased() == "daily" else { throw ValidationError("--date goes with `arcade scores daily`") }
+      guard DailyDate(date) != nil else { throw ValidationError("--date must be a day written YYYY-MM-DD, such as 2026-11-26, not '\(date)'") }
+    }
     if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
     if all && (json || export != nil) { throw ValidationError("--all prints a table; it takes no --json or --export") }
     if withMoves && !json && export == nil { throw ValidationError("--with-moves goes with --export or --json") }

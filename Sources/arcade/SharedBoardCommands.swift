@@ -47,8 +47,10 @@ enum SharedBoardCommands {
 
   /// Every board of `games` from the server, ranked by the boards' own rules, and how many rows were skipped
   /// as out of range; or why the server could not say.
-  static func reports(_ url: SharedBoardURL, games: [ArcadeGame], content: ContentLibrary, limit: Int?)
-    -> Result<(reports: [LeaderboardReport], skipped: Int), SharedBoardError>
+  static func reports(
+    _ url: SharedBoardURL, games: [ArcadeGame], content: ContentLibrary, limit: Int?,
+    boards: ((ArcadeGame) -> [Leaderboard])? = nil
+  ) -> Result<(reports: [LeaderboardReport], skipped: Int), SharedBoardError>
   {
     let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 10)
     defer { client.close() }
@@ -56,7 +58,7 @@ enum SharedBoardCommands {
     var skipped = 0
     do {
       for entry in games {
-        for own in entry.boards(content).boards {
+        for own in boards?(entry) ?? entry.boards(content).boards {
           let board = own.reading(toShow: limit)
           let read = try client.boardRows(matching: board.selection)
           skipped += read.skipped

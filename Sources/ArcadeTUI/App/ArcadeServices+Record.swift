@@ -10,12 +10,17 @@ extension ArcadeServices {
   /// lock timeout (100 ms) and, for the placement, one board read (a shared board's at most 300 ms, after which
   /// this machine's rounds are shown). A save never touches the network: pushes run on a thread of their own.
   public func record(_ finished: FinishedRound) -> RoundReceipt {
+    var finished = finished
+    // A daily is saved under its day: its own board, never another's.
+    let daily = dailyVariant(of: finished.game, seed: finished.seed)
+    if let daily { finished.variant = daily.description }
     let start = clock.wallDate(at: finished.startedAt)
     var round = finished.playedRound(
       player: settings.playerName, startedAt: start, endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start,
       assistance: seeds.isChosen(finished.seed) ? .chosenSeed : [])
     let result = keep(round)
     round.id = sessionID(after: result)
+    if let daily { return dailyReceipt(round, daily, storage: result) }
     let (placement, notRanked) = standing(of: round)
     if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
       bellWanted = true

@@ -30,6 +30,8 @@ public final class ArcadeServices {
   public private(set) var exitMessages: [String] = []
   /// A round just ended in a way the bell marks (a win, a loss, a new best); the loop rings it, at most once a second.
   public var bellWanted = false
+  /// The dailies being played in this run, by game and seed: what `record(_:)` saves them under.
+  var dailyPlays: [DailyPlayKey: DailyVariant] = [:]
   private(set) var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
   /// The database already exists, so its settings can shape the first frame.

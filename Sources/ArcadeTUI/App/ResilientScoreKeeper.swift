@@ -92,6 +92,15 @@ final class ResilientScoreKeeper: ScoreKeeping {
     return Array((kept + stored).prefix(limit))
   }
 
+  func dailyRounds(player: String) throws -> [PlayedRound] {
+    let kept = notInDatabase.filter { $0.player == player && $0.endedAt != nil && DailyVariant.isDaily($0.variant) }
+    return try kept + (database?.dailyRounds(player: player) ?? [])
+  }
+
+  func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {
+    database?.clubDeal(of: game, variant, proposed: proposed)
+  }
+
   func setting(_ key: String) throws -> String? {
     try database?.setting(key) ?? unsaved.setting(key)
   }

@@ -13,6 +13,10 @@ public struct RoundReceipt: Sendable, Equatable {
   /// The board the leaderboard opens on for this round: the one it ranks on, else the one of its kind (open
   /// grids or walls, the preset); nil when the game has none for it. Found once, when the round is recorded.
   public var boardIndex: Int?
+  /// A daily's line to share, once recorded; nil for any other round.
+  public var daily: DailyShareLine?
+  /// The share line as the end panel shows it (emoji where the terminal shows them).
+  public var shareText: String?
 
   public init(
     round: PlayedRound, storage: SaveResult, placement: BoardPlacement?, notRanked: String? = nil, boardIndex: Int? = nil
@@ -33,6 +37,7 @@ public struct RoundReceipt: Sendable, Equatable {
     case .saved: break
     }
     if let placement { return placement.description }
+    if let rank = daily?.rank, notRanked == nil { return "Daily \(daily!.day): \(ordinal(rank.place)) of \(rank.of)" }
     if round.assistance.contains(.chosenSeed) { return "Saved; a chosen seed is not ranked" }
     return notRanked.map { "Saved; not ranked: \($0)" }
   }

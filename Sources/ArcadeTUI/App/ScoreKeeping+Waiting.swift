@@ -10,6 +10,15 @@ extension ScoreKeeping {
     }
   }
 
+  /// Through the player's recent rounds, for a keeper without a query of its own.
+  public func dailyRounds(player: String) throws -> [PlayedRound] {
+    try DailyRules.games.flatMap { game in
+      try recentRounds(game: game, player: player, limit: .max).filter { DailyVariant.isDaily($0.variant) }
+    }
+  }
+
+  public func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? { nil }
+
   public var waitingRounds: [PlayedRound] { [] }
   public var statusLine: String? { nil }
   public var boardsNote: String? { nil }

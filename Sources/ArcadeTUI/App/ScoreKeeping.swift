@@ -11,6 +11,13 @@ public protocol ScoreKeeping: AnyObject {
   func setting(_ key: String) throws -> String?
   func setSetting(_ key: String, _ value: String) throws
 
+  /// `player`'s finished dailies of every game, ranked and practice (moves not needed): streaks and calendars.
+  func dailyRounds(player: String) throws -> [PlayedRound]
+
+  /// A shared board's deal of a day (the first one stored; `proposed` when none was): what the club plays. Nil
+  /// without a shared board, or with no answer in time.
+  func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]?
+
   // The journal of rounds waiting to be saved (defaults in ScoreKeeping+Waiting.swift).
   /// Saves the round, or keeps it waiting in the journal; says which.
   func keep(_ round: PlayedRound) -> SaveResult

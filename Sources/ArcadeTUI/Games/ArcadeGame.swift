@@ -34,6 +34,8 @@ public struct ArcadeGame {
   public var resume: ((UnfinishedRound, ArcadeServices) -> (any Scene)?)?
   /// A saved round's tape as the game's own screens, for a replay; nil when the bytes are not one of its tapes.
   public var replay: (([UInt8]) -> ReplayTape?)?
+  /// The game's daily: the day's deal, the same for everyone; nil for a game without one.
+  public var daily: DailyGame?
 
   /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
   public init<Options: GameOptions>(

@@ -28,6 +28,7 @@ extension ArcadeServices {
       let game = try? tape.replayed(from: now().advanced(byMilliseconds: -(clock ?? round.clockMilliseconds)))
     else { return nil }
     if round.chosenSeed { seeds.markChosen(game.seed) }
+    if dailyVariant(of: round.game, seed: game.seed) == nil { recogniseDaily(round, seed: game.seed) }
     return game
   }
 }

@@ -62,6 +62,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
   /// Adds the receipt's line (rank, not ranked, not saved) to the notes.
   public mutating func add(_ receipt: RoundReceipt?) {
     if let line = receipt?.summary { notes.append(line) }
+    if let share = receipt?.shareText { notes.append(share) }
   }
 
   /// The help overlay's lines for the panel, and the footer's.

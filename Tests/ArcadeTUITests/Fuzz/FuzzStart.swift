@@ -44,6 +44,7 @@ extension FuzzStart {
       FuzzStart("leaderboard", size: narrow, reaches: "LeaderboardScene", root: { _ in LeaderboardScene() }),
       FuzzStart("settings", reaches: "SettingsScene", root: { SettingsScene(settings: $0.settings) }),
       FuzzStart("help", reaches: "HelpScene", root: { _ in HelpScene() }),
+      FuzzStart("daily", size: narrow, reaches: "DailyScene", root: { DailyScene(services: $0) }),
       FuzzStart("resume-list", size: narrow, reaches: "ResumeScene", root: { services in
         services.scores?.keepUnfinished(MinesweeperFixture.unfinished(at: services.now()))
         return ResumeScene(services: services)

@@ -1,3 +1,4 @@
+import Foundation
 import ArcadeTestSupport
 import ArcadeCore
 import Testing
@@ -20,6 +21,7 @@ import Testing
       "            │   4 TicTacToe     three in a row against the machine │",
       "            │   5 WordMatch     catch the right translation        │",
       "            │   6 WordSearch    find the hidden words              │",
+      "            │     Daily         the day's deal, same for everyone  │",
       "            │     Leaderboard   best rounds of every game          │",
       "            │     Settings      player name, theme, sound          │",
       "            │     Help          keys and rules                     │",
@@ -30,7 +32,6 @@ import Testing
       "",
       "",
       "               ↑↓ move · Enter open · 1-6 play · ? help · q quit",
-      "",
       "",
     ].joined(separator: "\n")
     #expect(render(scene, size: Size(width: 80, height: 24), services: services) == expected)
@@ -50,7 +51,24 @@ import Testing
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 12)
     #expect(lines[0].contains("S W I F T"))
-    #expect(lines[2].contains("▶ 1 PathFinder"))
+    #expect(lines[1].contains("▶ 1 PathFinder"))
+    #expect(lines[7].contains("Daily"))
+    #expect(lines[11].contains("Quit"))
+  }
+
+  /// With a round to resume as well, the entries take the title's row: every one, Quit too, stays on a 12-row screen.
+  @Test func compactLayoutWithResumeKeepsQuitOn40x12() {
+    let store = MemoryScoreKeeper()
+    store.keepUnfinished(
+      UnfinishedRound(
+        uid: "u", game: .minesweeper, player: "tester", options: "{}", startedAt: .now, leftAt: .now, clockMilliseconds: 0,
+        summary: "Minesweeper Expert", tape: Data([1])))
+    let services = makeServices(store: store)
+    var scene = TitleScene(startedAt: .zero)
+    scene.appear(services: services)
+    let lines = render(scene, size: Size(width: 40, height: 12), services: services).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].contains("Resume"))
+    #expect(lines[7].contains("Daily"))
     #expect(lines[11].contains("Quit"))
   }
 
@@ -88,8 +106,8 @@ import Testing
   @Test func clickOnAnEntryOpensIt() {
     let services = makeServices()
     var scene = TitleScene(startedAt: .zero)
-    // At 80×24 the entries start on row 6; row 14 is Help.
-    let transition = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 14))), services: services)
+    // At 80×24 the entries start on row 6; row 15 is Help.
+    let transition = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 15))), services: services)
     #expect(transition?.pushed is HelpScene)
     #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 2))), services: services) == nil)
   }
@@ -98,11 +116,11 @@ import Testing
   @Test func clickBesideTheMenuOpensNothing() {
     let services = makeServices()
     var scene = TitleScene(startedAt: .zero)
-    // At 80×24 the box spans columns 12 to 67, and row 15 is Quit.
+    // At 80×24 the box spans columns 12 to 67, and row 16 is Quit (with Daily above the Leaderboard).
     for x in [0, 11, 12, 67, 70, 79] {
-      #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 15))), services: services) == nil, "x \(x)")
+      #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 16))), services: services) == nil, "x \(x)")
     }
-    let inside = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 66, y: 15))), services: services)
+    let inside = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 66, y: 16))), services: services)
     guard case .quit? = inside else {
       Issue.record("a click inside the box on Quit's row did not quit")
       return

@@ -23,6 +23,7 @@ extension ArcadeGame {
       boards: { _ in .minesweeper },
       generator: GameGenerator(MinesweeperGenerateOptions.self)
     )
+    game.daily = .minesweeper
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
     game.replay = { bytes in
       ReplayTape.of(bytes, as: MinesweeperGame.self) { game, _ in

@@ -24,6 +24,7 @@ extension ArcadeGame {
       boards: { _ in .pathFinder },
       generator: GameGenerator(PathFinderGenerateOptions.self)
     )
+    game.daily = .pathFinder
     game.resume = { round, services in
       services.resumed(round, as: PathFinderRound.self).map { pathFinderScene($0, uid: round.uid) }
     }

@@ -50,6 +50,7 @@ extension ArcadeGame {
       generator: GameGenerator(PriceGuessGenerateOptions.self),
       instructions: priceGuessInstructions
     )
+    game.daily = .priceGuess
     game.resume = { round, services in PriceGuessQuizScene.resuming(round, services: services) }
     game.replay = { bytes in
       ReplayTape.of(bytes, as: PriceGuessGame.self) { game, services in

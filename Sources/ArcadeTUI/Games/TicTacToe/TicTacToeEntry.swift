@@ -25,6 +25,7 @@ extension ArcadeGame {
       },
       boards: { _ in TicTacToeLeaderboards.gameBoards }
     )
+    game.daily = .ticTacToe
     game.resume = { round, services in
       if let game = services.resumed(round, as: TicTacToeGame.self) {
         return TicTacToeScene(resuming: game, uid: round.uid, now: services.now())

@@ -39,6 +39,7 @@ extension ArcadeGame {
       },
       boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) }
     )
+    game.daily = .wordMatch
     game.resume = { round, services in WordMatchPlayScene.resuming(round, services: services) }
     game.replay = { bytes in
       ReplayTape.of(bytes, as: WordMatchGame.self) { game, services in

@@ -32,6 +32,7 @@ extension ArcadeGame {
       boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) },
       generator: GameGenerator(WordSearchGenerateOptions.self)
     )
+    game.daily = .wordSearch
     game.resume = { round, services in WordSearchScene.resuming(round, services: services) }
     game.replay = { bytes in
       ReplayTape.of(bytes, as: WordSearchGame.self) { game, services in

@@ -16,6 +16,9 @@ extension EndOfRoundChoice {
       return options.map { .replace(with: $0()) } ?? .replace(with: playAgain())
     case .menu:
       return .menu
+    case .leaderboard where receipt?.daily != nil:
+      // A daily's board is the day's, on the Daily screen.
+      return .push(DailyScene(game: receipt?.round.game))
     case .leaderboard:
       return .push(LeaderboardScene(game: receipt?.round.game, boardIndex: receipt?.boardIndex, highlight: receipt?.round.id))
     }

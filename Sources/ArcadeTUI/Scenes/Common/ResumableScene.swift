@@ -24,7 +24,7 @@ extension ResumableScene {
     let started = services.clock.wallDate(at: now.advanced(byMilliseconds: -clock))
     return UnfinishedRound(
       uid: roundUID, game: Game.gameID, player: services.settings.playerName, options: options, startedAt: started,
-      leftAt: services.clock.wallDate(at: now), clockMilliseconds: clock, summary: summary, tape: Data(tape.bytes),
+      leftAt: services.clock.wallDate(at: now), clockMilliseconds: clock, summary: services.dailyPrefix(Game.gameID, seed: game.seed) + summary, tape: Data(tape.bytes),
       chosenSeed: services.seeds.isChosen(game.seed))
   }
 }

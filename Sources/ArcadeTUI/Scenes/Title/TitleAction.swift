@@ -7,6 +7,7 @@ enum TitleAction: Hashable {
   case first
   case last
   case open
+  case daily
   case leaderboard
   case settings
   /// A game's digit.
@@ -23,6 +24,7 @@ enum TitleAction: Hashable {
         .withWheel(up: .scroll(-1), down: .scroll(1), named: false),
       KeyRow("Enter  l", "open", priority: 3, footer: "Enter open", [.on(.enter, " ", .right, "l", do: .open)]),
       KeyRow("1 – \(gameCount)", "open a game directly", priority: 2, footer: "1-\(gameCount) play", [.character { .shortcut($0) }]),
+      KeyRow("D", "the daily", [.on("D", do: .daily)]),
       KeyRow("L", "leaderboard", [.on("L", do: .leaderboard)]),
       KeyRow("S", "settings", [.on("S", do: .settings)]),
       .click("open an entry"),

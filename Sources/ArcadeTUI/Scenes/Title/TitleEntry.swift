@@ -6,7 +6,7 @@ enum TitleEntry: Hashable {
   case game(GameID, title: String, tagline: String, number: Int)
   /// The rounds left before their end: `newest` names the one played last, `count` how many wait.
   case resume(newest: String, count: Int)
-  case leaderboard, settings, help, quit
+  case daily, leaderboard, settings, help, quit
 
   /// Resume when a round waits, the registry's games in order, then the rest.
   static func all(in games: GameRegistry, unfinished: [UnfinishedRound] = []) -> [TitleEntry] {
@@ -15,13 +15,14 @@ enum TitleEntry: Hashable {
       + games.games.enumerated().map {
         .game($0.element.id, title: $0.element.title, tagline: $0.element.tagline, number: $0.offset + 1)
       }
-      + [.leaderboard, .settings, .help, .quit]
+      + [.daily, .leaderboard, .settings, .help, .quit]
   }
 
   var label: String {
     switch self {
     case .game(_, let title, _, _): title
     case .resume: "Resume"
+    case .daily: "Daily"
     case .leaderboard: "Leaderboard"
     case .settings: "Settings"
     case .help: "Help"
@@ -33,6 +34,7 @@ enum TitleEntry: Hashable {
     switch self {
     case .game(_, _, let tagline, _): tagline
     case .resume(let newest, let count): sanitizedForDisplay(newest) + (count > 1 ? " (+\(count - 1))" : "")
+    case .daily: "the day's deal, same for everyone"
     case .leaderboard: "best rounds of every game"
     case .settings: "player name, theme, sound"
     case .help: "keys and rules"

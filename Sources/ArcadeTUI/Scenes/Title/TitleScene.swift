@@ -33,6 +33,7 @@ public struct TitleScene: Scene {
     case .quit?: return .quit
     case .leaderboard?: return open(.leaderboard, services: services)
     case .settings?: return open(.settings, services: services)
+    case .daily?: return open(.daily, services: services)
     case .shortcut(let c)?:
       guard let index = entries.firstIndex(where: { $0.shortcut == c }) else { return nil }
       selected = index
@@ -67,6 +68,7 @@ public struct TitleScene: Scene {
     case .resume(_, let count):
       // One round waiting opens at once; more open the list to choose from.
       count == 1 ? services.unfinishedRounds.first.map { .push(services.resumeScene(for: $0)) } : .push(ResumeScene(services: services))
+    case .daily: .push(DailyScene(services: services))
     case .leaderboard: .push(LeaderboardScene())
     case .settings: .push(SettingsScene(settings: services.settings))
     case .help: .push(HelpScene())
@@ -80,7 +82,9 @@ public struct TitleScene: Scene {
     let theme = services.theme
     let glyphs = theme.glyphs
     let layout = TitleLayout(canvas: canvas.size, entryCount: entries.count)
-    canvas.putCentered("S W I F T   A R C A D E", row: layout.titleRow, style: theme.title)
+    if layout.firstEntryRow > layout.titleRow {
+      canvas.putCentered("S W I F T   A R C A D E", row: layout.titleRow, style: theme.title)
+    }
     let dots = animation.dotColumns(frame: animation.frame(at: services.now()))
     let lineStart = (canvas.width - animation.length) / 2
     // A small screen with a Resume line gives the dots' row to the entries.
@@ -156,8 +160,9 @@ struct TitleLayout {
     } else {
       titleRow = 0
       box = nil
-      // Under the title and its dots; on the dots' row when a Resume line would push Quit off a 12-row screen.
-      firstEntryRow = max(1, min(2, canvas.height - entryCount))
+      // Under the title and its dots; on the dots' row, then the title's, when Resume and Daily would push Quit
+      // off a 12-row screen.
+      firstEntryRow = max(0, min(2, canvas.height - entryCount))
       entryX = max(0, (canvas.width - 16) / 2)
       // Pointer, shortcut and a label padded to 12 (16 columns), and a spare column on each side.
       entryColumns = max(0, entryX - 1)..<entryX + 17

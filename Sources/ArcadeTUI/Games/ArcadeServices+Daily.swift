@@ -1,0 +1,97 @@
+import ArcadeCore
+import Foundation
+
+extension ArcadeServices {
+  /// The UTC day it is now: the day whose deals are today's everywhere.
+  public var today: DailyDate { DailyDate(containing: clock.wallDate(at: now())) }
+
+  /// The screen of `game`'s daily of `day`: the ranked attempt when the day is today and the player has not started
+  /// it yet; else practice, saved and marked, never on a board. The attempt counts from now, finished or not.
+  public func dailyScene(for game: ArcadeGame, on day: DailyDate) -> any Scene {
+    guard let daily = game.daily, let resume = game.resume else {
+      return NotReadyScene(name: game.title, message: "\(game.title) has no daily.")
+    }
+    let key = daily.key(self)
+    var variant = DailyVariant(day: day, key: key)
+    let opening: DailyOpening
+    switch daily.deal(day, key, self) {
+    case .success(let dealt): opening = dealt
+    case .failure(let problem): return NotReadyScene(name: game.title, message: "No daily today: \(problem).")
+    }
+    let tape = clubDeal(of: game, variant, own: opening.tape)
+    let uid = UUID().uuidString
+    variant.practice = day != today || !claimFirstAttempt(of: game.id, variant, uid: uid)
+    dailyPlays[DailyPlayKey(game: game.id, seed: DailyDeal.seed(for: game.id, on: day, key: key))] = variant
+    let start = clock.wallDate(at: now())
+    let round = UnfinishedRound(
+      uid: uid, game: game.id, player: settings.playerName, options: opening.options, startedAt: start, leftAt: start,
+      clockMilliseconds: 0, summary: "\(game.title) daily \(day)", tape: Data(tape))
+    return resume(round, self) ?? NotReadyScene(name: game.title, message: "The day's deal cannot be played by this version.")
+  }
+
+  /// The daily of `game` on `day` to play now: today's first attempt taken up where it was left if it waits
+  /// unfinished, else a new attempt (`dailyScene(for:on:)`).
+  public func openDaily(_ game: ArcadeGame, on day: DailyDate) -> any Scene {
+    if day == today, let uid = firstAttempt(of: game.id, DailyVariant(day: day, key: game.daily?.key(self) ?? "")),
+      let waiting = scores?.unfinishedRounds(limit: 100).first(where: { $0.uid == uid })
+    {
+      return resumeScene(for: waiting)
+    }
+    return dailyScene(for: game, on: day)
+  }
+
+  /// The deal to play: a shared board's stored one when it is the day's (dealt from the day's seed with the daily's
+  /// rules, as a stranger may have stored anything), else this arcade's own.
+  func clubDeal(of game: ArcadeGame, _ variant: DailyVariant, own: [UInt8]) -> [UInt8] {
+    guard let club = scores?.clubDeal(of: game.id, variant, proposed: own), club != own else { return own }
+    guard game.daily?.sameRules(club, own) == true else {
+      report("the shared board's \(game.title) deal of \(variant.day) is not the day's; this machine's deal is played")
+      return own
+    }
+    return club
+  }
+
+  /// The uid of the player's first attempt at a day's daily, if they started one (kept in the store's settings).
+  public func firstAttempt(of game: GameID, _ variant: DailyVariant) -> String? {
+    (try? scores?.setting(Self.attemptSetting(game, variant, player: settings.playerName))) ?? nil
+  }
+
+  /// Whether `uid` is the first attempt at the day: it is when none was started before (then it is written down).
+  /// A store that cannot keep it makes every attempt the first: nothing could be saved to rank anyway.
+  func claimFirstAttempt(of game: GameID, _ variant: DailyVariant, uid: String) -> Bool {
+    if let first = firstAttempt(of: game, variant) { return first == uid }
+    try? scores?.setSetting(Self.attemptSetting(game, variant, player: settings.playerName), uid)
+    return true
+  }
+
+  static func attemptSetting(_ game: GameID, _ variant: DailyVariant, player: String) -> String {
+    "daily.first \(game.rawValue) \(variant.ranked) \(player)"
+  }
+
+  /// The daily a round dealt from `seed` is being played as in this run, if it is one.
+  func dailyVariant(of game: GameID, seed: UInt64?) -> DailyVariant? {
+    seed.flatMap { dailyPlays[DailyPlayKey(game: game, seed: $0)] }
+  }
+
+  /// "Daily 2026-11-26 · " before an unfinished daily's summary in the Resume list; "" for any other round.
+  func dailyPrefix(_ game: GameID, seed: UInt64) -> String {
+    guard let variant = dailyVariant(of: game, seed: seed) else { return "" }
+    return (variant.practice ? "Practice " : "Daily ") + "\(variant.day) · "
+  }
+
+  /// A round taken up again that was dealt as a daily (its seed is one of the last year's days' for a key this
+  /// arcade deals): played on as that day's daily, ranked if it is the day's first attempt, whatever today is.
+  func recogniseDaily(_ round: UnfinishedRound, seed: UInt64) {
+    guard let daily = games[round.game]?.daily else { return }
+    let keys = daily.keys(content)
+    let latest = DailyDate(containing: round.startedAt).adding(days: 1)
+    for back in 0...400 {
+      let day = latest.adding(days: -back)
+      guard let key = keys.first(where: { DailyDeal.seed(for: round.game, on: day, key: $0) == seed }) else { continue }
+      var variant = DailyVariant(day: day, key: key)
+      variant.practice = firstAttempt(of: round.game, variant) != round.uid
+      dailyPlays[DailyPlayKey(game: round.game, seed: seed)] = variant
+      return
+    }
+  }
+}

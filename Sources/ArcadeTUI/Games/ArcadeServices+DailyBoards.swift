@@ -1,0 +1,51 @@
+import ArcadeCore
+
+extension ArcadeServices {
+  /// The receipt of a finished daily: its place on the day's board, and the line to share.
+  func dailyReceipt(_ round: PlayedRound, _ variant: DailyVariant, storage: SaveResult) -> RoundReceipt {
+    let rows = dailyRows(round.game, variant)
+    let row = rows.first { $0.round.id == round.id }
+    if settings.sound, round.outcome == .won || round.outcome == .lost { bellWanted = true }
+    let notRanked: String? =
+      variant.practice ? "practice (the day's first attempt is the ranked one)"
+      : row == nil ? (round.assisted ? boards(of: round.game).helpUsed(in: round) : "not on the day's board") : nil
+    var receipt = RoundReceipt(round: round, storage: storage, placement: nil, notRanked: notRanked)
+    let line = shareLine(for: round, variant, rows: rows)
+    receipt.daily = line
+    receipt.shareText = line.text(ascii: !(unicodeAvailable && settings.unicode))
+    return receipt
+  }
+
+  /// The day's board of a game's daily, ranked: its rows (empty when the store cannot be read).
+  public func dailyRows(_ game: GameID, _ variant: DailyVariant) -> [RankedRound] {
+    let board = Leaderboard.daily(game, variant)
+    guard let scores, let rounds = try? scores.rounds(matching: board.selection) else { return [] }
+    return board.rows(from: rounds)
+  }
+
+  /// The share line of a player's daily round: its result, its place on `rows`, the game's streak.
+  func shareLine(for round: PlayedRound, _ variant: DailyVariant, rows: [RankedRound]) -> DailyShareLine {
+    let title = games[round.game]?.title ?? round.game.rawValue
+    let row = rows.first { $0.round.id == round.id }
+    let ranking = DailyRanking(round.game)
+    let result: String
+    switch round.outcome {
+    case .lost where round.game != .wordmatch && round.game != .tictactoe: result = "lost"
+    default: result = ranking.figure(of: round) + (round.game == .priceguess || round.game == .wordmatch ? " points" : "")
+    }
+    let streak = DailyStreak(played: dailyDays(player: round.player)[round.game] ?? [], today: variant.day).current
+    return DailyShareLine(
+      day: variant.day, gameTitle: title, result: result, rank: row.map { ($0.rank, rows.count) }, streak: streak,
+      strip: DailyStrip.marks(of: round))
+  }
+
+  /// The days each game's daily was finished by `player` (ranked attempts only: practice fills no day).
+  public func dailyDays(player: String) -> [GameID: Set<DailyDate>] {
+    var days: [GameID: Set<DailyDate>] = [:]
+    for round in (try? scores?.dailyRounds(player: player)) ?? [] where round.endedAt != nil {
+      guard let variant = round.variant.flatMap(DailyVariant.init), !variant.practice else { continue }
+      days[round.game, default: []].insert(variant.day)
+    }
+    return days
+  }
+}

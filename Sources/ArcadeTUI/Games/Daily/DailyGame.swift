@@ -1,0 +1,70 @@
+import ArcadeCore
+import Foundation
+
+/// How one game deals its daily: the day's deal as an unfinished round with no moves yet, which the game's own
+/// resume path opens, so a daily plays, resumes and replays on the same screens as any round.
+public struct DailyGame {
+  /// What the game's daily is, in a few words for the Daily screen ("Intermediate, guess-free").
+  public var title: String
+  /// The key of the player's daily: "" for one a day; WordMatch's language pair of the list last played.
+  public var key: (ArcadeServices) -> String
+  /// Every key this arcade can deal (to recognise a daily taken up again): WordMatch's pairs.
+  public var keys: (ContentLibrary) -> [String]
+  /// The day's opening for a key, or why this arcade cannot deal it (a missing word list or catalog).
+  public var deal: (DailyDate, String, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
+  /// Whether a club's stored opening is the same daily as this arcade's own: a tape of the game, from the same seed
+  /// with the same rules and no move beyond the opening (its dealt content may differ: another version's dealing).
+  public var sameRules: (_ club: [UInt8], _ own: [UInt8]) -> Bool
+
+  public init(
+    title: String, key: @escaping (ArcadeServices) -> String = { _ in "" },
+    keys: @escaping (ContentLibrary) -> [String] = { _ in [""] },
+    sameRules: @escaping ([UInt8], [UInt8]) -> Bool,
+    deal: @escaping (DailyDate, String, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
+  ) {
+    self.sameRules = sameRules
+    self.title = title
+    self.key = key
+    self.keys = keys
+    self.deal = deal
+  }
+}
+
+/// A day's deal before its first move: the options its screen resumes with, and its tape.
+public struct DailyOpening: Sendable, Hashable {
+  /// `GameOptions.rememberedJSON` of the daily's options.
+  public var options: String
+  /// `RoundTape.bytes`: the deal and no moves, or only the opening a game gives everyone (Minesweeper's centre).
+  public var tape: [UInt8]
+
+  public init(options: String, tape: [UInt8]) {
+    self.options = options
+    self.tape = tape
+  }
+
+  /// The opening of a game dealt from its daily options.
+  static func of<Game: RecordedGame>(_ game: Game, options: some GameOptions) -> Result<DailyOpening, DailyUnavailable> {
+    guard let json = options.rememberedJSON, let tape = RoundTape(of: game) else {
+      return .failure(DailyUnavailable("the day's deal could not be written down"))
+    }
+    return .success(DailyOpening(options: json, tape: tape.bytes))
+  }
+}
+
+extension DailyGame {
+  /// `sameRules` for a game: both tapes read as `Game`'s, with as many moves, and `rules` says their deals agree.
+  static func sameRules<Game: RecordedGame>(
+    as type: Game.Type, _ rules: @escaping (Game.Deal, Game.Deal) -> Bool
+  ) -> ([UInt8], [UInt8]) -> Bool {
+    { club, own in
+      guard let theirs = try? RoundTape<Game>(bytes: club), let ours = try? RoundTape<Game>(bytes: own) else { return false }
+      return theirs.moves.map(\.move) == ours.moves.map(\.move) && rules(theirs.deal, ours.deal)
+    }
+  }
+}
+
+/// Why a day's deal cannot be dealt here, in a few words.
+public struct DailyUnavailable: Error, Sendable, Hashable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,27 @@
+/// What a key or a click asks of the Daily screen.
+enum DailyAction: Hashable {
+  /// ↑↓: another game.
+  case game(Int)
+  /// ←→: another day of the calendar.
+  case day(Int)
+  case today
+  case play
+  case share
+  case back
+
+  static var table: KeyTable<DailyAction> {
+    KeyTable([
+      KeyRow.upDown("choose a game", up: .game(-1), down: .game(1), priority: 3, footer: "↑↓ game"),
+      KeyRow("← →  h l", "choose a day of the calendar (a past day is practice)", priority: 2, footer: "←→ day", [
+        .on(.left, "h", do: .day(-1)), .on(.right, "l", do: .day(1)),
+      ]),
+      KeyRow("t", "back to today", [.on("t", .home, do: .today)]),
+      KeyRow("Enter", "play the chosen day (today's first attempt is the ranked one)", priority: 3, footer: "Enter play", [
+        .on(.enter, " ", do: .play)
+      ]),
+      KeyRow("s", "show the line to share for the chosen day", priority: 2, footer: "s share", [.on("s", do: .share)]),
+      .help("this help", priority: 1, footer: "? help"),
+      KeyRow.back("back to the menu", .back),
+    ])
+  }
+}

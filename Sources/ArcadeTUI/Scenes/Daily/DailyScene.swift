@@ -1,0 +1,105 @@
+import ArcadeCore
+
+/// The Daily screen: each game's deal of the day (the same for everyone), where the player stands on it, their
+/// streaks, and a calendar of the last five weeks where any past day can be played again as practice.
+public struct DailyScene: Scene {
+  private(set) var games: [ArcadeGame] = []
+  private(set) var selected = 0
+  private(set) var today = DailyDate(dayNumber: 0)
+  private(set) var day = DailyDate(dayNumber: 0)
+  /// Today's standing of each game, in `games`' order.
+  private(set) var todays: [DailyDayStatus] = []
+  /// The calendar's days of the chosen game.
+  private(set) var calendar: [DailyDate: DailyDayStatus] = [:]
+  private(set) var streaks: [GameID: DailyStreak] = [:]
+  private(set) var allSix = DailyStreak(current: 0, longest: 0)
+  /// The chosen day's board of the chosen game, best first.
+  private(set) var board: [RankedRound] = []
+  private(set) var player = ""
+  /// The line under the lists: the chosen day's share line, or why there is none.
+  private(set) var message: String?
+
+  /// The game chosen when the screen first appears (the one whose daily just ended).
+  private var opening: GameID?
+
+  /// `game` opens the screen on that game; what it shows is read as it appears.
+  public init(game: GameID? = nil) {
+    opening = game
+  }
+
+  /// The screen as it first appears (for tests, which draw it without a loop).
+  public init(services: ArcadeServices, game: GameID? = nil) {
+    self.init(game: game)
+    appear(services: services)
+  }
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public var help: SceneHelp {
+    SceneHelp(
+      title: "Daily", keys: DailyAction.table.helpEntries,
+      notes: [
+        "Each game deals one daily a UTC day, the same on every machine. Your first attempt of the day is ranked,",
+        "finished or not; later attempts and past days are practice. Streak: days in a row with a finished daily.",
+      ])
+  }
+
+  /// The five weeks the calendar shows: Monday four weeks before this week's, to this week's Sunday.
+  var calendarDays: [DailyDate] {
+    let monday = today.adding(days: -((today.dayNumber + 3) % 7 + 7) % 7 - 28)
+    return (0..<35).map { monday.adding(days: $0) }
+  }
+
+  public mutating func appear(services: ArcadeServices) {
+    if games.isEmpty || opening != nil {
+      games = services.games.games.filter { $0.daily != nil }
+      selected = opening.flatMap { id in games.firstIndex { $0.id == id } } ?? 0
+      opening = nil
+      day = services.today
+    }
+    today = services.today
+    if day > today { day = today }
+    todays = games.map { services.dailyStatuses(of: $0, days: [today])[today] ?? .toPlay }
+    let days = services.dailyDays(player: services.settings.playerName)
+    streaks = Dictionary(uniqueKeysWithValues: games.map { ($0.id, DailyStreak(played: days[$0.id] ?? [], today: today)) })
+    allSix = DailyStreak(played: DailyStreak.allPlayed(days, games: games.map(\.id)), today: today)
+    refreshCalendar(services: services)
+  }
+
+  mutating func refreshCalendar(services: ArcadeServices) {
+    guard games.indices.contains(selected) else { return }
+    calendar = services.dailyStatuses(of: games[selected], days: calendarDays)
+    refreshBoard(services: services)
+  }
+
+  mutating func refreshBoard(services: ArcadeServices) {
+    guard games.indices.contains(selected) else { return }
+    player = services.settings.playerName
+    board = services.dailyRows(games[selected].id, DailyVariant(day: day, key: games[selected].daily?.key(services) ?? ""))
+  }
+
+  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    guard let action = DailyAction.table.action(for: event), !games.isEmpty else { return nil }
+    message = nil
+    switch action {
+    case .game(let delta):
+      selected = (selected + delta + games.count) % games.count
+      refreshCalendar(services: services)
+    case .day(let delta):
+      let days = calendarDays
+      day = max(days[0], min(today, day.adding(days: delta)))
+      refreshBoard(services: services)
+    case .today:
+      day = today
+      refreshBoard(services: services)
+    case .play:
+      return .push(services.openDaily(games[selected], on: day))
+    case .share:
+      message = services.shareLine(of: games[selected], on: day)?.text(ascii: !services.theme.glyphs.isUnicode)
+        ?? "Nothing to share for \(day): the day's ranked attempt is not finished."
+    case .back:
+      return .pop
+    }
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+import ArcadeCore
+import ArcadeTUI
+import ArgumentParser
+import Foundation
+
+/// The day's deal of each game, the same for everyone: the Daily screen, one game's daily, or the line to share.
+struct DailyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "daily",
+    abstract: "Play the day's deal of a game, the same on every machine, or print the line to share.",
+    discussion: """
+      Each game deals one daily a UTC day. Your first attempt of the day is the ranked one, finished or not; \
+      later attempts and past days (--date) are practice. With no game, the Daily screen: today's standing, \
+      streaks and a calendar of the last five weeks. --share prints the line to paste into a chat for the \
+      dailies you finished that day (--ascii for plain text); it tells nothing of the deal.
+      """)
+
+  @Argument(help: "Play this game's daily: \(GameRegistry.arcade().names) (any case).")
+  var game: String?
+
+  @Option(help: ArgumentHelp("A past UTC day (YYYY-MM-DD): played as practice, or with --share its lines.", valueName: "date"))
+  var date: String?
+
+  @Flag(help: "Print the line to share for the day's finished dailies instead of playing.")
+  var share = false
+
+  @OptionGroup var display: DisplayOptions
+
+  func validate() throws {
+    if let date, DailyDate(date) == nil {
+      throw ValidationError("--date must be a day written YYYY-MM-DD, such as 2026-11-26, not '\(date)'")
+    }
+    if let game, GameRegistry.arcade().game(named: game)?.daily == nil {
+      throw ValidationError(GameRegistry.arcade().unknownGame(game).description)
+    }
+  }
+
+  func run() throws {
+    let chosen = game.flatMap { GameRegistry.arcade().game(named: $0) }
+    if share { return try printShareLines(chosen) }
+    try TerminalSession(display: display.settings).run(
+      root: { services in
+        // The day's standing is in the store: open it before the first frame.
+        services.warmUp()
+        let day = date.flatMap(DailyDate.init) ?? services.today
+        guard let chosen else { return DailyScene(services: services) }
+        return services.openDaily(chosen, on: min(day, services.today))
+      },
+      menu: { TitleScene(startedAt: $0.now()) })
+  }
+
+  /// `--share`: a line per finished daily of the day, or a message naming why there is none.
+  private func printShareLines(_ chosen: ArcadeGame?) throws {
+    let services = HeadlessServices.make(display: display.settings)
+    let day = date.flatMap(DailyDate.init) ?? services.today
+    let games = chosen.map { [$0] } ?? services.games.games.filter { $0.daily != nil }
+    let lines = games.compactMap { services.shareLine(of: $0, on: day)?.text(ascii: display.ascii) }
+    for message in services.exitMessages { FileHandle.standardError.write(Data("arcade: \(message)\n".utf8)) }
+    guard !lines.isEmpty else {
+      let which = chosen.map { "\($0.title) daily" } ?? "daily"
+      FileHandle.standardError.write(Data("arcade: no finished \(which) of \(day) to share: play it with `arcade daily\(chosen.map { " " + $0.id.rawValue } ?? "")`\n".utf8))
+      throw ExitCode(1)
+    }
+    print(lines.joined(separator: "\n"))
+  }
+}

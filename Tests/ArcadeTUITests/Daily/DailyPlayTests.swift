@@ -1,0 +1,49 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+@testable import ArcadeTUI
+
+/// A daily played through the real loop: saved under its day, the first attempt ranked, the next practice.
+@Suite struct DailyPlayTests {
+  static let day = DailyDate("2026-11-26")!
+  /// Noon UTC of the day, as the wall clock of a test.
+  static func clock(hour: Double = 12) -> ManualClock {
+    ManualClock(epoch: Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + hour * 3_600))
+  }
+
+  /// Answers a ten-question PriceGuess daily with "1" each time; returns the saved round.
+  static func playPriceGuess(_ services: ArcadeServices, store: MemoryScoreKeeper, clock: ManualClock) throws -> PlayedRound {
+    let game = try #require(services.games[.priceguess])
+    let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
+    let app = App(terminal: terminal, services: services, root: services.openDaily(game, on: services.today))
+    app.draw()
+    let before = store.saved.count
+    for _ in 0..<40 where store.saved.count == before {
+      clock.advance(milliseconds: 1_500)
+      terminal.enqueue(.key(.character("1")))
+      app.step()
+    }
+    return try #require(store.saved.last)
+  }
+
+  @Test func theFirstAttemptIsRankedOnTheDaysBoardAndTheNextIsPractice() throws {
+    let store = MemoryScoreKeeper()
+    let clock = Self.clock()
+    let services = makeServices(clock: clock, store: store)
+    let first = try Self.playPriceGuess(services, store: store, clock: clock)
+    #expect(first.variant == "daily 2026-11-26")
+    #expect(first.seed == DailyDeal.seed(for: .priceguess, on: Self.day))
+    #expect(RoundVerifier.verdict(on: first) == .verified)
+    let rows = services.dailyRows(.priceguess, DailyVariant(day: Self.day))
+    #expect(rows.map(\.round.id) == [first.id])
+
+    let second = try Self.playPriceGuess(services, store: store, clock: clock)
+    #expect(second.variant == "daily 2026-11-26 practice")
+    #expect(services.dailyRows(.priceguess, DailyVariant(day: Self.day)).map(\.round.id) == [first.id])
+    // Practice and the ranked attempt are off every other board.
+    let normal = try #require(services.games[.priceguess]).boards(services.content).boards
+    for board in normal { #expect(try board.rows(from: store.rounds(matching: board.selection)).isEmpty) }
+  }
+}
