@@ -28,10 +28,14 @@ extension SharedBoardClient {
             INSERT INTO \(SharedSchema.dailyDealsTable) (game, day, key, deal) VALUES ($1, $2::date, $3, $4)
             ON CONFLICT DO NOTHING
             """, binds: insert), timeout: timeout, connectTimeout: connectTimeout)
-    } catch .refused {
-      // Not allowed to store one (a day ahead of the server, no INSERT grant): the stored one, if any, still counts.
-    } catch where "\(error)".contains("\"\(SharedSchema.dailyDealsTable)\" does not exist") {
-      return nil
+    } catch {
+      switch error {
+      case .unreachable, .timedOut, .badAddress: throw error
+      // A server from before schema 4: no table for deals.
+      case .notSetUp: return nil
+      // Refused (a day ahead of the server, no INSERT grant): the one stored, if any, still counts.
+      case .refused, .failed: break
+      }
     }
     let result = try run(
       PostgresQuery(

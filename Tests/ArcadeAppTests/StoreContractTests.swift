@@ -168,4 +168,39 @@ import Testing
       _ = folder
     }
   }
+
+  /// A board of any variant never takes a daily, ranked or practice; the day's own board takes its ranked attempts.
+  @Test func dailiesStayOffBoardsOfAnyVariant() throws {
+    let rounds = [
+      Self.round("open", score: 1, end: 1, variant: "5x4"), Self.round("none", score: 2, end: 2),
+      Self.round("daily", score: 3, end: 3, variant: "daily 2026-11-26"),
+      Self.round("practice", score: 4, end: 4, variant: "daily 2026-11-26 practice"),
+    ]
+    let any = try Self.answers(rounds, Self.selection(.scoreDescending))
+    #expect(any["memory"] == ["none", "open"])
+    #expect(Self.agree(any), "\(any)")
+    let day = try Self.answers(rounds, Self.selection(.scoreDescending, variant: "daily 2026-11-26"))
+    #expect(day["memory"] == ["daily"])
+    #expect(Self.agree(day), "\(day)")
+  }
+
+  /// A player's finished dailies of every game, ranked and practice, and nobody else's or any other round.
+  @Test func aPlayersDailiesAreReadBack() throws {
+    for (name, store, folder) in try Self.stores() {
+      for (player, game, variant, end) in [
+        ("ana", GameID.pathfinder, "daily 2026-11-26", 1.0), ("ana", .minesweeper, "daily 2026-11-25 practice", 2),
+        ("ana", .minesweeper, "expert", 3), ("bob", .pathfinder, "daily 2026-11-26", 4), ("ana", .wordmatch, "daily 2026-11-26/en-de", 5),
+      ] as [(String, GameID, String, Double)] {
+        var round = Self.round(player, score: 1, end: end, variant: variant)
+        round.game = game
+        _ = try store.save(round)
+      }
+      var unfinished = Self.round("ana", end: nil, variant: "daily 2026-11-24")
+      unfinished.game = .pathfinder
+      _ = try store.save(unfinished)
+      let variants = try store.dailyRounds(player: "ana").compactMap(\.variant).sorted()
+      #expect(variants == ["daily 2026-11-25 practice", "daily 2026-11-26", "daily 2026-11-26/en-de"], "\(name)")
+      _ = folder
+    }
+  }
 }

@@ -13,7 +13,7 @@ extension ScoreKeeping {
   /// Through the player's recent rounds, for a keeper without a query of its own.
   public func dailyRounds(player: String) throws -> [PlayedRound] {
     try DailyRules.games.flatMap { game in
-      try recentRounds(game: game, player: player, limit: .max).filter { DailyVariant.isDaily($0.variant) }
+      try recentRounds(game: game, player: player, limit: .max).filter { $0.endedAt != nil && DailyVariant.isDaily($0.variant) }
     }
   }
 

@@ -20,7 +20,9 @@ extension DailyGame {
         choices.speed = .normal
         choices.pairs = WordMatchOptions.standard.pairCount
         choices.lives = WordMatchOptions.standard.lives
-        let game = WordMatchGame(wordList: list, options: choices.options, seed: DailyDeal.seed(for: .wordmatch, on: day, key: key))
+        var game = WordMatchGame(wordList: list, options: choices.options, seed: DailyDeal.seed(for: .wordmatch, on: day, key: key))
+        // As every WordMatch screen does: the first word falls as it opens (a game deals nothing before).
+        game.apply(.start, at: .zero)
         return DailyOpening.of(game, options: choices)
       })
   }

@@ -1,0 +1,100 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+@testable import ArcadeTUI
+
+/// One ranked attempt a day, whatever the clock does: a daily belongs to the UTC day it was started on.
+@Suite struct DailyClockTests {
+  static let day = DailyDate("2026-11-26")!
+
+  /// A wall clock `seconds` after midnight UTC of `day` (negative: the evening before).
+  static func clock(at seconds: Double, of day: DailyDate = day) -> ManualClock {
+    ManualClock(epoch: Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + seconds))
+  }
+
+  /// Runs `scene` in a loop and presses `key` every `every` ms until `done` or `limit` presses; returns the app.
+  @discardableResult
+  static func press(
+    _ key: Character, on services: ArcadeServices, clock: ManualClock, root: any Scene, every: Int64 = 1_500, limit: Int = 40,
+    until done: () -> Bool
+  ) -> App {
+    let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
+    let app = App(terminal: terminal, services: services, root: root)
+    app.draw()
+    for _ in 0..<limit where !done() {
+      clock.advance(milliseconds: every)
+      terminal.enqueue(.key(.character(key)))
+      app.step()
+    }
+    return app
+  }
+
+  @Test func aDailyStartedBeforeMidnightAndFinishedAfterCountsForItsDay() throws {
+    let store = MemoryScoreKeeper()
+    let clock = Self.clock(at: -60)  // 23:59 on the 25th
+    let services = makeServices(clock: clock, store: store)
+    let game = try #require(services.games[.priceguess])
+    #expect(services.today.description == "2026-11-25")
+    Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today), every: 12_000) { !store.saved.isEmpty }
+    let round = try #require(store.saved.first)
+    #expect(services.today.description == "2026-11-26")
+    #expect(round.variant == "daily 2026-11-25")
+    // The new day's daily is a first attempt of its own, ranked too.
+    Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today)) { store.saved.count == 2 }
+    #expect(store.saved.last?.variant == "daily 2026-11-26")
+  }
+
+  @Test func aDailyResumedAfterMidnightStillCountsForItsDay() throws {
+    let store = MemoryScoreKeeper()
+    let evening = Self.clock(at: -300)
+    let first = makeServices(clock: evening, store: store)
+    let game = try #require(first.games[.priceguess])
+    let app = Self.press("2", on: first, clock: evening, root: first.openDaily(game, on: first.today), limit: 3) { false }
+    app.step()  // the last key's answer
+    #expect(store.saved.isEmpty)
+    let kept = try #require(store.unfinished.first)
+
+    // The next morning, another run takes it up: still the 25th's daily, and still the ranked attempt.
+    let morning = Self.clock(at: 8 * 3_600)
+    let second = makeServices(clock: morning, store: store)
+    #expect(second.today.description == "2026-11-26")
+    Self.press("1", on: second, clock: morning, root: second.resumeScene(for: kept)) { !store.saved.isEmpty }
+    let round = try #require(store.saved.first)
+    #expect(round.variant == "daily 2026-11-25")
+    #expect(second.dailyRows(.priceguess, DailyVariant(day: Self.day.adding(days: -1))).map(\.round.id) == [round.id])
+  }
+
+  /// Left and thrown away, the first attempt still counts as played: the next one is practice.
+  @Test func anAbandonedAttemptCountsAsPlayedAndTheNextIsPractice() throws {
+    let store = MemoryScoreKeeper()
+    let clock = Self.clock(at: 10 * 3_600)
+    let services = makeServices(clock: clock, store: store)
+    let game = try #require(services.games[.priceguess])
+    Self.press("3", on: services, clock: clock, root: services.openDaily(game, on: services.today), limit: 2) { false }
+    let kept = try #require(store.unfinished.first)
+    store.discardUnfinished(uid: kept.uid)
+    var screen = DailyScene(services: services, game: .priceguess)
+    screen.appear(services: services)
+    #expect(render(screen, size: Size(width: 100, height: 30), services: services).contains("PriceGuess   10 questions, mixed       abandoned (counts as played)"))
+    Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today)) { !store.saved.isEmpty }
+    #expect(store.saved.first?.variant == "daily 2026-11-26 practice")
+    #expect(services.dailyRows(.priceguess, DailyVariant(day: Self.day)).isEmpty)
+  }
+
+  /// Every game's daily opens in the game's own screen, dealt from the day's seed, and a past day is practice.
+  @Test func everyGamesDailyOpensInItsOwnScreen() throws {
+    let services = makeServices(clock: Self.clock(at: 12 * 3_600))
+    for game in services.games.games {
+      let scene = services.openDaily(game, on: services.today)
+      #expect(scene is any ResumableScene, "\(game.id.rawValue): \(type(of: scene))")
+      let key = game.daily?.key(services) ?? ""
+      let variant = services.dailyVariant(of: game.id, seed: DailyDeal.seed(for: game.id, on: Self.day, key: key))
+      #expect(variant == DailyVariant(day: Self.day, key: key), "\(game.id.rawValue)")
+      _ = services.openDaily(game, on: Self.day.adding(days: -3))
+      let past = services.dailyVariant(of: game.id, seed: DailyDeal.seed(for: game.id, on: Self.day.adding(days: -3), key: key))
+      #expect(past?.practice == true, "\(game.id.rawValue)")
+    }
+  }
+}
