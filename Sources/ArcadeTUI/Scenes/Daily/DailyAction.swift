@@ -7,6 +7,8 @@ enum DailyAction: Hashable {
   case today
   case play
   case share
+  /// A click: on a game's line or a day of the calendar, it chooses it; on the chosen one, it plays it.
+  case click(Point)
   case back
 
   static var table: KeyTable<DailyAction> {
@@ -20,6 +22,7 @@ enum DailyAction: Hashable {
         .on(.enter, " ", do: .play)
       ]),
       KeyRow("s", "show the line to share for the chosen day", priority: 2, footer: "s share", [.on("s", do: .share)]),
+      .click("choose a game or a day; click the chosen one again to play it"),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),
     ])

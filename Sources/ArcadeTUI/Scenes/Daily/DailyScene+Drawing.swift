@@ -9,14 +9,14 @@ extension DailyScene {
     canvas.putCentered(ellipsized(six, width: canvas.width), row: 1, style: theme.muted)
     let wide = canvas.width >= 72
     for (index, game) in games.enumerated() {
-      let row = 3 + index
+      let row = Self.firstGameRow + index
       let pointer = index == selected ? String(theme.glyphs.pointer) : " "
       let what = wide ? pad(game.daily?.title ?? "", 26) : ""
       let streak = streaks[game.id].map { $0.current > 0 ? "  " + (ascii ? "streak \($0.current)" : "🔥 \($0.current)") : "" } ?? ""
       let line = "\(pointer) \(pad(game.title, 13))\(what)\(todayText(todays[index]))\(streak)"
       canvas.put(ellipsized(line, width: canvas.width - 1), at: Point(x: 1, y: row), style: index == selected ? .bold : .plain)
     }
-    var row = 3 + games.count + 1
+    var row = Self.firstGameRow + games.count + 1
     if canvas.height >= 24 {
       drawCalendar(into: &canvas, top: row, theme: theme, ascii: ascii)
       if canvas.width >= 76 { drawBoard(into: &canvas, top: row, left: 38, theme: theme) }

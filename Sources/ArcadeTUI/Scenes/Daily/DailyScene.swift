@@ -79,7 +79,7 @@ public struct DailyScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    guard let action = DailyAction.table.action(for: event), !games.isEmpty else { return nil }
+    guard let action = DailyAction.table.action(for: event, click: { .click($0) }), !games.isEmpty else { return nil }
     message = nil
     switch action {
     case .game(let delta):
@@ -97,9 +97,34 @@ public struct DailyScene: Scene {
     case .share:
       message = services.shareLine(of: games[selected], on: day)?.text(ascii: !services.theme.glyphs.isUnicode)
         ?? "Nothing to share for \(day): the day's ranked attempt is not finished."
+    case .click(let point):
+      return click(at: point, services: services)
     case .back:
       return .pop
     }
+    return nil
+  }
+
+  /// The first row of the games' lines, and of the calendar's days (when the screen is tall enough to show it).
+  static let firstGameRow = 3
+  var firstCalendarRow: Int { Self.firstGameRow + games.count + 3 }
+
+  private mutating func click(at point: Point, services: ArcadeServices) -> Transition? {
+    let game = point.y - Self.firstGameRow
+    if games.indices.contains(game) {
+      if game == selected { return .push(services.openDaily(games[selected], on: day)) }
+      selected = game
+      refreshCalendar(services: services)
+      return nil
+    }
+    let week = point.y - firstCalendarRow
+    let weekday = (point.x - 2) / 4
+    guard services.screenSize.height >= 24, (0..<5).contains(week), point.x >= 2, (0..<7).contains(weekday) else { return nil }
+    let chosen = calendarDays[week * 7 + weekday]
+    guard chosen <= today else { return nil }
+    if chosen == day { return .push(services.openDaily(games[selected], on: day)) }
+    day = chosen
+    refreshBoard(services: services)
     return nil
   }
 }

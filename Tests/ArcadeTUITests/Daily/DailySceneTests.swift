@@ -1,0 +1,70 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+@testable import ArcadeTUI
+
+/// The Daily screen: keys and clicks choose a game and a day, the standing and the board follow, Enter plays.
+@Suite struct DailySceneTests {
+  static let day = DailyDate("2026-11-26")!
+  static func clock() -> ManualClock { ManualClock(epoch: Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 43_200)) }
+
+  /// A finished, ranked PriceGuess daily of `day` by `player` (its moves are not needed here).
+  static func daily(_ player: String, score: Int, on day: DailyDate = day) -> PlayedRound {
+    let start = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 3_600)
+    return PlayedRound(
+      game: .priceguess, player: player, startedAt: start, endedAt: start.addingTimeInterval(60), outcome: .finished,
+      score: score, durationMilliseconds: 60_000, variant: DailyVariant(day: day).description)
+  }
+
+  @Test func keysChooseAGameAndADayNeverAfterToday() {
+    let services = makeServices(clock: Self.clock(), size: Size(width: 100, height: 30))
+    var scene = DailyScene(services: services)
+    _ = scene.handle(.key(.down), services: services)
+    #expect(scene.games[scene.selected].id == .priceguess)
+    _ = scene.handle(.key(.character("l")), services: services)
+    #expect(scene.day == Self.day)
+    _ = scene.handle(.key(.left), services: services)
+    _ = scene.handle(.key(.character("h")), services: services)
+    #expect(scene.day == Self.day.adding(days: -2))
+    #expect(render(scene, services: services).contains(" 2026-11-24: missed — Enter plays it as practice"))
+    _ = scene.handle(.key(.character("t")), services: services)
+    #expect(scene.day == Self.day)
+    _ = scene.handle(.key(.character("s")), services: services)
+    #expect(scene.message == "Nothing to share for 2026-11-26: the day's ranked attempt is not finished.")
+    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
+  }
+
+  @Test func theStandingStreakCalendarAndBoardFollowTheRounds() {
+    let store = MemoryScoreKeeper(rounds: [
+      Self.daily("tester", score: 40), Self.daily("ana", score: 70), Self.daily("tester", score: 10, on: Self.day.adding(days: -1)),
+    ])
+    let services = makeServices(clock: Self.clock(), store: store, size: Size(width: 100, height: 30))
+    var scene = DailyScene(services: services, game: .priceguess)
+    let text = render(scene, services: services)
+    #expect(text.contains(" ▶ PriceGuess   10 questions, mixed       40, #2 of 2  🔥 2"))
+    #expect(text.contains("All six: 0 days in a row (longest 0)"))
+    #expect(text.contains("  1  ana            70"))
+    #expect(text.contains("  2  tester         40"))
+    // Yesterday's cell shows its rank, today's too.
+    #expect(text.contains(" #1  #2"))
+    _ = scene.handle(.key(.character("s")), services: services)
+    #expect(scene.message == "Swift Arcade daily 2026-11-26 · PriceGuess 40 points · #2 of 2 · 🔥 2")
+  }
+
+  @Test func aClickChoosesAndASecondClickPlays() {
+    let services = makeServices(clock: Self.clock(), size: Size(width: 100, height: 30))
+    var scene = DailyScene(services: services)
+    func click(_ x: Int, _ y: Int) -> Transition? {
+      scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y))), services: services)
+    }
+    #expect(click(10, DailyScene.firstGameRow + 2) == nil)
+    #expect(scene.games[scene.selected].id == .minesweeper)
+    #expect(click(10, DailyScene.firstGameRow + 2)?.pushed is MinesweeperScene)
+    // A day of the calendar: the Monday of the first week shown, then today's own cell again.
+    #expect(click(3, scene.firstCalendarRow) == nil)
+    #expect(scene.day == scene.calendarDays[0])
+    #expect(click(90, 2) == nil)
+  }
+}
