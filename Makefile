@@ -71,6 +71,8 @@ bench: build test-deps
 	@# `arcade resume` to the game's first frame (an Expert board half done, replayed), beside the menu's above.
 	$(BIN_DIR)/arcade-bench resume-fixture /tmp/arcade-bench-resume.sqlite
 	python3 Benchmarks/terminal_bench.py --name "arcade resume" --marker "Expert no-guess" --move-key 'l,h' --idle 1 -- $(BIN_DIR)/arcade resume --db /tmp/arcade-bench-resume.sqlite
+	$(BIN_DIR)/arcade-bench daily-fixture /tmp/arcade-bench-daily.sqlite
+	python3 Benchmarks/terminal_bench.py --name "arcade daily" --marker "All six:" --move-key '\x1bOB' --idle 1 -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade daily --db /tmp/arcade-bench-daily.sqlite
 	@if [ -x /usr/games/nbmines ]; then \
 	  python3 Benchmarks/terminal_bench.py --name nbmines --marker "Mines:" --move-key 'j' --idle 1 -- /usr/games/nbmines; \
 	else echo "(nbsdgames not installed: apt-get install nbsdgames to compare)"; fi

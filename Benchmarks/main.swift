@@ -9,6 +9,10 @@ if commandLine.first == "resume-fixture", commandLine.count == 2 {
   try resumeFixture(path: commandLine[1])
   exit(0)
 }
+if commandLine.first == "daily-fixture", commandLine.count == 2 {
+  try dailyFixture(path: commandLine[1])
+  exit(0)
+}
 #if SharedBoard
 if commandLine.first == "shared-fixture", commandLine.count == 4, let count = Int(commandLine[2]) {
   try sharedBoardFixture(path: commandLine[1], rounds: count, player: commandLine[3])

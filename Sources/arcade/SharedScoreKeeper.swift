@@ -204,7 +204,8 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   @discardableResult
   func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
 
-  func dailyRounds(player: String) throws -> [PlayedRound] { try local.dailyRounds(player: player) }
+  func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] { try local.dailyRounds(player: player, since: since) }
+  func finishedDailies(player: String) throws -> [DailyPlayed] { try local.finishedDailies(player: player) }
 
   /// The club's deal of the day, within the boards' budget; nil (this machine's own deal) when the server is silent.
   func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {

@@ -93,13 +93,13 @@ import Testing
       let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
       let app = App(terminal: terminal, services: services, root: services.openDaily(game, on: services.today))
       app.draw()
-      for _ in 0..<40 where (try? keeper.local.dailyRounds(player: player))?.isEmpty ?? true {
+      for _ in 0..<40 where (try? keeper.local.dailyRounds(player: player, since: nil))?.isEmpty ?? true {
         clock.advance(milliseconds: 1_500)
         terminal.enqueue(.key(.character(Character(key))))
         app.step()
       }
       #expect(keeper.sync.push().problem == nil)
-      saved += try keeper.local.dailyRounds(player: player)
+      saved += try keeper.local.dailyRounds(player: player, since: nil)
     }
     #expect(saved.count == 2)
     // A forged row: the daily's variant on a quiz dealt from another seed.

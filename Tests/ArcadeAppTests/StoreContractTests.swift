@@ -198,7 +198,9 @@ import Testing
       var unfinished = Self.round("ana", end: nil, variant: "daily 2026-11-24")
       unfinished.game = .pathfinder
       _ = try store.save(unfinished)
-      let variants = try store.dailyRounds(player: "ana").compactMap(\.variant).sorted()
+      let variants = try store.dailyRounds(player: "ana", since: nil).compactMap(\.variant).sorted()
+      #expect(try store.finishedDailies(player: "ana").map(\.variant.description).sorted() == variants, "\(name)")
+      #expect(try store.dailyRounds(player: "ana", since: DailyDate("2026-11-26")!).compactMap(\.variant).sorted() == ["daily 2026-11-26", "daily 2026-11-26/en-de"], "\(name)")
       #expect(variants == ["daily 2026-11-25 practice", "daily 2026-11-26", "daily 2026-11-26/en-de"], "\(name)")
       _ = folder
     }

@@ -15,11 +15,19 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// A strict `YYYY-MM-DD` of a day that exists (years 1970 to 9999); nil otherwise.
-  public init?(_ text: String) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+  public init?(_ text: some StringProtocol) {
+    // Byte by byte: a board's or a streak's thousands of variants are read through here.
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else { return nil }
+        value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       (1970...9999).contains(year), (1...12).contains(month), (1...Self.days(in: month, of: year)).contains(day)
     else { return nil }
     dayNumber = Self.dayNumber(year: year, month: month, day: day)

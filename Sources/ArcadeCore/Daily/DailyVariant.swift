@@ -32,7 +32,7 @@ public struct DailyVariant: Hashable, Sendable, CustomStringConvertible {
     var rest = text.dropFirst(Self.prefix.count)
     practice = rest.hasSuffix(Self.practiceSuffix)
     if practice { rest = rest.dropLast(Self.practiceSuffix.count) }
-    guard let day = DailyDate(String(rest.prefix(10))) else { return nil }
+    guard let day = DailyDate(rest.prefix(10)) else { return nil }
     self.day = day
     let after = rest.dropFirst(10)
     if after.isEmpty {

@@ -8,6 +8,13 @@ extension ArcadeServices {
     return Options(rememberedJSON: text)
   }
 
+  /// The options this player last started the game with, as the JSON they are kept in (read without the
+  /// command-line parser, whose first use costs more than a frame).
+  public func rememberedOptionsJSON(for game: GameID) -> [String: Any]? {
+    guard let text = (try? scores?.setting(optionsKey(game))) ?? nil else { return nil }
+    return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+  }
+
   /// Keeps the options a game was started with, per player, to offer them again next time.
   public func remember<Options: GameOptions>(_ options: Options, for game: GameID) {
     guard let text = options.rememberedJSON, let scores else { return }

@@ -32,6 +32,8 @@ public final class ArcadeServices {
   public var bellWanted = false
   /// The dailies being played in this run, by game and seed: what `record(_:)` saves them under.
   var dailyPlays: [DailyPlayKey: DailyVariant] = [:]
+  /// Daily keys found this run, by what they were found from (WordMatch's list file: its pair, read once).
+  var dailyKeys: [String: String] = [:]
   private(set) var store: (any ScoreKeeping)?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
   /// The database already exists, so its settings can shape the first frame.

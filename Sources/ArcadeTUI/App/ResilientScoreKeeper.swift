@@ -92,9 +92,23 @@ final class ResilientScoreKeeper: ScoreKeeping {
     return Array((kept + stored).prefix(limit))
   }
 
-  func dailyRounds(player: String) throws -> [PlayedRound] {
-    let kept = notInDatabase.filter { $0.player == player && $0.endedAt != nil && DailyVariant.isDaily($0.variant) }
-    return try kept + (database?.dailyRounds(player: player) ?? [])
+  func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] {
+    try keptDailies(player: player, since: since) + (database?.dailyRounds(player: player, since: since) ?? [])
+  }
+
+  func finishedDailies(player: String) throws -> [DailyPlayed] {
+    let kept = keptDailies(player: player, since: nil).compactMap { round in
+      round.variant.flatMap(DailyVariant.init).map { DailyPlayed(game: round.game, variant: $0) }
+    }
+    return try kept + (database?.finishedDailies(player: player) ?? [])
+  }
+
+  /// The player's finished dailies this run holds and the database does not (yet).
+  private func keptDailies(player: String, since: DailyDate?) -> [PlayedRound] {
+    notInDatabase.filter { round in
+      guard round.player == player, round.endedAt != nil, let variant = round.variant.flatMap(DailyVariant.init) else { return false }
+      return since.map { variant.day >= $0 } ?? true
+    }
   }
 
   func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {

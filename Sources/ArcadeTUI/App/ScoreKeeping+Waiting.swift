@@ -11,9 +11,18 @@ extension ScoreKeeping {
   }
 
   /// Through the player's recent rounds, for a keeper without a query of its own.
-  public func dailyRounds(player: String) throws -> [PlayedRound] {
+  public func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] {
     try DailyRules.games.flatMap { game in
-      try recentRounds(game: game, player: player, limit: .max).filter { $0.endedAt != nil && DailyVariant.isDaily($0.variant) }
+      try recentRounds(game: game, player: player, limit: .max).filter { round in
+        guard round.endedAt != nil, let variant = round.variant.flatMap(DailyVariant.init) else { return false }
+        return since.map { variant.day >= $0 } ?? true
+      }
+    }
+  }
+
+  public func finishedDailies(player: String) throws -> [DailyPlayed] {
+    try dailyRounds(player: player, since: nil).compactMap { round in
+      round.variant.flatMap(DailyVariant.init).map { DailyPlayed(game: round.game, variant: $0) }
     }
   }
 

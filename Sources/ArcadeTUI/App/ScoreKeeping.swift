@@ -11,8 +11,10 @@ public protocol ScoreKeeping: AnyObject {
   func setting(_ key: String) throws -> String?
   func setSetting(_ key: String, _ value: String) throws
 
-  /// `player`'s finished dailies of every game, ranked and practice (moves not needed): streaks and calendars.
-  func dailyRounds(player: String) throws -> [PlayedRound]
+  /// `player`'s finished dailies of every game from `since` on (all when nil), ranked and practice, moves not read.
+  func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound]
+  /// Every finished daily of `player`, as its game and variant: what streaks count.
+  func finishedDailies(player: String) throws -> [DailyPlayed]
 
   /// A shared board's deal of a day (the first one stored; `proposed` when none was): what the club plays. Nil
   /// without a shared board, or with no answer in time.

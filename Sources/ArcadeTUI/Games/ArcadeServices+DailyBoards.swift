@@ -42,9 +42,8 @@ extension ArcadeServices {
   /// The days each game's daily was finished by `player` (ranked attempts only: practice fills no day).
   public func dailyDays(player: String) -> [GameID: Set<DailyDate>] {
     var days: [GameID: Set<DailyDate>] = [:]
-    for round in (try? scores?.dailyRounds(player: player)) ?? [] where round.endedAt != nil {
-      guard let variant = round.variant.flatMap(DailyVariant.init), !variant.practice else { continue }
-      days[round.game, default: []].insert(variant.day)
+    for played in (try? scores?.finishedDailies(player: player)) ?? [] where !played.variant.practice {
+      days[played.game, default: []].insert(played.variant.day)
     }
     return days
   }

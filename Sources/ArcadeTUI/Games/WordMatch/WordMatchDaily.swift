@@ -1,11 +1,12 @@
 import ArcadeCore
+import Foundation
 
 extension DailyGame {
   /// WordMatch's daily: fifteen pairs at Normal speed, one daily per language pair (the list the player last chose).
   static var wordMatch: DailyGame {
     DailyGame(
       title: "15 pairs, Normal",
-      key: { services in list(for: services)?.boardCode ?? "" },
+      key: { services in key(for: services) },
       keys: { content in content.get(WordMatchLibrary.self).entries.compactMap { $0.list?.boardCode } },
       sameRules: sameRules(as: WordMatchGame.self) {
         ($0.source, $0.target, $0.options, $0.seed) == ($1.source, $1.target, $1.options, $1.seed)
@@ -25,6 +26,34 @@ extension DailyGame {
         game.apply(.start, at: .zero)
         return DailyOpening.of(game, options: choices)
       })
+  }
+
+  /// The pair of the list the player last chose: read from that one file, once a run (the Daily screen's first
+  /// frame would otherwise wait for every list to load).
+  /// Kept in the store too, with the file's size and time, so the Daily screen's first frame reads no list at all
+  /// until the list changes.
+  static func key(for services: ArcadeServices) -> String {
+    let file = services.rememberedOptionsJSON(for: .wordmatch)?["listFile"] as? String ?? WordMatchLeaderboards.defaultPair + ".json"
+    if let known = services.dailyKeys["wordmatch/" + file] { return known }
+    let path = services.dataDirectory + "/wordmatch/" + file
+    let stamp = fileStamp(path).map { "\(file)|\($0)|" }
+    let stored = stamp.flatMap { stamp in
+      ((try? services.scores?.setting(keySetting)) ?? nil).flatMap { $0.hasPrefix(stamp) ? String($0.dropFirst(stamp.count)) : nil }
+    }
+    let key = stored ?? (file.isEmpty ? nil : try? WordList(contentsOfFile: path))?.boardCode ?? list(for: services)?.boardCode ?? ""
+    if stored == nil, let stamp { try? services.scores?.setSetting(keySetting, stamp + key) }
+    services.dailyKeys["wordmatch/" + file] = key
+    return key
+  }
+
+  static let keySetting = "daily.key wordmatch"
+
+  /// "size mtime" of a file, or nil when it cannot be read.
+  static func fileStamp(_ path: String) -> String? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    return "\(size.int64Value) \(modified.timeIntervalSince1970)"
   }
 
   /// The list the player last chose, else the standard one.

@@ -54,8 +54,9 @@ extension DailyScene {
   /// The chosen day's board: the first rows, and the player's own when it is further down.
   private func drawBoard(into canvas: inout Canvas, top: Int, left: Int, theme: Theme) {
     let width = canvas.width - left - 1
-    canvas.put(ellipsized("Board of \(day): \(board.count) played", width: width), at: Point(x: left, y: top), style: theme.strong)
-    guard !board.isEmpty else {
+    let count = ranksPending ? "" : ": \(board.count) played"
+    canvas.put(ellipsized("Board of \(day)\(count)", width: width), at: Point(x: left, y: top), style: theme.strong)
+    guard !board.isEmpty || ranksPending else {
       canvas.put(ellipsized("No one on it yet.", width: width), at: Point(x: left, y: top + 2), style: theme.muted)
       return
     }
@@ -84,7 +85,7 @@ extension DailyScene {
     case .toPlay: "to play"
     case .inProgress: "started: Enter takes it up"
     case .finished(let round, let rank, let of):
-      DailyRanking(round.game).figure(of: round) + (rank.map { ", #\($0) of \(of)" } ?? " (not ranked)")
+      DailyRanking(round.game).figure(of: round) + (rank.map { ", #\($0) of \(of)" } ?? (ranksPending ? "" : " (not on the board)"))
     case .abandoned: "abandoned (counts as played)"
     case .missed: "missed"
     case .future: ""

@@ -16,6 +16,11 @@ public struct DailyScene: Scene {
   /// The chosen day's board of the chosen game, best first.
   private(set) var board: [RankedRound] = []
   private(set) var player = ""
+  /// The player's finished dailies of the calendar's weeks, read as the screen appears.
+  private(set) var dailies: [PlayedRound] = []
+  /// The places on each day's board (today's, the calendar's) and the chosen day's board are still to be read:
+  /// a board read a day, after the first frame, on the next tick.
+  private(set) var ranksPending = false
   /// The line under the lists: the chosen day's share line, or why there is none.
   private(set) var message: String?
 
@@ -59,18 +64,27 @@ public struct DailyScene: Scene {
     }
     today = services.today
     if day > today { day = today }
-    todays = games.map { services.dailyStatuses(of: $0, days: [today])[today] ?? .toPlay }
+    dailies = services.playerDailies(since: calendarDays[0])
+    todays = todaysStandings(services: services, ranked: false)
     let days = services.dailyDays(player: services.settings.playerName)
     streaks = Dictionary(uniqueKeysWithValues: games.map { ($0.id, DailyStreak(played: days[$0.id] ?? [], today: today)) })
     allSix = DailyStreak(played: DailyStreak.allPlayed(days, games: games.map(\.id)), today: today)
     refreshCalendar(services: services)
   }
 
-  mutating func refreshCalendar(services: ArcadeServices) {
+  /// The chosen game's calendar; its places on each day's board and the chosen day's board wait for the next tick.
+  mutating func refreshCalendar(services: ArcadeServices, ranked: Bool = false) {
     guard games.indices.contains(selected) else { return }
-    calendar = services.dailyStatuses(of: games[selected], days: calendarDays)
-    refreshBoard(services: services)
+    calendar = services.dailyStatuses(of: games[selected], days: calendarDays, dailies: dailies, ranked: ranked)
+    ranksPending = !ranked
+    if ranked { refreshBoard(services: services) } else { board = [] }
   }
+
+  func todaysStandings(services: ArcadeServices, ranked: Bool) -> [DailyDayStatus] {
+    games.map { services.dailyStatuses(of: $0, days: [today], dailies: dailies, ranked: ranked)[today] ?? .toPlay }
+  }
+
+  public func nextTick(after now: Instant) -> Instant? { ranksPending ? now : nil }
 
   mutating func refreshBoard(services: ArcadeServices) {
     guard games.indices.contains(selected) else { return }
@@ -79,6 +93,15 @@ public struct DailyScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    if event == .tick {
+      if ranksPending {
+        if todays.contains(where: { if case .finished(_, nil, _) = $0 { true } else { false } }) {
+          todays = todaysStandings(services: services, ranked: true)
+        }
+        refreshCalendar(services: services, ranked: true)
+      }
+      return nil
+    }
     guard let action = DailyAction.table.action(for: event, click: { .click($0) }), !games.isEmpty else { return nil }
     message = nil
     switch action {
