@@ -37,14 +37,20 @@ struct DailyCommand: ParsableCommand {
 
   func run() throws {
     let chosen = game.flatMap { GameRegistry.arcade().game(named: $0) }
+    let day = date.flatMap(DailyDate.init)
+    // A day still to come has no deal yet: playing it would take today's ranked attempt.
+    if let day, day > DailyDate(containing: Date()) {
+      FileHandle.standardError.write(Data("arcade: \(day) is still to come (it is \(DailyDate(containing: Date())) in UTC): --date takes today or a past day\n".utf8))
+      throw ExitCode(2)
+    }
     if share { return try printShareLines(chosen) }
     try TerminalSession(display: display.settings).run(
       root: { services in
         // The day's standing is in the store: open it before the first frame.
         services.warmUp()
-        let day = date.flatMap(DailyDate.init) ?? services.today
-        guard let chosen else { return DailyScene(services: services) }
-        return services.openDaily(chosen, on: min(day, services.today))
+        let day = min(day ?? services.today, services.today)
+        guard let chosen else { return DailyScene(services: services, day: day) }
+        return services.openDaily(chosen, on: day)
       },
       menu: { TitleScene(startedAt: $0.now()) })
   }

@@ -123,13 +123,15 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
       note(problem)
       return try local.rounds(matching: selection)
     }
+    // What waits to be sent is read before the server: a push landing in between is then in one or the other.
+    let unsent = (try? sync.localStore()?.roundsNotPushed(to: url.serverKey, matching: selection)) ?? []
     do {
       let (shared, skipped, hidden) = try sync.client.boardRows(
         matching: selection, timeout: boardBudget, connectTimeout: boardBudget)
       let notes = [skipped > 0 ? "\(counted(skipped, "row")) of the shared board skipped: out of range" : nil, hidden.note]
       let note = notes.compactMap { $0 }.joined(separator: "; ")
       state.withLock { $0.boardsNote = note.isEmpty ? nil : note }
-      return try merged(shared, selection: selection)
+      return try merged(shared, unsent: unsent, selection: selection)
     } catch let problem as SharedBoardError {
       state.withLock { state in
         state.problem = problem
@@ -143,7 +145,7 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   /// The server's rows, with this machine's rounds it does not have yet among them (the round just played,
   /// before its push lands). Rows of rounds this file holds take their local ids, so the end-of-round panel
   /// and the leaderboard find the round just played; others get negative ids of their own.
-  private func merged(_ shared: [SharedRound], selection: RoundSelection) throws -> [PlayedRound] {
+  private func merged(_ shared: [SharedRound], unsent: [PlayedRound], selection: RoundSelection) throws -> [PlayedRound] {
     var rounds = shared.namedRounds
     guard let store = try? sync.localStore() else { return rounds.map(Self.serverID) }
     let localIDs = (try? store.ids(ofRoundsWithUIDs: shared.map(\.uid))) ?? [:]
@@ -155,7 +157,6 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
       }
     }
     // As rounds, even for standings (newest first): they join the server's rows, counted with them.
-    let unsent = (try? store.roundsNotPushed(to: url.serverKey, matching: selection)) ?? []
     let shown = Set(rounds.compactMap(\.id))
     let missing = unsent.filter { !shown.contains($0.id ?? 0) }
     if missing.isEmpty { return rounds }

@@ -15,6 +15,19 @@ extension PriceGuessGame: RecordedGame {
       startedAt: origin, edition: deal.edition, replaying: deal)
   }
 
+  /// A quiz that asks `deal`'s questions and then deals on from `products` (its catalog's, in its scope) as the quiz
+  /// first dealt would have: what a quiz taken up again, or a daily dealt before its first answer, plays on.
+  public init(replaying deal: PriceGuessDeal, at origin: Instant, over products: [Product]) {
+    let products = products.filter { $0.salePrice >= PriceCatalogLimits.minimumPrice }
+    guard !products.isEmpty else {
+      self.init(replaying: deal, at: origin)
+      return
+    }
+    self.init(
+      products: products, scope: deal.scope, length: deal.length, seed: deal.seed, startedAt: origin, edition: deal.edition,
+      replaying: deal)
+  }
+
   /// What has been dealt so far: the quiz deals its first question when it starts, so never nil.
   public var deal: PriceGuessDeal? {
     PriceGuessDeal(

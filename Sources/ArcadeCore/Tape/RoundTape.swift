@@ -67,7 +67,13 @@ public struct RoundTape<Game: RecordedGame>: Hashable, Sendable {
   /// The game these moves give, played from the deal with the tape's zero at `origin`; a refused move throws,
   /// naming where.
   public func replayed(from origin: Instant = .zero) throws(ReplayError) -> Game {
-    var game = Game(replaying: deal, at: origin)
+    try replayed(onto: Game(replaying: deal, at: origin), from: origin)
+  }
+
+  /// These moves played onto `start`, a game of this tape's deal made another way (one that deals on past the deal
+  /// from what only a screen has, such as PriceGuess's catalog).
+  public func replayed(onto start: Game, from origin: Instant) throws(ReplayError) -> Game {
+    var game = start
     for (index, entry) in moves.enumerated() {
       let outcome = game.apply(entry.move, at: origin.advanced(byMilliseconds: entry.milliseconds))
       if Game.isRefusal(outcome) { throw ReplayError(moveIndex: index, reason: "\(outcome)") }

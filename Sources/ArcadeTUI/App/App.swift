@@ -207,6 +207,12 @@ public final class App {
       scenes[scenes.count - 1] = scene
     case .popToRoot:
       scenes.removeSubrange(1...)
+    case .daily(let game):
+      if let below = scenes.lastIndex(where: { $0 is DailyScene }) {
+        scenes.removeSubrange((below + 1)...)
+      } else {
+        scenes[scenes.count - 1] = DailyScene(game: game)
+      }
     case .menu:
       if let makeMenu {
         scenes = [makeMenu()]

@@ -27,12 +27,7 @@ extension ArcadeServices {
   func shareLine(for round: PlayedRound, _ variant: DailyVariant, rows: [RankedRound]) -> DailyShareLine {
     let title = games[round.game]?.title ?? round.game.rawValue
     let row = rows.first { $0.round.id == round.id }
-    let ranking = DailyRanking(round.game)
-    let result: String
-    switch round.outcome {
-    case .lost where round.game != .wordmatch && round.game != .tictactoe: result = "lost"
-    default: result = ranking.figure(of: round) + (round.game == .priceguess || round.game == .wordmatch ? " points" : "")
-    }
+    let result = DailyRanking(round.game).result(of: round)
     let streak = DailyStreak(played: dailyDays(player: round.player)[round.game] ?? [], today: variant.day).current
     return DailyShareLine(
       day: variant.day, gameTitle: title, result: result, rank: row.map { ($0.rank, rows.count) }, streak: streak,

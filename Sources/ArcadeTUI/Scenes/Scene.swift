@@ -37,6 +37,8 @@ public enum Transition {
   case popToRoot
   /// The arcade's title menu: back to it, or opened in place of the stack when the game was started by `arcade play`.
   case menu
+  /// Back to the Daily screen on `game`: the one under this screen, or a new one in its place.
+  case daily(GameID)
   case quit
 }
 

@@ -4,13 +4,13 @@ import ArcadeCore
 public enum EndOfRoundChoice: Sendable, Hashable, CaseIterable {
   case playAgain, leaderboard, options, menu
 
-  /// Labels from the widest to the narrowest.
-  func label(_ form: Int) -> String {
+  /// Labels from the widest to the narrowest; a daily's "menu" is the Daily screen, its board the day's.
+  func label(_ form: Int, daily: Bool = false) -> String {
     switch self {
     case .playAgain: ["Play again", "Again", "Again"][form]
-    case .leaderboard: ["Leaderboard", "Board", "Board"][form]
+    case .leaderboard: daily ? ["Day's board", "Board", "Board"][form] : ["Leaderboard", "Board", "Board"][form]
     case .options: ["Options", "Options", "Opts"][form]
-    case .menu: ["Menu", "Menu", "Menu"][form]
+    case .menu: daily ? ["Daily", "Daily", "Daily"][form] : ["Menu", "Menu", "Menu"][form]
     }
   }
 }
@@ -34,6 +34,8 @@ public struct EndOfRoundPanel: Sendable, Equatable {
   public var figures: [Figure]
   /// Lines under the figures: where it ranked, why it is not ranked, not saved.
   public var notes: [String]
+  /// The round was a daily: Menu goes back to the Daily screen, and says so.
+  public var isDaily = false
   public var hasOptions: Bool
   public private(set) var focus: EndOfRoundChoice = .playAgain
 
@@ -63,6 +65,7 @@ public struct EndOfRoundPanel: Sendable, Equatable {
   public mutating func add(_ receipt: RoundReceipt?) {
     if let line = receipt?.summary { notes.append(line) }
     if let share = receipt?.shareText { notes.append(share) }
+    if receipt?.daily != nil { isDaily = true }
   }
 
   /// The help overlay's lines for the panel, and the footer's.
@@ -158,9 +161,9 @@ public struct EndOfRoundPanelLayout {
   init(panel: EndOfRoundPanel, area: Rect) {
     let choices = panel.choices
     let form = (0..<3).first { form in
-      Button.rowWidth(choices.map { $0.label(form) }, gap: form == 0 ? 2 : 1) + 4 <= area.width
+      Button.rowWidth(choices.map { $0.label(form, daily: panel.isDaily) }, gap: form == 0 ? 2 : 1) + 4 <= area.width
     } ?? 2
-    let labels = choices.map { $0.label(form) }
+    let labels = choices.map { $0.label(form, daily: panel.isDaily) }
     let gap = form == 0 ? 2 : 1
     let contentWidth = max(
       Button.rowWidth(labels, gap: gap), displayWidth(panel.headline),

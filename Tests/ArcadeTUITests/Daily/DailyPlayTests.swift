@@ -36,6 +36,9 @@ import Testing
     #expect(first.variant == "daily 2026-11-26")
     #expect(first.seed == DailyDeal.seed(for: .priceguess, on: Self.day))
     #expect(RoundVerifier.verdict(on: first) == .verified)
+    // Ten questions of ten products of the catalog: the daily deals on from the catalog past its first question.
+    let quiz = try RoundTape<PriceGuessGame>(bytes: Array(try #require(first.tape)))
+    #expect(Set(quiz.deal.questions.map(\.product.name)).count == 10)
     let rows = services.dailyRows(.priceguess, DailyVariant(day: Self.day))
     #expect(rows.map(\.round.id) == [first.id])
 
@@ -45,5 +48,36 @@ import Testing
     // Practice and the ranked attempt are off every other board.
     let normal = try #require(services.games[.priceguess]).boards(services.content).boards
     for board in normal { #expect(try board.rows(from: store.rounds(matching: board.selection)).isEmpty) }
+  }
+
+  /// From the Daily screen, a daily's end panel says Daily for the menu and goes back there, its result on it.
+  @Test func theEndPanelGoesBackToTheDailyScreen() throws {
+    let store = MemoryScoreKeeper()
+    let clock = Self.clock()
+    let services = makeServices(clock: clock, store: store)
+    let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: services.now()))
+    app.draw()
+    for key in ["D", "j", "\r"] {
+      terminal.enqueue(.key(key == "\r" ? .enter : .character(Character(key))))
+      app.step()
+    }
+    for _ in 0..<40 where store.saved.isEmpty {
+      clock.advance(milliseconds: 1_500)
+      terminal.enqueue(.key(.character("1")))
+      app.step()
+    }
+    // The last answer's feedback, then the panel.
+    for _ in 0..<3 {
+      clock.advance(milliseconds: 1_500)
+      terminal.enqueue(.tick)
+      app.step()
+    }
+    #expect(terminal.lastFrame?.text.contains("[ Daily ]") == true, "\(terminal.lastFrame?.text ?? "")")
+    terminal.enqueue(.key(.character("q")))
+    app.step()
+    let daily = try #require(app.topScene as? DailyScene)
+    #expect(daily.games[daily.selected].id == .priceguess)
+    #expect(app.depth == 2)
   }
 }

@@ -14,6 +14,8 @@ extension EndOfRoundChoice {
       return .replace(with: playAgain())
     case .options:
       return options.map { .replace(with: $0()) } ?? .replace(with: playAgain())
+    case .menu where receipt?.daily != nil:
+      return .daily(receipt!.round.game)
     case .menu:
       return .menu
     case .leaderboard where receipt?.daily != nil:

@@ -18,7 +18,7 @@ enum DailyAction: Hashable {
         .on(.left, "h", do: .day(-1)), .on(.right, "l", do: .day(1)),
       ]),
       KeyRow("t", "back to today", [.on("t", .home, do: .today)]),
-      KeyRow("Enter", "play the chosen day (today's first attempt is the ranked one)", priority: 3, footer: "Enter play", [
+      KeyRow("Enter  Space", "play the chosen day (today's first attempt is the ranked one)", priority: 3, footer: "Enter play", [
         .on(.enter, " ", do: .play)
       ]),
       KeyRow("s", "show the line to share for the chosen day", priority: 2, footer: "s share", [.on("s", do: .share)]),

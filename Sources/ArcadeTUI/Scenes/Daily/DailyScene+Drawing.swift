@@ -61,14 +61,15 @@ extension DailyScene {
       return
     }
     let ranking = DailyRanking(games[selected].id)
-    var shown = Array(board.prefix(5))
+    canvas.put(ellipsized("  #  Player         \(ranking.figureTitle)", width: width), at: Point(x: left, y: top + 1), style: theme.muted)
+    var shown = Array(board.prefix(4))
     if let mine = board.first(where: { $0.round.player == player }), !shown.contains(mine) { shown[shown.count - 1] = mine }
     for (index, row) in shown.enumerated() {
       let name = PlayerName.shown(row.round.player)
       let line = "\(String(repeating: " ", count: max(0, 3 - "\(row.rank)".count)))\(row.rank)  "
         + "\(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(ranking.figure(of: row.round))"
       let style = row.round.player == player ? theme.accent : Style.plain
-      canvas.put(ellipsized(line, width: width), at: Point(x: left, y: top + 1 + index), style: style)
+      canvas.put(ellipsized(line, width: width), at: Point(x: left, y: top + 2 + index), style: style)
     }
   }
 
@@ -85,7 +86,7 @@ extension DailyScene {
     case .toPlay: "to play"
     case .inProgress: "started: Enter takes it up"
     case .finished(let round, let rank, let of):
-      DailyRanking(round.game).figure(of: round) + (rank.map { ", #\($0) of \(of)" } ?? (ranksPending ? "" : " (not on the board)"))
+      DailyRanking(round.game).result(of: round) + (rank.map { ", #\($0) of \(of)" } ?? (ranksPending ? "" : " (not on the board)"))
     case .abandoned: "abandoned (counts as played)"
     case .missed: "missed"
     case .future: ""

@@ -24,17 +24,19 @@ public struct DailyScene: Scene {
   /// The line under the lists: the chosen day's share line, or why there is none.
   private(set) var message: String?
 
-  /// The game chosen when the screen first appears (the one whose daily just ended).
+  /// The game chosen when the screen first appears (the one whose daily just ended), and the day.
   private var opening: GameID?
+  private var openingDay: DailyDate?
 
-  /// `game` opens the screen on that game; what it shows is read as it appears.
-  public init(game: GameID? = nil) {
+  /// `game` and `day` open the screen on that game and day (today unless given); what it shows is read as it appears.
+  public init(game: GameID? = nil, day: DailyDate? = nil) {
     opening = game
+    openingDay = day
   }
 
   /// The screen as it first appears (for tests, which draw it without a loop).
-  public init(services: ArcadeServices, game: GameID? = nil) {
-    self.init(game: game)
+  public init(services: ArcadeServices, game: GameID? = nil, day: DailyDate? = nil) {
+    self.init(game: game, day: day)
     appear(services: services)
   }
 
@@ -63,6 +65,10 @@ public struct DailyScene: Scene {
       day = services.today
     }
     today = services.today
+    if let openingDay {
+      day = max(calendarDays[0], openingDay)
+      self.openingDay = nil
+    }
     if day > today { day = today }
     dailies = services.playerDailies(since: calendarDays[0])
     todays = todaysStandings(services: services, ranked: false)

@@ -19,7 +19,10 @@ extension PriceGuessQuizScene: ResumableScene {
   static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> PriceGuessQuizScene? {
     let now = services.now()
     guard let catalog = services.content.get(PriceGuessCatalogContent.self).catalog,
-      let game = services.resumed(round, as: PriceGuessGame.self)
+      // Past the questions it asked, it deals on from the catalog as it would have (not from those questions again).
+      let game = services.resumed(round, as: PriceGuessGame.self, start: { deal, origin in
+        PriceGuessGame(replaying: deal, at: origin, over: deal.scope.products(in: catalog) ?? catalog.allProducts)
+      })
     else { return nil }
     return PriceGuessQuizScene(resuming: game, catalog: catalog, uid: round.uid, at: now)
   }

@@ -6,7 +6,8 @@ extension TicTacToeRound {
 
   /// The game as it stands, for the menu's Resume: "TicTacToe Classic vs Normal — 4 marks, your move".
   func unfinished(at now: Instant, services: ArcadeServices, in scene: some ResumableScene) -> UnfinishedRound? {
-    guard !hasEnded, !game.moves.isEmpty else { return nil }
+    // A daily is kept from its start, as it counts from then; any other game from its first mark.
+    guard !hasEnded, !game.moves.isEmpty || services.dailyVariant(of: .tictactoe, seed: game.seed) != nil else { return nil }
     let options = sitting.options
     let summary =
       "TicTacToe \(options.variant.title) vs \(options.opponent.title) — \(game.moves.count) mark\(game.moves.count == 1 ? "" : "s"),"
