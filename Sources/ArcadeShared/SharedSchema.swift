@@ -76,19 +76,10 @@ public enum SharedSchema {
         PRIMARY KEY (game, day, key)
       )
       """,
-      """
-      CREATE FUNCTION arcade_daily_deal_checked() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.day > (now() AT TIME ZONE 'UTC')::date + 1 THEN
-          RAISE EXCEPTION 'arcade_daily_deal: no deal for a day still to come' USING ERRCODE = 'check_violation';
-        END IF;
-        IF NEW.login IS DISTINCT FROM current_user THEN
-          RAISE EXCEPTION 'arcade_daily_deal: a row can only be inserted by its own login' USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        NEW.stored_at := now();
-        RETURN NEW;
-      END $$
-      """,
+      checkedInsert(
+        function: "arcade_daily_deal_checked", table: "arcade_daily_deal",
+        refusing: "NEW.day > (now() AT TIME ZONE 'UTC')::date + 1", because: "no deal for a day still to come",
+        stamping: "stored_at"),
       "CREATE TRIGGER arcade_daily_deal_checked BEFORE INSERT ON arcade_daily_deal FOR EACH ROW EXECUTE FUNCTION arcade_daily_deal_checked()",
     ]
   }
@@ -139,23 +130,34 @@ public enum SharedSchema {
       "ALTER TABLE arcade_round ADD CONSTRAINT arcade_round_fits_\(index + 1) CHECK (\(check)) NOT VALID"
     } + [
       // A round cannot end later than the server's own clock allows (a day ahead, for a clock that runs fast).
-      """
-      CREATE FUNCTION arcade_round_not_in_future() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF greatest(NEW.started_at, coalesce(NEW.ended_at, 0)) > extract(epoch FROM now()) * 1000 + \(Int(RoundBounds.clockSkew * 1000)) THEN
-          RAISE EXCEPTION 'arcade_round: a round cannot end in the future' USING ERRCODE = 'check_violation';
-        END IF;
-        IF NEW.login IS DISTINCT FROM current_user THEN
-          RAISE EXCEPTION 'arcade_round: a row can only be inserted by its own login' USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        NEW.received_at := now();
-        RETURN NEW;
-      END $$
-      """,
+      checkedInsert(
+        function: "arcade_round_not_in_future", table: "arcade_round",
+        refusing: "greatest(NEW.started_at, coalesce(NEW.ended_at, 0)) > extract(epoch FROM now()) * 1000 + \(Int(RoundBounds.clockSkew * 1000))",
+        because: "a round cannot end in the future", stamping: "received_at"),
       "CREATE TRIGGER arcade_round_checked BEFORE INSERT ON arcade_round FOR EACH ROW EXECUTE FUNCTION arcade_round_not_in_future()",
       "CREATE INDEX arcade_round_by_received ON arcade_round (game, (ended_at IS NULL), received_at DESC, ended_at DESC, id)",
       "CREATE INDEX arcade_round_by_variant_received ON arcade_round (game, variant, (ended_at IS NULL), received_at DESC, ended_at DESC, id)",
     ]
+  }
+
+  /// The trigger function that checks a row as it is inserted: refused when `condition` holds (a check violation
+  /// naming `reason`) or when it claims another login; `stamp` set to the server's time.
+  static func checkedInsert(function: String, table: String, refusing condition: String, because reason: String, stamping stamp: String)
+    -> String
+  {
+    """
+    CREATE FUNCTION \(function)() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF \(condition) THEN
+        RAISE EXCEPTION '\(table): \(reason)' USING ERRCODE = 'check_violation';
+      END IF;
+      IF NEW.login IS DISTINCT FROM current_user THEN
+        RAISE EXCEPTION '\(table): a row can only be inserted by its own login' USING ERRCODE = 'insufficient_privilege';
+      END IF;
+      NEW.\(stamp) := now();
+      RETURN NEW;
+    END $$
+    """
   }
 
   /// The newest version this arcade knows.
