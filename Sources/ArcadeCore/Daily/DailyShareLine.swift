@@ -8,10 +8,10 @@ public struct DailyShareLine: Sendable, Hashable {
   /// The place on the day's board and how many are on it; nil when not on it.
   public var rank: (place: Int, of: Int)?
   public var streak: Int
-  /// A game's strip, right or wrong per step in order (WordMatch: per pair); empty for a game without one.
-  public var strip: [Bool]
+  /// A game's strip (`DailyStrip`); empty for a game without one.
+  public var strip: [DailyMark]
 
-  public init(day: DailyDate, gameTitle: String, result: String, rank: (place: Int, of: Int)?, streak: Int, strip: [Bool] = []) {
+  public init(day: DailyDate, gameTitle: String, result: String, rank: (place: Int, of: Int)?, streak: Int, strip: [DailyMark] = []) {
     self.day = day
     self.gameTitle = gameTitle
     self.result = result
@@ -26,7 +26,7 @@ public struct DailyShareLine: Sendable, Hashable {
     var parts = ["Swift Arcade daily \(day)", "\(gameTitle) \(result)"]
     if let rank { parts.append("#\(rank.place) of \(rank.of)") }
     if streak > 0 { parts.append(ascii ? "streak \(streak)" : "🔥 \(streak)") }
-    if !strip.isEmpty { parts.append(String(strip.map { $0 ? (ascii ? "+" : "✅") : (ascii ? "x" : "❌") }.joined())) }
+    if !strip.isEmpty { parts.append(strip.map { $0.text(ascii: ascii) }.joined()) }
     return parts.joined(separator: separator)
   }
 

@@ -1,19 +1,41 @@
-/// The strip a daily's share line shows, read from its moves: right or wrong per pair for WordMatch, in order.
-/// Nothing in it tells the deal: only how the player did at each step.
+/// The strip a daily's share line shows, read from its moves: right or wrong per pair for WordMatch; for WordSearch,
+/// which way each word ran, in the order found. Nothing in it tells the deal: only how the player went about it.
 public enum DailyStrip {
-  /// Right (true) or wrong per answered pair; empty for a game without a strip or a round without moves.
-  public static func marks(of round: PlayedRound) -> [Bool] {
-    guard round.game == .wordmatch, let bytes = round.tape,
-      let tape = try? RoundTape<WordMatchGame>(bytes: Array(bytes))
-    else { return [] }
+  /// The marks of a round; empty for a game without a strip or a round without moves.
+  public static func marks(of round: PlayedRound) -> [DailyMark] {
+    guard let bytes = round.tape.map(Array.init) else { return [] }
+    switch round.game {
+    case .wordmatch: return (try? RoundTape<WordMatchGame>(bytes: bytes)).map(pairs) ?? []
+    case .wordsearch: return ((try? RoundTape<WordSearchGame>(bytes: bytes)).flatMap { try? $0.replayed() }).map(words) ?? []
+    default: return []
+    }
+  }
+
+  /// Right or wrong per answered pair, in order.
+  static func pairs(_ tape: RoundTape<WordMatchGame>) -> [DailyMark] {
     var game = WordMatchGame(replaying: tape.deal)
-    var marks: [Bool] = []
+    var marks: [DailyMark] = []
     for move in tape.moves {
       let (right, wrong) = (game.correctAttempts, game.wrongAttempts)
       game.apply(move.move, at: Instant.zero.advanced(byMilliseconds: move.milliseconds))
-      marks += Array(repeating: true, count: max(0, game.correctAttempts - right))
-      marks += Array(repeating: false, count: max(0, game.wrongAttempts - wrong))
+      marks += Array(repeating: .right, count: max(0, game.correctAttempts - right))
+      marks += Array(repeating: .wrong, count: max(0, game.wrongAttempts - wrong))
     }
     return marks
+  }
+
+  /// Each found word's axis, in the order the player found them.
+  static func words(_ game: WordSearchGame) -> [DailyMark] {
+    let found = zip(game.states, game.puzzle.placements).compactMap { state, placement -> (Int, WordDirection)? in
+      guard case .found(let order) = state else { return nil }
+      return (order, placement.direction)
+    }
+    return found.sorted { $0.0 < $1.0 }.map { _, direction in
+      switch direction {
+      case .left, .right: .across
+      case .up, .down: .down
+      default: .diagonal
+      }
+    }
   }
 }

@@ -207,6 +207,8 @@ public final class App {
       scenes[scenes.count - 1] = scene
     case .popToRoot:
       scenes.removeSubrange(1...)
+    case .practice(let game, let day):
+      if let game = services.games[game] { scenes[scenes.count - 1] = services.openDaily(game, on: day) }
     case .daily(let game):
       if let below = scenes.lastIndex(where: { $0 is DailyScene }) {
         scenes.removeSubrange((below + 1)...)

@@ -39,6 +39,8 @@ public enum Transition {
   case menu
   /// Back to the Daily screen on `game`: the one under this screen, or a new one in its place.
   case daily(GameID)
+  /// The same day's daily of `game` again, in place of this screen: practice, as the day's attempt is used.
+  case practice(GameID, DailyDate)
   case quit
 }
 

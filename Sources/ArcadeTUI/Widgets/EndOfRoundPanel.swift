@@ -4,10 +4,11 @@ import ArcadeCore
 public enum EndOfRoundChoice: Sendable, Hashable, CaseIterable {
   case playAgain, leaderboard, options, menu
 
-  /// Labels from the widest to the narrowest; a daily's "menu" is the Daily screen, its board the day's.
+  /// Labels from the widest to the narrowest; after a daily, playing again is practice of the same deal, the board
+  /// is the day's and the "menu" is the Daily screen.
   func label(_ form: Int, daily: Bool = false) -> String {
     switch self {
-    case .playAgain: ["Play again", "Again", "Again"][form]
+    case .playAgain: daily ? ["Practice", "Practice", "Again"][form] : ["Play again", "Again", "Again"][form]
     case .leaderboard: daily ? ["Day's board", "Board", "Board"][form] : ["Leaderboard", "Board", "Board"][form]
     case .options: ["Options", "Options", "Opts"][form]
     case .menu: daily ? ["Daily", "Daily", "Daily"][form] : ["Menu", "Menu", "Menu"][form]

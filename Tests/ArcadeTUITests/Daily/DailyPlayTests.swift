@@ -73,11 +73,30 @@ import Testing
       terminal.enqueue(.tick)
       app.step()
     }
-    #expect(terminal.lastFrame?.text.contains("[ Daily ]") == true, "\(terminal.lastFrame?.text ?? "")")
+    let panel = terminal.lastFrame?.text ?? ""
+    #expect(panel.contains("[ Practice ]  [ Day's board ]  [ Options ]  [ Daily ]"), "\(panel)")
     terminal.enqueue(.key(.character("q")))
     app.step()
     let daily = try #require(app.topScene as? DailyScene)
     #expect(daily.games[daily.selected].id == .priceguess)
     #expect(app.depth == 2)
+  }
+
+  /// Playing again after a daily plays the same deal as practice, never an ordinary round.
+  @Test func playingAgainAfterADailyIsPracticeOfTheSameDeal() throws {
+    let store = MemoryScoreKeeper()
+    let clock = Self.clock()
+    let services = makeServices(clock: clock, store: store)
+    let game = try #require(services.games[.priceguess])
+    let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
+    let app = App(terminal: terminal, services: services, root: services.openDaily(game, on: services.today))
+    app.draw()
+    for key in Array(repeating: "1", count: 40) + ["r"] + Array(repeating: "2", count: 40) where store.saved.count < 2 {
+      clock.advance(milliseconds: 1_500)
+      terminal.enqueue(key == "r" && store.saved.count == 1 ? .key(.character("r")) : key == "r" ? .tick : .key(.character(Character(key))))
+      app.step()
+    }
+    #expect(store.saved.map(\.variant) == ["daily 2026-11-26", "daily 2026-11-26 practice"])
+    #expect(store.saved.map(\.seed) == Array(repeating: DailyDeal.seed(for: .priceguess, on: Self.day), count: 2))
   }
 }

@@ -73,4 +73,18 @@ import Testing
     #expect(scene.day == scene.calendarDays[0])
     #expect(click(90, 2) == nil)
   }
+
+  /// With ASCII glyphs and no colours the calendar still reads: its marks are letters and signs, none lost.
+  @Test func theCalendarReadsInASCIIWithoutColours() {
+    let store = MemoryScoreKeeper(rounds: [Self.daily("tester", score: 40), Self.daily("tester", score: 10, on: Self.day.adding(days: -2))])
+    let services = makeServices(clock: Self.clock(), store: store, colors: false, unicode: false, size: Size(width: 100, height: 30))
+    var scene = DailyScene(services: services, game: .priceguess)
+    _ = scene.handle(.tick, services: services)
+    let text = render(scene, services: services)
+    #expect(text.contains("#n rank  + finished  x abandoned  . missed  ? to play"))
+    #expect(text.contains("  #1   .  #1"))
+    #expect(text.contains("All six: 0 days in a row (longest 0)"))
+    #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    #expect(unmappedGlyphs(scene, size: Size(width: 100, height: 30), services: services).isEmpty)
+  }
 }

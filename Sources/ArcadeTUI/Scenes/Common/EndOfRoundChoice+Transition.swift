@@ -10,6 +10,8 @@ extension EndOfRoundChoice {
     playAgain: () -> any Scene, options: (() -> any Scene)? = nil
   ) -> Transition {
     switch self {
+    case .playAgain where receipt?.daily != nil:
+      return .practice(receipt!.round.game, receipt!.daily!.day)
     case .playAgain:
       return .replace(with: playAgain())
     case .options:

@@ -2,14 +2,15 @@ import ArcadeCore
 
 extension MinesweeperScene {
   /// The header, the framed board with its labels, and the note line: everything but the panel and the footer.
-  func drawBoard(into canvas: inout Canvas, layout: MinesweeperBoardLayout, now: Instant, theme: Theme) {
+  /// `title` names the board in its frame in place of the preset (a daily's day).
+  func drawBoard(into canvas: inout Canvas, layout: MinesweeperBoardLayout, now: Instant, theme: Theme, title: String? = nil) {
     if let side = layout.side {
       drawSide(side, into: &canvas, now: now, theme: theme)
     } else {
       drawHeader(into: &canvas, layout: layout, now: now, theme: theme)
     }
     Box.draw(layout.frame, in: &canvas, glyphs: theme.glyphs, style: theme.frame)
-    drawBorderLabels(into: &canvas, layout: layout, theme: theme)
+    drawBorderLabels(into: &canvas, layout: layout, theme: theme, title: title)
     drawCoordinates(into: &canvas, layout: layout, theme: theme)
     // The cursor's glyph in reverse video, with the terminal's cursor on it too: a move repaints two glyphs,
     // and reverse alone (no colour) keeps the attribute change short and readable in monochrome.
@@ -113,10 +114,10 @@ extension MinesweeperScene {
   }
 
   /// The preset in the top-left border; flag mode and hints at the top-right, or the bottom-right when both do not fit.
-  private func drawBorderLabels(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme) {
+  private func drawBorderLabels(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme, title: String?) {
     let frame = layout.frame
     let labels = Self.borderLabels(
-      preset: configuration.preset.title, noGuess: choices.noGuess && !mayNeedGuess, flagMode: flagMode,
+      preset: title ?? configuration.preset.title, noGuess: choices.noGuess && !mayNeedGuess, flagMode: flagMode,
       hints: game.hintsUsed, room: frame.width - 4)
     if let title = labels.title { canvas.put(title, at: Point(x: frame.x + 2, y: frame.y), style: theme.title) }
     if let badges = labels.badges {

@@ -213,7 +213,8 @@ public struct MinesweeperScene: Scene {
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let layout = layout(for: canvas.size)
-    drawBoard(into: &canvas, layout: layout, now: services.now(), theme: theme)
+    let daily = services.dailyVariant(of: .minesweeper, seed: game.seed).map { "\($0.practice ? "Practice" : "Daily") \($0.day)" }
+    drawBoard(into: &canvas, layout: layout, now: services.now(), theme: theme, title: daily)
     end?.draw(into: &canvas, theme: theme, area: layout.panelArea)
     if let row = layout.footerRow { Footer.draw(help, into: &canvas, theme: theme, row: row) }
   }
