@@ -46,6 +46,16 @@ extension ScoreFile {
     return try reading(nil) { store throws(StoreError) in try store.setting(key) }
   }
 
+  /// Stores `value` under `key` unless one is there, and returns the one kept; nil when the file cannot be written
+  /// now. The file is checked here if no one has started to; a check under way is waited for, up to a second.
+  public func claimSetting(_ key: String, _ value: String) -> String? {
+    if case .notChecked = state.withLock({ $0.writing }) { checkForWriting() }
+    let deadline = Date().addingTimeInterval(1)
+    while case .checking = state.withLock({ $0.writing }), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    guard let store = writableStore else { return nil }
+    return try? store.claimSetting(key, value)
+  }
+
   /// Writes the setting when the file can be written; otherwise keeps it for when it can (this run only).
   public func setSetting(_ key: String, _ value: String) throws(StoreError) {
     let writing = state.withLock { state -> Writing in

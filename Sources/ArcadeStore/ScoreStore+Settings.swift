@@ -14,6 +14,15 @@ extension ScoreStore {
     try setSettings([key: value])
   }
 
+  /// Stores `value` under `key` unless a value is there already, in one transaction; returns the value kept. Two
+  /// arcades claiming one key at once get the same answer: the first's.
+  public func claimSetting(_ key: String, _ value: String) throws(StoreError) -> String? {
+    try writing { db in
+      try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING", arguments: [key, value])
+      return try DatabaseValue.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]).flatMap(Self.settingText)
+    }
+  }
+
   /// Stores several settings in one transaction; nil values remove their keys.
   public func setSettings(_ values: [String: String?]) throws(StoreError) {
     try writing { db in

@@ -205,14 +205,6 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   @discardableResult
   func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
 
-  func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] { try local.dailyRounds(player: player, since: since) }
-  func finishedDailies(player: String) throws -> [DailyPlayed] { try local.finishedDailies(player: player) }
-
-  /// The club's deal of the day, within the boards' budget; nil (this machine's own deal) when the server is silent.
-  func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {
-    (try? sync.client.dailyDeal(of: game, variant, proposed: proposed, timeout: boardBudget, connectTimeout: boardBudget)) ?? nil
-  }
-
   func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
     // The player's own history: this machine's rounds, never a network wait.
     try local.recentRounds(game: game, player: player, limit: limit)
@@ -221,6 +213,7 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   func setting(_ key: String) throws -> String? { try local.setting(key) }
 
   func setSetting(_ key: String, _ value: String) throws { try local.setSetting(key, value) }
+
 
   var waitingRounds: [PlayedRound] { local.waitingRounds }
 

@@ -9,11 +9,15 @@ extension Leaderboard {
     let ranking = DailyRanking(game)
     return Leaderboard(
       game: game, title: "Daily \(variant.day)" + (variant.key.isEmpty ? "" : " \(variant.key)"),
+      // Every outcome is read, helped or not, and each player's first attempt found among them before losses and
+      // help are left out: a lost first attempt is the player's attempt of the day, and a later win is not.
       selection: RoundSelection(
-        game: game, variant: variant.ranked.description, outcomes: ranking.outcomes, completedOnly: true,
-        unassistedOnly: true, order: ranking.order, limit: dailyRows),
+        game: game, variant: variant.ranked.description, completedOnly: true, unassistedOnly: false,
+        order: ranking.order, limit: dailyRows),
       columns: LeaderboardColumn.rankAndPlayer + [LeaderboardColumn(ranking.figureTitle) { ranking.figure(of: $0.round) }],
-      rank: { rounds in ranking.rank(firstAttempts(rounds)) })
+      rank: { rounds in
+        ranking.rank(firstAttempts(rounds).filter { !$0.assisted && (ranking.outcomes.isEmpty || ranking.outcomes.contains($0.outcome)) })
+      })
   }
 
   /// Each player's first-started round among `rounds`, in their order.

@@ -4,6 +4,7 @@ public struct DailyRanking: Sendable {
 
   public init(_ game: GameID) { self.game = game }
 
+  /// The outcomes the day's board ranks (a lost Minesweeper has no time to rank); empty: every one.
   var outcomes: Set<RoundOutcome> {
     switch game {
     case .minesweeper, .wordsearch, .pathfinder: [.won]

@@ -28,4 +28,12 @@ public enum DailyRules {
     default: return false
     }
   }
+
+  /// Whether a daily's moves keep to the daily: PathFinder's grid is the one drawn as it opens, never another (a
+  /// player who could draw again would roll for an easy grid).
+  public static func isDailyPlay(_ round: PlayedRound) -> Bool {
+    guard round.game == .pathfinder else { return true }
+    guard let bytes = round.tape, let tape = try? RoundTape<PathFinderRound>(bytes: Array(bytes)) else { return false }
+    return tape.deal.grids.count == 1
+  }
 }

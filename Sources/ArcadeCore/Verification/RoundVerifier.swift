@@ -71,6 +71,6 @@ public enum RoundVerifier {
   /// A daily's variant names its day, not its options: its moves must be of that day's deal, with the daily's options.
   static func sameBoard(_ stored: PlayedRound, _ replayed: FinishedRound) -> Bool {
     guard let daily = stored.variant.flatMap(DailyVariant.init) else { return stored.variant == replayed.variant }
-    return DailyRules.isDailyDeal(replayed, of: daily)
+    return DailyRules.isDailyDeal(replayed, of: daily) && DailyRules.isDailyPlay(stored)
   }
 }

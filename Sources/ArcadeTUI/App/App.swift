@@ -210,11 +210,7 @@ public final class App {
     case .practice(let game, let day):
       if let game = services.games[game] { scenes[scenes.count - 1] = services.openDaily(game, on: day) }
     case .daily(let game):
-      if let below = scenes.lastIndex(where: { $0 is DailyScene }) {
-        scenes.removeSubrange((below + 1)...)
-      } else {
-        scenes[scenes.count - 1] = DailyScene(game: game)
-      }
+      Self.backToDaily(game, in: &scenes)
     case .menu:
       if let makeMenu {
         scenes = [makeMenu()]

@@ -115,6 +115,9 @@ final class ResilientScoreKeeper: ScoreKeeping {
     database?.clubDeal(of: game, variant, proposed: proposed)
   }
 
+  /// Only in the database: a claim this run alone remembers would rank every run's attempt.
+  func claimSetting(_ key: String, _ value: String) -> String? { database?.claimSetting(key, value) }
+
   func setting(_ key: String) throws -> String? {
     try database?.setting(key) ?? unsaved.setting(key)
   }

@@ -10,6 +10,13 @@ extension ScoreKeeping {
     }
   }
 
+  /// Read, then written: enough for a keeper no other process shares (tests, memory).
+  public func claimSetting(_ key: String, _ value: String) -> String? {
+    if let kept = (try? setting(key)) ?? nil { return kept }
+    guard (try? setSetting(key, value)) != nil else { return nil }
+    return (try? setting(key)) ?? nil
+  }
+
   /// Through the player's recent rounds, for a keeper without a query of its own.
   public func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] {
     try DailyRules.games.flatMap { game in

@@ -11,6 +11,9 @@ public protocol ScoreKeeping: AnyObject {
   func setting(_ key: String) throws -> String?
   func setSetting(_ key: String, _ value: String) throws
 
+  /// Stores `value` under the setting `key` unless a value is there, at once and in one step; returns the value kept,
+  /// or nil when it cannot be stored now (a day's first attempt is claimed this way).
+  func claimSetting(_ key: String, _ value: String) -> String?
   /// `player`'s finished dailies of every game from `since` on (all when nil), ranked and practice, moves not read.
   func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound]
   /// Every finished daily of `player`, as its game and variant: what streaks count.

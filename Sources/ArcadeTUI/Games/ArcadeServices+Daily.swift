@@ -56,12 +56,15 @@ extension ArcadeServices {
     (try? scores?.setting(Self.attemptSetting(game, variant, player: settings.playerName))) ?? nil
   }
 
-  /// Whether `uid` is the first attempt at the day: it is when none was started before (then it is written down).
-  /// A store that cannot keep it makes every attempt the first: nothing could be saved to rank anyway.
+  /// Whether `uid` is the first attempt at the day: it is when none was started before, claimed in one step in the
+  /// store (two arcades starting at once get one first attempt). A store that cannot keep the claim makes the
+  /// attempt practice, and says so: a claim not kept would let every run rank.
   func claimFirstAttempt(of game: GameID, _ variant: DailyVariant, uid: String) -> Bool {
-    if let first = firstAttempt(of: game, variant) { return first == uid }
-    try? scores?.setSetting(Self.attemptSetting(game, variant, player: settings.playerName), uid)
-    return true
+    guard let first = scores?.claimSetting(Self.attemptSetting(game, variant, player: settings.playerName), uid) else {
+      report("the score file cannot keep today's first attempt now, so this \(game.rawValue) daily is practice")
+      return false
+    }
+    return first == uid
   }
 
   static func attemptSetting(_ game: GameID, _ variant: DailyVariant, player: String) -> String {

@@ -7,7 +7,7 @@ extension ArcadeServices {
     let row = rows.first { $0.round.id == round.id }
     if settings.sound, round.outcome == .won || round.outcome == .lost { bellWanted = true }
     let notRanked: String? =
-      variant.practice ? "practice (the day's first attempt is the ranked one)"
+      variant.practice ? (variant.day < today ? "practice: a past day's daily" : "practice: the day's first attempt is the ranked one")
       : row == nil ? (round.assisted ? boards(of: round.game).helpUsed(in: round) : "not on the day's board") : nil
     var receipt = RoundReceipt(round: round, storage: storage, placement: nil, notRanked: notRanked)
     let line = shareLine(for: round, variant, rows: rows)
@@ -29,8 +29,10 @@ extension ArcadeServices {
     let row = rows.first { $0.round.id == round.id }
     let result = DailyRanking(round.game).result(of: round)
     let streak = DailyStreak(played: dailyDays(player: round.player)[round.game] ?? [], today: variant.day).current
+    // Practice says so, and claims no place or streak: the line is for the day's one attempt.
     return DailyShareLine(
-      day: variant.day, gameTitle: title, result: result, rank: row.map { ($0.rank, rows.count) }, streak: streak,
+      day: variant.day, gameTitle: title, result: result + (variant.practice ? " (practice)" : ""),
+      rank: variant.practice ? nil : row.map { ($0.rank, rows.count) }, streak: variant.practice ? 0 : streak,
       strip: DailyStrip.marks(of: round))
   }
 

@@ -73,4 +73,39 @@ import Testing
     let rows = DailyRanking(.priceguess).rank([round(1, score: 0, ms: 5), round(2, score: 40, ms: 9_000), round(3, score: 40, ms: 8_000)])
     #expect(rows.map(\.round.id) == [3, 2, 1])
   }
+
+  /// A lost first attempt is the player's attempt of the day: a later win under the same day does not take its place.
+  @Test func aLostFirstAttemptIsTheDaysAttempt() throws {
+    let variant = DailyVariant(day: Self.day)
+    var lost = try #require(Self.pathFinderDaily(variant))
+    lost.outcome = .lost
+    lost.id = 1
+    var won = try #require(Self.pathFinderDaily(variant))
+    won.startedAt = lost.startedAt.addingTimeInterval(60)
+    won.id = 2
+    var bob = try #require(Self.pathFinderDaily(variant, player: "bob"))
+    bob.id = 3
+    let board = Leaderboard.daily(.pathfinder, variant)
+    #expect(board.selection.accepts(lost))
+    #expect(board.rows(from: [won, lost, bob]).map(\.round.id) == [3])
+  }
+
+  /// PathFinder's daily is the grid it opens with: a round that drew another is not the day's.
+  @Test func aPathFinderDailyWithASecondGridIsRefused() throws {
+    var round = PathFinderRound(seed: DailyDeal.seed(for: .pathfinder, on: Self.day), options: PathFinderOptions(walls: true))
+    round.apply(.drawGrid, at: .zero)
+    round.apply(.drawGrid, at: .seconds(1))
+    var now = Instant.seconds(2)
+    let grid = try #require(round.grid)
+    round.apply(.guess(rows: grid.rows, columns: grid.columns), at: now)
+    while round.phase == .steering, let walls = round.walls, let robot = round.robot, let target = round.target,
+      let step = walls.route(from: robot, to: target)?.first
+    {
+      now = now.advanced(byMilliseconds: 300)
+      round.apply(.step(step), at: now)
+    }
+    var saved = RoundVerifierTests.saved(try #require(round.recordedRound))
+    saved.variant = DailyVariant(day: Self.day).description
+    #expect(RoundVerifier.verdict(on: saved) == .refused(.differs("board")))
+  }
 }

@@ -97,4 +97,38 @@ import Testing
       #expect(past?.practice == true, "\(game.id.rawValue)")
     }
   }
+
+  /// Open across midnight, the Daily screen turns to the new day by itself: it asks to wake then.
+  @Test func theDailyScreenTurnsToTheNewDayAtMidnight() {
+    let clock = Self.clock(at: -30)
+    let services = makeServices(clock: clock)
+    var scene = DailyScene(services: services)
+    _ = scene.handle(.tick, services: services)
+    #expect(scene.nextTick(after: services.now()) == services.now().advanced(byMilliseconds: 30_000))
+    clock.advance(milliseconds: 30_000)
+    _ = scene.handle(.tick, services: services)
+    #expect(scene.today == Self.day)
+    #expect(scene.day == Self.day)
+  }
+
+  /// A store that cannot keep the day's claim makes the attempt practice, and says why: every run would rank else.
+  @Test func anAttemptThatCannotBeClaimedIsPractice() throws {
+    final class Unclaimable: ScoreKeeping {
+      let inner = MemoryScoreKeeper()
+      func save(_ round: PlayedRound) throws -> Int64 { try inner.save(round) }
+      func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try inner.rounds(matching: selection) }
+      func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
+        try inner.recentRounds(game: game, player: player, limit: limit)
+      }
+      func setting(_ key: String) throws -> String? { nil }
+      func setSetting(_ key: String, _ value: String) throws { throw StoreLocked() }
+      struct StoreLocked: Error {}
+    }
+    let clock = Self.clock(at: 3_600)
+    let services = makeServices(clock: clock, store: Unclaimable())
+    let game = try #require(services.games[.minesweeper])
+    _ = services.openDaily(game, on: services.today)
+    #expect(services.dailyVariant(of: .minesweeper, seed: DailyDeal.seed(for: .minesweeper, on: Self.day))?.practice == true)
+    #expect(services.statusMessage?.contains("cannot keep today's first attempt") == true)
+  }
 }

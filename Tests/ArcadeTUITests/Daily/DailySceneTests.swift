@@ -48,7 +48,7 @@ import Testing
     #expect(first.contains("  ✓   ✓"))
     #expect(scene.nextTick(after: .zero) == .zero)
     _ = scene.handle(.tick, services: services)
-    #expect(scene.nextTick(after: .zero) == nil)
+    #expect(scene.nextTick(after: .zero) == scene.midnight)
     let text = render(scene, services: services)
     #expect(text.contains(" ▶ PriceGuess   10 questions, mixed       40 points, #2 of 2  🔥 2"))
     #expect(text.contains("All six: 0 days in a row (longest 0)"))

@@ -52,13 +52,17 @@ public struct DailyOpening: Sendable, Hashable {
 }
 
 extension DailyGame {
-  /// `sameRules` for a game: both tapes read as `Game`'s, with as many moves, and `rules` says their deals agree.
-  static func sameRules<Game: RecordedGame>(
+  /// `sameRules` for a game: both tapes read as `Game`'s, with the same moves, `rules` says their deals agree, and
+  /// the club's plays: its opening is legal and leaves the round to play (no mine under Minesweeper's centre).
+  static func sameRules<Game: RecordedGame & RecordableGame>(
     as type: Game.Type, _ rules: @escaping (Game.Deal, Game.Deal) -> Bool
   ) -> ([UInt8], [UInt8]) -> Bool {
     { club, own in
-      guard let theirs = try? RoundTape<Game>(bytes: club), let ours = try? RoundTape<Game>(bytes: own) else { return false }
-      return theirs.moves.map(\.move) == ours.moves.map(\.move) && rules(theirs.deal, ours.deal)
+      guard let theirs = try? RoundTape<Game>(bytes: club), let ours = try? RoundTape<Game>(bytes: own),
+        theirs.moves.map(\.move) == ours.moves.map(\.move), rules(theirs.deal, ours.deal),
+        let opened = try? theirs.replayed()
+      else { return false }
+      return opened.finishedRound == nil
     }
   }
 }

@@ -6,7 +6,9 @@ extension DailyGame {
   static var minesweeper: DailyGame {
     DailyGame(
       title: "Intermediate, guess-free",
-      sameRules: sameRules(as: MinesweeperGame.self) { $0.configuration == $1.configuration && $0.noGuess == $1.noGuess && $0.seed == $1.seed }
+      sameRules: sameRules(as: MinesweeperGame.self) {
+        $0.configuration == $1.configuration && $0.mines.count == $1.mines.count && $0.noGuess == $1.noGuess && $0.seed == $1.seed
+      }
     ) { day, key, _ in
       let choices = MinesweeperChoices(preset: .intermediate, noGuess: true)
       let configuration = MinefieldConfiguration.intermediate

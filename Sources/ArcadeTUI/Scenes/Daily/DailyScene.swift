@@ -21,6 +21,8 @@ public struct DailyScene: Scene {
   /// The places on each day's board (today's, the calendar's) and the chosen day's board are still to be read:
   /// a board read a day, after the first frame, on the next tick.
   private(set) var ranksPending = false
+  /// The next UTC midnight on the loop's clock: the screen turns to the new day then, open or not.
+  private(set) var midnight: Instant?
   /// The line under the lists: the chosen day's share line, or why there is none.
   private(set) var message: String?
 
@@ -65,6 +67,9 @@ public struct DailyScene: Scene {
       day = services.today
     }
     today = services.today
+    let wallNow = services.clock.wallDate(at: services.now()).timeIntervalSince1970
+    let untilMidnight = (Double(today.dayNumber + 1) * 86_400 - wallNow) * 1000
+    midnight = services.now().advanced(byMilliseconds: Int64(untilMidnight.rounded(.up)))
     if let openingDay {
       day = max(calendarDays[0], openingDay)
       self.openingDay = nil
@@ -90,7 +95,7 @@ public struct DailyScene: Scene {
     games.map { services.dailyStatuses(of: $0, days: [today], dailies: dailies, ranked: ranked)[today] ?? .toPlay }
   }
 
-  public func nextTick(after now: Instant) -> Instant? { ranksPending ? now : nil }
+  public func nextTick(after now: Instant) -> Instant? { ranksPending ? now : midnight }
 
   mutating func refreshBoard(services: ArcadeServices) {
     guard games.indices.contains(selected) else { return }
@@ -99,6 +104,11 @@ public struct DailyScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    // A new UTC day while the screen is open: its deals, standing and calendar are the new day's.
+    if services.today != today {
+      if day == today { day = services.today }
+      appear(services: services)
+    }
     if event == .tick {
       if ranksPending {
         if todays.contains(where: { if case .finished(_, nil, _) = $0 { true } else { false } }) {

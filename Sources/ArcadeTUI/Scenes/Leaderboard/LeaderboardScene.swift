@@ -76,7 +76,9 @@ public struct LeaderboardScene: Scene {
         rows = board.rows(from: try scores.rounds(matching: board.selection))
         boardsNote = scores.boardsNote
       }
+      // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards.
       recent = try scores.recentRounds(game: game, player: services.settings.playerName, limit: 500)
+        .filter { !DailyVariant.isDaily($0.variant) }
     } catch {
       problem = "\(error)"
     }

@@ -11,6 +11,8 @@ public struct PathFinderGuessScene: Scene {
     case incomplete
     case noGridYet
     case newGrid
+    /// A daily's grid is the day's: drawing another would let a player roll for an easier one.
+    case dailyGrid
   }
 
   private(set) var round: PathFinderRound
@@ -90,6 +92,10 @@ public struct PathFinderGuessScene: Scene {
 
   private mutating func generate(services: ArcadeServices) {
     let hadGrid = round.grid != nil
+    if hadGrid, services.dailyVariant(of: .pathfinder, seed: round.seed) != nil {
+      message = .dailyGrid
+      return
+    }
     round.apply(.drawGrid, at: services.now())
     message = hadGrid ? .newGrid : nil
   }
@@ -191,6 +197,7 @@ public struct PathFinderGuessScene: Scene {
     case .incomplete: ("Set both rows and columns first.", theme.status)
     case .noGridYet: ("Generate a grid first (g or Enter).", theme.status)
     case .newGrid: ("A new grid: guess again.", theme.muted)
+    case .dailyGrid: ("The daily's grid is the day's: no other.", theme.status)
     }
   }
 }
