@@ -162,8 +162,8 @@ assert not others, others
   keys 2
   expect_screen "Question 2 of 10"
   keys f
-  expect_screen "│ +Saved; not ranked: practice \(the day's first attempt is the ranked one\) +│$"
-  expect_screen "│ +Swift Arcade daily $today · PriceGuess [0-9]+ points · 🔥 1 +│$"
+  expect_screen "│ +Saved; not ranked: practice: the day's first attempt is the ranked one +│$"
+  expect_screen "│ +Swift Arcade daily $today · PriceGuess [0-9]+ points \(practice\) +│$"
   expect_not_screen "Daily $today: 1st"
   keys q
   daily_back_to_the_daily_screen "$today"
@@ -341,7 +341,7 @@ daily_set_name() {
 }
 
 # The Minesweeper board on screen, frame included.
-daily_minesweeper_board() { screen | sed -n '/┌─ Intermediate no-guess/,/└─/p'; }
+daily_minesweeper_board() { screen | sed -n '/┌─ Daily [0-9-]* no-guess/,/└─/p'; }
 
 test_daily_two_arcades_share_one_deal_and_one_board() {
   if ! shared_ready; then echo "    (skipped: no PostgreSQL server; make e2e starts one)"; return 0; fi
