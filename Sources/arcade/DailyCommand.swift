@@ -27,6 +27,7 @@ struct DailyCommand: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
+    if display.seed.seed != nil { throw ValidationError("--seed does not go with the daily: its deal is the day's") }
     if let date, DailyDate(date) == nil {
       throw ValidationError("--date must be a day written YYYY-MM-DD, such as 2026-11-26, not '\(date)'")
     }

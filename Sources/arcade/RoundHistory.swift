@@ -24,6 +24,7 @@ enum RoundHistory {
         round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing,
         sanitizedForDisplay(round.variant ?? LeaderboardColumn.missing),
         (round.assistance.words(help: boards[round.game]?.describeHelp(round) ?? "help")
+          + (round.variant.flatMap(DailyVariant.init)?.practice == true ? ["practice"] : [])
           + [round.id.flatMap { checks[$0] }].compactMap { $0 }).joined(separator: ", "),
       ]
     }

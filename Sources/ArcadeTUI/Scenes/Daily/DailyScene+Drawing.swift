@@ -11,7 +11,8 @@ extension DailyScene {
     for (index, game) in games.enumerated() {
       let row = Self.firstGameRow + index
       let pointer = index == selected ? String(theme.glyphs.pointer) : " "
-      let what = wide ? pad(game.daily?.title ?? "", 26) : ""
+      let key = game.daily?.key(services) ?? ""
+      let what = wide ? pad((game.daily?.title ?? "") + (key.isEmpty ? "" : " \(key)"), 26) : ""
       let streak = streaks[game.id].map { $0.current > 0 ? "  " + (ascii ? "streak \($0.current)" : "🔥 \($0.current)") : "" } ?? ""
       let line = "\(pointer) \(pad(game.title, 13))\(what)\(todayText(todays[index]))\(streak)"
       canvas.put(ellipsized(line, width: canvas.width - 1), at: Point(x: 1, y: row), style: index == selected ? .bold : .plain)
