@@ -19,11 +19,18 @@ public enum EndOfRoundAction: Sendable, Hashable {
   /// button stays in view and the board under the panel does not. `u` goes first: it is the one key that does not
   /// leave the round, and the one a player who has just lost looks for.
   /// `watch`: the round has moves to play back (`w`).
-  static func table(hasOptions: Bool, board: String? = nil, undo: String? = nil, watch: Bool = false) -> KeyTable<EndOfRoundAction> {
+  /// `daily`: the round was a daily, whose playing again is practice, board the day's and "menu" the Daily screen.
+  static func table(hasOptions: Bool, board: String? = nil, undo: String? = nil, watch: Bool = false, daily: Bool = false)
+    -> KeyTable<EndOfRoundAction>
+  {
     let rows: [KeyRow<EndOfRoundAction>?] = [
       undo.map { KeyRow("u", $0, priority: 3, footer: "u undo", [.on("u", do: .undo)]) },
-      KeyRow("r", "play again", priority: 3, footer: "r again", [.on("r", do: .choose(.playAgain))]),
-      KeyRow("L", "leaderboard", priority: 3, footer: "L board", [.on("L", do: .choose(.leaderboard))]),
+      KeyRow("r", daily ? "practice: the same deal again, unranked" : "play again", priority: 3, footer: daily ? "r practice" : "r again", [
+        .on("r", do: .choose(.playAgain))
+      ]),
+      KeyRow("L", daily ? "the day's board (the Daily screen)" : "leaderboard", priority: 3, footer: "L board", [
+        .on("L", do: .choose(.leaderboard))
+      ]),
       board.map { KeyRow("v", $0, priority: 2, footer: "v board", [.on("v", do: .toggleBoard)]) },
       hasOptions ? KeyRow("o", "options", priority: 2, footer: "o options", [.on("o", do: .choose(.options))]) : nil,
       watch ? KeyRow("w", "watch the round played back", priority: 1, footer: "w replay", [.on("w", do: .watch)]) : nil,
@@ -31,7 +38,7 @@ public enum EndOfRoundAction: Sendable, Hashable {
         .adding("Tab", .on(.tab, do: .moveFocus(1)), .on(.backTab, do: .moveFocus(-1))),
       KeyRow("Enter  Space", "press the chosen button (Play again at first)", [.on(.enter, " ", do: .pressFocused)]),
       .click("press a button"),
-      .back("back to the menu", .choose(.menu), footer: "q menu"),
+      daily ? .back("back to the Daily screen", .choose(.menu), footer: "q daily") : .back("back to the menu", .choose(.menu), footer: "q menu"),
     ]
     return KeyTable(rows.compactMap { $0 })
   }

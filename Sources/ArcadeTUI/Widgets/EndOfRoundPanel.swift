@@ -70,8 +70,8 @@ public struct EndOfRoundPanel: Sendable, Equatable {
   }
 
   /// The help overlay's lines for the panel, and the footer's.
-  public static func helpEntries(hasOptions: Bool) -> [HelpEntry] {
-    EndOfRoundAction.table(hasOptions: hasOptions).helpEntries
+  public static func helpEntries(hasOptions: Bool, daily: Bool = false) -> [HelpEntry] {
+    EndOfRoundAction.table(hasOptions: hasOptions, daily: daily).helpEntries
   }
 
   public var choices: [EndOfRoundChoice] { EndOfRoundChoice.allCases.filter { $0 != .options || hasOptions } }

@@ -75,6 +75,7 @@ import Testing
     }
     let panel = terminal.lastFrame?.text ?? ""
     #expect(panel.contains("[ Practice ]  [ Day's board ]  [ Options ]  [ Daily ]"), "\(panel)")
+    #expect(panel.contains("r practice") && panel.contains("q daily") && !panel.contains("q menu"), "\(panel)")
     terminal.enqueue(.key(.character("q")))
     app.step()
     let daily = try #require(app.topScene as? DailyScene)

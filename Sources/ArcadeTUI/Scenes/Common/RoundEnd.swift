@@ -36,7 +36,7 @@ public struct RoundEnd: Sendable {
 
   /// The panel's keys, with `v` and `u` where this round has them (their words are the game's: only the keys count here).
   private var table: KeyTable<EndOfRoundAction> {
-    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil, undo: undo, watch: canWatch)
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? "" : nil, undo: undo, watch: canWatch, daily: panel.isDaily)
   }
 
   /// Whether `event` asks to take the round's last move back (`u`, where the round has it): the scene takes it back
@@ -71,7 +71,8 @@ public struct RoundEnd: Sendable {
   /// The help's lines at the end: the panel's keys, `u` where the round can be taken back, and `v` with `board` as its
   /// words where the panel hides.
   public func helpEntries(board: String) -> [HelpEntry] {
-    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil, undo: undo, watch: canWatch).helpEntries
+    EndOfRoundAction.table(hasOptions: panel.hasOptions, board: hides ? board : nil, undo: undo, watch: canWatch, daily: panel.isDaily)
+      .helpEntries
   }
 
   /// The panel, unless `v` hid it.

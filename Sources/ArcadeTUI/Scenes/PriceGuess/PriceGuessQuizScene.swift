@@ -56,7 +56,7 @@ struct PriceGuessQuizScene: Scene {
     if panel != nil {
       return SceneHelp(
         title: "PriceGuess — results",
-        keys: PriceGuessQuizAction.resultsTable.helpEntries + EndOfRoundPanel.helpEntries(hasOptions: true))
+        keys: PriceGuessQuizAction.resultsTable.helpEntries + EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel?.isDaily ?? false))
     }
     return PriceGuessQuizAction.table.help(
       title: "PriceGuess", notes: ["A right answer scores 10. The better your accuracy, the closer the wrong prices come."])

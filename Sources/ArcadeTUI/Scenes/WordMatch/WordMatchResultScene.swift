@@ -29,7 +29,7 @@ public struct WordMatchResultScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    var keys = EndOfRoundPanel.helpEntries(hasOptions: true)
+    var keys = EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel.isDaily)
     // Before the way out, which the footer keeps last.
     keys.insert(contentsOf: Self.scrollKeys.helpEntries, at: keys.count - 1)
     return SceneHelp(

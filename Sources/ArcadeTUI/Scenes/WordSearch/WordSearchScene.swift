@@ -73,7 +73,7 @@ struct WordSearchScene: Scene {
   }
 
   var help: SceneHelp {
-    if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true)) }
+    if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel?.isDaily ?? false)) }
     return WordSearchPlayAction.table.help(
       title: "WordSearch",
       notes: [
