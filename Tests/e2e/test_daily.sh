@@ -76,7 +76,7 @@ test_daily_screen_plays_a_ranked_attempt_and_shares_it() {
   expect_screen "^   PriceGuess +10 questions, mixed +to play$"
   expect_screen "^   Minesweeper +Intermediate, guess-free +to play$"
   expect_screen "^   TicTacToe +Ultimate vs Hard +to play$"
-  expect_screen "^   WordMatch +15 pairs, Normal +to play$"
+  expect_screen "^   WordMatch +15 pairs, Normal en-es +to play$"
   expect_screen "^   WordSearch +15×15 Medium, no reveals +to play$"
   # The calendar (five weeks, Monday first, today last) beside the day's board, at 100×30.
   expect_screen "^  PathFinder: the last five weeks +Board of $today: 0 played$"
@@ -271,6 +271,8 @@ test_daily_refuses_bad_arguments_and_ignores_odd_keys() {
   expect_screen "^ +↑↓ game · ←→ day · Enter play · s share · \? help · q back$"
   keys j
   expect_screen "^ ▶ PriceGuess +10 questions, mixed +to play$"
+  # The board is read on the tick after the move: wait for it before taking the screen to compare.
+  expect_screen "Board of $today: 0 played$"
   before=$(screen)
   keys x Tab BTab F5 F12 Home End PageUp PageDown IC DC 0 5 9 Z Ä '#' '/'
   sleep 1
