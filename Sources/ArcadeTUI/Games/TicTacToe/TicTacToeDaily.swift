@@ -6,7 +6,7 @@ extension DailyGame {
     DailyGame(
       title: "Ultimate vs Hard",
       sameRules: sameRules(as: UltimateGame.self) { $0.options == $1.options && $0.openingMark == $1.openingMark && $0.seed == $1.seed }
-    ) { day, key, services in
+    ) { day, key, _ in
       var choices = TicTacToeChoices.standard
       choices.variant = .ultimate
       choices.opponent = .hard

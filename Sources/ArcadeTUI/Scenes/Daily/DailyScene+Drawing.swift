@@ -5,7 +5,7 @@ extension DailyScene {
     let theme = services.theme
     let ascii = !theme.glyphs.isUnicode
     canvas.putCentered(ellipsized("Daily \(today) (UTC)", width: canvas.width), row: 0, style: theme.title)
-    let six = "All six: " + streakText(allSix, ascii: ascii)
+    let six = "All six: " + streakText(allSix)
     canvas.putCentered(ellipsized(six, width: canvas.width), row: 1, style: theme.muted)
     let wide = canvas.width >= 72
     for (index, game) in games.enumerated() {
@@ -68,7 +68,7 @@ extension DailyScene {
     for (index, row) in shown.enumerated() {
       let name = PlayerName.shown(row.round.player)
       let line = "\(String(repeating: " ", count: max(0, 3 - "\(row.rank)".count)))\(row.rank)  "
-        + "\(name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(ranking.figure(of: row.round))"
+        + "\(pad(name, 15))\(ranking.figure(of: row.round))"
       let style = row.round.player == player ? theme.accent : Style.plain
       canvas.put(ellipsized(line, width: width), at: Point(x: left, y: top + 2 + index), style: style)
     }
@@ -94,11 +94,12 @@ extension DailyScene {
     }
   }
 
-  private func streakText(_ streak: DailyStreak, ascii: Bool) -> String {
+  private func streakText(_ streak: DailyStreak) -> String {
     "\(streak.current) day\(streak.current == 1 ? "" : "s") in a row (longest \(streak.longest))"
   }
 
+  /// A column of `width`: the text, cut to leave a space after it.
   private func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? String(text.prefix(width - 1)) + " " : text + String(repeating: " ", count: width - text.count)
+    text.prefix(fittingWidth: width - 1).padded(toWidth: width)
   }
 }
