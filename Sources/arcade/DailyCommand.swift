@@ -9,8 +9,8 @@ struct DailyCommand: ParsableCommand {
     commandName: "daily",
     abstract: "Play the day's deal of a game, the same on every machine, or print the line to share.",
     discussion: """
-      Each game deals one daily a UTC day. Your first attempt of the day is the ranked one, finished or not; \
-      later attempts and past days (--date) are practice. With no game, the Daily screen: today's standing, \
+      Each game deals one daily a UTC day. Your first attempt of the day is the one that counts: left \
+      unfinished, it counts as played and ranks nowhere. Later attempts and past days (--date) are practice. With no game, the Daily screen: today's standing, \
       streaks and a calendar of the last five weeks. --share prints the line to paste into a chat for the \
       dailies you finished that day (--ascii for plain text); it tells nothing of the deal.
       """)
