@@ -54,7 +54,7 @@ test: test-deps unit e2e
 # The scene fuzzer at length: every screen of every game from the states players reach, 500 seeds of
 # random keys, bytes, clicks and resizes each (make test runs 6); a trap names its start and seed.
 fuzz: build-tests
-	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --skip-build $(TEST_BUILD) --filter SceneFuzzTests
+	ARCADE_FUZZ_SEEDS=500 $(SWIFT) test --skip-build $(TEST_BUILD) --filter "SceneFuzzTests|DailyDealsOnTests"
 
 # The README's pictures (docs/screenshots/): the menu and each game's main screen in every theme, drawn
 # from the in-memory terminal to SVG. `make unit` fails when a picture no longer matches its scene.

@@ -50,4 +50,11 @@ public struct WordMatchLibrary: Sendable, Hashable, LoadableContent {
     }
     return entries.firstIndex { $0.list != nil }
   }
+
+  /// The list a round was dealt from: the same languages and edition; nil when this arcade does not have it.
+  public func list(dealing deal: WordMatchDeal) -> WordList? {
+    entries.lazy.compactMap(\.list).first { list in
+      list.source.code == deal.source.code && list.target.code == deal.target.code && list.edition == deal.edition
+    }
+  }
 }

@@ -33,7 +33,7 @@ public struct WordMatchDeal: Hashable, Sendable {
   ///
   /// Never empty, so a replay that deals past its pairs (a deal made in code) cannot fail: a deal without a
   /// translation stands its languages' codes in as one pair.
-  var wordList: WordList {
+  public var wordList: WordList {
     var seen: Set<WordList.Pair> = []
     var listed: [WordList.Pair] = []
     for pair in pairs {

@@ -17,7 +17,13 @@ extension WordMatchGame: RecordedGame {
   /// It needs no word list: the deal's prompts and their right translations stand in for one (the misses show
   /// them, and a replay that goes past its pairs deals on from them).
   public init(replaying deal: WordMatchDeal, at origin: Instant) {
-    self.init(wordList: deal.wordList, options: deal.options, seed: deal.seed)
+    self.init(replaying: deal, at: origin, over: deal.wordList)
+  }
+
+  /// A game that deals `deal`'s pairs in order and then deals on from `wordList` as the round would have: a resumed
+  /// round (a daily's opening is one) goes on over its whole list, not over the few pairs its tape has seen.
+  public init(replaying deal: WordMatchDeal, at origin: Instant, over wordList: WordList) {
+    self.init(wordList: wordList, options: deal.options, seed: deal.seed)
     replayedPairs = deal.pairs
   }
 

@@ -18,8 +18,13 @@ extension WordMatchPlayScene: ResumableScene {
   /// where it was (taking it up from the last answer instead let a player look at a pair, leave, and come back
   /// to it from the top as often as they liked).
   public static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> WordMatchPlayScene? {
+    let library = services.content.get(WordMatchLibrary.self)
+    // Past the pairs it showed, it deals on from its list as it would have (not from those pairs again); a list this
+    // arcade no longer has leaves only those pairs to deal from.
     guard let choices = WordMatchChoices(rememberedJSON: round.options),
-      var game = services.resumed(round, as: WordMatchGame.self)
+      var game = services.resumed(round, as: WordMatchGame.self, start: { deal, origin in
+        WordMatchGame(replaying: deal, at: origin, over: library.list(dealing: deal) ?? deal.wordList)
+      })
     else { return nil }
     // Left under the help (paused): it runs again as the screen shows.
     game.apply(.resume, at: services.now())
