@@ -3,10 +3,11 @@ import Foundation
 
 /// Unfinished rounds through the score file: written when the file can be written, read through the reader.
 extension ScoreFile {
-  /// Keeps the round as it stands; false when the file cannot take it now (then it is lost if the arcade is killed).
+  /// Keeps the round as it stands, waiting for the file's first check if it is still running; false when the file
+  /// cannot take it (read-only, damaged, locked: then it is lost if the arcade is killed, and the game says so).
   @discardableResult
   public func keepUnfinished(_ round: UnfinishedRound) -> Bool {
-    guard let store = writableStore else { return false }
+    guard let store = storeForWritingNow() else { return false }
     do {
       try store.keepUnfinished(round)
       return true

@@ -53,6 +53,8 @@ public final class ScoreFile: Sendable {
   }
 
   let state: Mutex<State>
+  /// Signalled whenever a check ends, for a caller that must wait for it (`storeForWritingNow`).
+  let checkEnded = NSCondition()
 
   /// Looks at `path` and opens it for reading only; never creates, checks or writes anything.
   public init(path: String) {
@@ -135,8 +137,33 @@ public final class ScoreFile: Sendable {
         state.readProblem = state.readProblem ?? (state.reader == nil ? error : nil)
       }
     }
+    checkEnded.lock()
+    checkEnded.broadcast()
+    checkEnded.unlock()
     if case .ready(let store) = outcome { flush(into: store) }
     reserveJournalRoom()
+  }
+
+  /// The store to write to now, waiting for a check that is running and starting one nobody started: a move must
+  /// be on disk within a second of being made, however long a loaded machine takes to check the file. Nil when the
+  /// file cannot be written (read-only, damaged, locked, newer): then the reason is `unwritableReason`.
+  func storeForWritingNow() -> ScoreStore? {
+    let (writing, checkedSound) = state.withLock { ($0.writing, $0.checkedSound) }
+    switch writing {
+    case .ready(let store): return store
+    case .notChecked: checkForWriting()
+    case .blocked where checkedSound: checkForWriting()
+    case .checking: waitForCheck()
+    case .blocked, .refused: return nil
+    }
+    return writableStore
+  }
+
+  /// Blocks until no check is running.
+  private func waitForCheck() {
+    checkEnded.lock()
+    defer { checkEnded.unlock() }
+    while case .checking = state.withLock({ $0.writing }) { checkEnded.wait() }
   }
 
   /// Sets room aside for the journal while the disk has it; never beside a device, FIFO or folder (`keepWaiting`).

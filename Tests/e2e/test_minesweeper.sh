@@ -575,3 +575,74 @@ PY
   expect_screen "Expert — fastest wins"
   expect_screen " 1 +[^ ]+ +([0-9]+:)?[0-9]+\.[0-9]{2} "
 }
+
+# Unopened cells (■) on the screen: fewer as the board is opened.
+ms_unopened() { screen | grep -o '■' | wc -l; }
+
+# A cleared screen at the prompt, off the alternate screen a killed arcade leaves on.
+ms_fresh_screen() {
+  type_line "tput rmcup; clear"
+  local waited=0
+  while screen | grep -q "Expert no-guess\|■"; do
+    sleep 0.05; waited=$(( waited + 1 ))
+    [ "$waited" -lt 400 ] || fail "the screen was not cleared"
+  done
+}
+
+# With the machine loaded (two busy processes beside it), an Expert game killed (SIGKILL) at a random moment comes
+# back with every move made more than a second before the kill, 20 times over: the first moves of a run are on
+# disk even while the score file is still being checked (they used to wait for that check, and were lost).
+test_minesweeper_moves_on_disk_within_a_second_under_load() {
+  local win
+  win=$("$ARCADE" generate minesweeper --preset expert --seed 7 --json | ms_winning_keys) || fail "no board from generate"
+  read -r -a all <<<"$win"
+  yes >/dev/null &
+  yes >/dev/null &
+  start_shell 100 30
+  local round
+  for round in $(seq 20); do
+    rm -f "$E2E_HOME"/arcade.sqlite*
+    ms_fresh_screen
+    ms_launch play minesweeper --preset expert --seed 7
+    expect_screen "Expert no-guess" 20
+    # Play for a random 0.2 to 2.5 s, noting after each opening what the screen showed and when.
+    local until=$(( $(date +%s%3N) + 200 + RANDOM % 2300 )) i=0 seen=() at=()
+    while [ "$(date +%s%3N)" -lt "$until" ] && [ "$i" -lt "${#all[@]}" ]; do
+      keys "${all[$i]}"
+      if [ "${all[$i]}" = Space ]; then
+        at+=("$(date +%s%3N)")
+        seen+=("$(ms_unopened)")
+      fi
+      i=$(( i + 1 ))
+    done
+    local pid
+    pid=$(foreground_pid)
+    [ -n "$pid" ] || fail "round $round: no arcade running"
+    local killed
+    killed=$(date +%s%3N)
+    kill -KILL "$pid"
+    expect_screen "EXIT=137" 20
+    # What the screen showed a second before the kill: at least that much must come back.
+    local bound=480 k
+    for k in "${!at[@]}"; do
+      [ "${at[$k]}" -le $(( killed - 1000 )) ] && bound=${seen[$k]}
+    done
+    ms_fresh_screen
+    ms_launch resume
+    # Killed before the first opening had a second: nothing may have been kept yet.
+    wait_for "Expert no-guess|No unfinished rounds" 20 || fail "round $round: arcade resume showed nothing"
+    if screen | grep -q "No unfinished rounds"; then
+      [ "$bound" = 480 ] || fail "round $round: nothing came back; a second before the kill the screen had $bound cells unopened"
+      keys q
+    else
+      local back
+      back=$(ms_unopened)
+      [ "$back" -le "$bound" ] || fail "round $round: resumed with $back cells unopened; a second before the kill the screen had $bound"
+      keys q
+    fi
+    expect_screen "EXIT=0" 20
+  done
+  kill %1 %2 2>/dev/null
+  wait 2>/dev/null
+  return 0
+}

@@ -20,7 +20,21 @@ extension App {
     let due = kept.map { now.milliseconds(since: $0.at) >= Self.keepEvery } ?? true
     guard leaving || due || kept?.uid != scene.roundUID || kept?.moves != scene.moveCount else { return }
     guard let round = scene.unfinishedRound(at: now, services: services) else { return }
-    scores.keepUnfinished(round)
+    let onDisk = scores.keepUnfinished(round)
+    roundNotKept = onDisk ? nil : scores.settingsNotKept ?? "the score file cannot be written"
     kept = (round.uid, scene.moveCount, now)
+  }
+
+  /// Over the bottom row of a game whose moves are not on disk: a closed terminal would lose them.
+  func drawNotKept(into canvas: inout Canvas) {
+    guard let reason = roundNotKept, let scene = topScene as? any ResumableScene, !scene.roundHasEnded,
+      canvas.height > 0
+    else { return }
+    let row = canvas.height - 1
+    canvas.fill(Rect(x: 0, y: row, width: canvas.width, height: 1))
+    let text = fittingText(
+      ["Moves not kept if the arcade closes: \(reason)", "Moves not kept: \(reason)", "Moves not kept"],
+      width: canvas.width)
+    canvas.putCentered(text, row: row, style: services.theme.status)
   }
 }

@@ -19,6 +19,8 @@ public final class App {
   private var makeMenu: (() -> any Scene)?
   /// The round on top that is kept as unfinished, its moves and when it was last kept (`App+Resume.swift`).
   var kept: (uid: String, moves: Int, at: Instant)?
+  /// Why the round being played is not on disk (its last keep went to memory only); nil while it is.
+  var roundNotKept: String?
 
   /// `menu` makes the title menu for a root that is not the menu itself.
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {
@@ -234,6 +236,7 @@ public final class App {
     let theme = services.theme
     if canvas.size.contains(scene.minimumSize) {
       scene.draw(into: &canvas, services: services)
+      drawNotKept(into: &canvas)
       if showingHelp { HelpOverlay.draw(scene.help, into: &canvas, theme: theme, scroll: helpScroll) }
     } else {
       TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)

@@ -129,14 +129,16 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   var waitingRounds: [PlayedRound] { database?.waitingRounds ?? [] }
 
-  /// In the database, else for this session (a game left and resumed without a score file).
+  /// In the database, else for this session (a game left and resumed without a score file): then false, as a
+  /// killed or closed arcade would lose it, and the game says so.
   @discardableResult
   func keepUnfinished(_ round: UnfinishedRound) -> Bool {
     if database?.keepUnfinished(round) == true {
       unsaved.discardUnfinished(uid: round.uid)
       return true
     }
-    return unsaved.keepUnfinished(round)
+    unsaved.keepUnfinished(round)
+    return false
   }
 
   func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
