@@ -13,7 +13,7 @@ extension ScoreFile {
       let (writing, checkedSound, hasWaiting) = state.withLock { ($0.writing, $0.checkedSound, !$0.waiting.isEmpty) }
       switch writing {
       case .ready(let store):
-        if let full = stillFull() { return keepWaiting(entry, because: full.shortReason) }
+        if let full = stillFull() { return keepWaiting(entry, because: full.waitReason) }
         do {
           if hasWaiting { flush(into: store) }
           let id = try store.save(round, uid: entry.uid)
@@ -21,7 +21,7 @@ extension ScoreFile {
           return .saved(id: id)
         } catch {
           noteFailure(error)
-          let outcome = keepWaiting(entry, because: error.shortReason)
+          let outcome = keepWaiting(entry, because: error.waitReason)
           if case .diskFull = error { state.withLock { $0.roomWhenFull = DiskRoom.free(near: path) } }
           return outcome
         }
@@ -34,11 +34,11 @@ extension ScoreFile {
       case .blocked(let error):
         // Not checked yet: the check (slow) runs again off the main thread; else the retry above failed.
         if !checkedSound { prepareForWriting(retrying: true) }
-        return keepWaiting(entry, because: error.shortReason)
+        return keepWaiting(entry, because: error.waitReason)
       case .checking, .notChecked:
-        return keepWaiting(entry, because: "the score file is still being checked")
+        return keepWaiting(entry, because: WaitReason(.beingChecked, "the score file is still being checked"))
       case .refused(let error):
-        return keepWaiting(entry, because: error.shortReason)
+        return keepWaiting(entry, because: error.waitReason)
       }
     }
   }
@@ -62,11 +62,11 @@ extension ScoreFile {
     if claimed { Thread.detachNewThread { [self] in self.check(claimed: true) } }
   }
 
-  func keepWaiting(_ entry: WaitingRound, because reason: String) -> SaveResult {
+  func keepWaiting(_ entry: WaitingRound, because reason: WaitReason) -> SaveResult {
     switch FileKind.of(path) {
     case .special, .folder:
       // A journal beside /dev/null or a FIFO would be a new file in /dev or beside a pipe: this run keeps the round.
-      return .keptForSession(reason: reason)
+      return .keptForSession(reason: reason.detail)
     case .missing, .regular:
       break
     }

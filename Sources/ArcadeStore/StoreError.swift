@@ -125,4 +125,18 @@ extension StoreError {
     case .failed(_, let message): "\(name) could not be used (\(sanitizedForDisplay(message)))"
     }
   }
+
+  /// Why a round waits, as a kind with this error's short line.
+  public var waitReason: WaitReason {
+    let kind: WaitReason.Kind =
+      switch self {
+      case .readOnly: .readOnly
+      case .damaged, .notADatabase: .damaged
+      case .newerVersion: .newerVersion
+      case .busy: .busy
+      case .diskFull: .diskFull
+      default: .unusable
+      }
+    return WaitReason(kind, shortReason)
+  }
 }

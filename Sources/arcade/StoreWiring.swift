@@ -45,7 +45,8 @@ extension ScoreFile: ScoreKeeping {
   public func save(_ round: PlayedRound) throws -> Int64 {
     switch keep(round) {
     case .saved(let id): return id
-    case .waiting(let reason, _), .keptForSession(let reason): throw SaveProblem(description: reason)
+    case .waiting(let reason, _): throw SaveProblem(description: reason.detail)
+    case .keptForSession(let reason): throw SaveProblem(description: reason)
     }
   }
 

@@ -53,7 +53,7 @@ struct DiskFullTests {
       Issue.record("expected the round to wait in the journal on a full disk, got \(outcome)")
       return
     }
-    #expect(reason.hasPrefix("the disk is full"))
+    #expect(reason.kind == .diskFull && reason.label == "the disk is full")
     #expect(RoundJournal(beside: path).read().rounds.map(\.round.player) == ["full"])
 
     unlink(filler)

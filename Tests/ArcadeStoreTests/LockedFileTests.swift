@@ -31,7 +31,7 @@ struct LockedFileTests {
 
     let locker = try Locker(path: path)
     let first = file.keep(.mock(player: "during"))
-    #expect(first == .waiting(reason: "\(path) is locked by another program", journal: path + RoundJournal.suffix))
+    #expect(first == .waiting(reason: WaitReason(.busy, "\(path) is locked by another program"), journal: path + RoundJournal.suffix))
     #expect(file.statusLine == "1 round waiting to be saved — \(path) is locked by another program")
     // Reads go through the writer's lock (WAL).
     #expect(try file.rounds(matching: RoundSelection(game: .minesweeper, order: .newestFirst, limit: 10)).count == 1)

@@ -59,6 +59,23 @@ struct ReadOnlyStorageTests {
   }
 
   /// Settings changed on a file that is never written in this run last for the run only, and the file says why.
+  /// A round finished on a read-only file waits for the read-only reason, by kind: never called busy.
+  @Test func aRoundOnAReadOnlyFileWaitsBecauseItIsReadOnly() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file()
+    try makeFile(at: path, rounds: [.mock])
+    #expect(chmod(path, 0o444) == 0)
+    defer { chmod(path, 0o644) }
+    let file = ScoreFile(path: path)
+    file.checkForWriting()
+    guard case .waiting(let reason, _) = file.keep(.mock) else {
+      Issue.record("expected the round to wait in the journal")
+      return
+    }
+    #expect(reason.kind == .readOnly)
+    #expect(reason.label == "the score file is read-only")
+  }
+
   @Test func aReadOnlyFileSaysSettingsAreNotKept() throws {
     let folder = try TemporaryFolder()
     let path = folder.file()

@@ -118,7 +118,7 @@ struct RoundJournalTests {
     try makeFile(at: path, rounds: [.mock])
     let file = ScoreFile(path: path)
     #expect(file.markChecking())
-    #expect(file.keep(.mock) == .waiting(reason: "the score file is still being checked", journal: path + RoundJournal.suffix))
+    #expect(file.keep(.mock) == .waiting(reason: WaitReason(.beingChecked, "the score file is still being checked"), journal: path + RoundJournal.suffix))
     file.check(claimed: true)
     #expect(file.waiting.isEmpty)
     #expect(try makeStore(at: path).count() == 2)

@@ -3,7 +3,7 @@ public enum SaveResult: Sendable, Equatable {
   /// In the score database under this id.
   case saved(id: Int64)
   /// Not saved yet, but safe on disk in the journal at `journal`; the next run that can write saves it.
-  case waiting(reason: String, journal: String)
+  case waiting(reason: WaitReason, journal: String)
   /// Could not even be journaled: it shows on this session's boards, is offered again while the arcade runs,
   /// and is printed at exit in the form `arcade scores --import` takes.
   case keptForSession(reason: String)

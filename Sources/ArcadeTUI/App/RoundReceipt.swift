@@ -33,7 +33,7 @@ public struct RoundReceipt: Sendable, Equatable {
     switch storage {
     case .keptForSession(let reason): return "Not saved: \(reason)"
     case .waiting(let reason, _):
-      return "Waiting to be saved (\(reason.hasPrefix("the disk is full") ? "the disk is full" : "the score file is busy"))"
+      return "Waiting to be saved (\(reason.label))"
     case .saved: break
     }
     if let placement { return placement.description }

@@ -63,7 +63,7 @@ import Testing
       var copy = round
       copy.id = -1_000_000
       waiting.append(copy)
-      return .waiting(reason: "arcade.sqlite is locked by another program", journal: "/x/arcade.sqlite.waiting.jsonl")
+      return .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl")
     }
     var waitingRounds: [PlayedRound] { waiting }
     var statusLine: String? {
@@ -80,10 +80,10 @@ import Testing
     let store = JournalingStore()
     let services = services(opening: store)
     let round = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
-    #expect(services.keep(round) == .waiting(reason: "arcade.sqlite is locked by another program", journal: "/x/arcade.sqlite.waiting.jsonl"))
+    #expect(services.keep(round) == .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl"))
     let receipt = services.record(round.asFinished)
     #expect(receipt.round.id == -1_000_000)
-    #expect(receipt.storage == .waiting(reason: "arcade.sqlite is locked by another program", journal: "/x/arcade.sqlite.waiting.jsonl"))
+    #expect(receipt.storage == .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl"))
     #expect(receipt.summary == "Waiting to be saved (the score file is busy)")
     #expect(services.storageProblem == nil)
     #expect(services.storeStatusLine == "2 round waiting to be saved — arcade.sqlite is locked by another program")
