@@ -7,16 +7,16 @@ import ArcadeCore
 public final class App {
   let terminal: any Terminal
   public let services: ArcadeServices
-  private var scenes: [any Scene]
+  var scenes: [any Scene]
   private var showingHelp = false
   private var helpScroll = 0
   /// What the top scene was last told about being covered.
   private var coveredNotified = false
-  private var quitting = false
+  var quitting = false
   /// When the bell last rang (`App+Bell.swift`).
   var lastBell: Instant?
   /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
-  private var makeMenu: (() -> any Scene)?
+  var makeMenu: (() -> any Scene)?
   /// The round on top that is kept as unfinished, its moves and when it was last kept (`App+Resume.swift`).
   var kept: (uid: String, moves: Int, at: Instant)?
   /// Why the round being played is not on disk (its last keep went to memory only); nil while it is.
@@ -209,6 +209,10 @@ public final class App {
       scenes[scenes.count - 1] = scene
     case .popToRoot:
       scenes.removeSubrange(1...)
+    case .leave:
+      leaveGame()
+    case .reopen(let scene):
+      Self.reopen(scene, in: &scenes)
     case .practice(let game, let day):
       if let game = services.games[game] { scenes[scenes.count - 1] = services.openDaily(game, on: day) }
     case .daily(let game):

@@ -35,6 +35,12 @@ public enum Transition {
   case pop
   case replace(with: any Scene)
   case popToRoot
+  /// Out of a game, back to where it was opened from: the menu, the Daily screen or the Resume list (the menu for a
+  /// game opened from the shell). Every game's `q` leads here, the round kept under Resume.
+  case leave
+  /// A game's screen in place of the top one, or in place of the same kind of screen just under it (the Options a
+  /// game was started from), so `o` on an end panel never stacks a second Options screen on the first.
+  case reopen(any Scene)
   /// The arcade's title menu: back to it, or opened in place of the stack when the game was started by `arcade play`.
   case menu
   /// Back to the Daily screen on `game`: the one under this screen, or a new one in its place.

@@ -152,8 +152,8 @@ import Testing
   @Test func qAndEscapeGoBack() {
     let services = services()
     var scene = MinesweeperOptionsScene()
-    #expect(send(keyNames("q"), to: &scene, services: services)?.isPop == true)
-    #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
+    #expect(send(keyNames("q"), to: &scene, services: services)?.isLeave == true)
+    #expect(send([.key(.escape)], to: &scene, services: services)?.isLeave == true)
   }
 
   @Test func theFooterComesFromTheHelp() {

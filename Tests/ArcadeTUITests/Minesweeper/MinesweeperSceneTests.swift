@@ -343,12 +343,12 @@ import Testing
     #expect(scene.panel?.focus == .playAgain)
     #expect(send(keyNames("l Enter"), to: &scene, services: services)?.pushed is LeaderboardScene)
     #expect(send(keyNames("l"), to: &scene, services: services) == nil)
-    let options = try #require(send(keyNames("Space"), to: &scene, services: services)?.replacement as? MinesweeperOptionsScene)
+    let options = try #require(send(keyNames("Space"), to: &scene, services: services)?.reopened as? MinesweeperOptionsScene)
     #expect(options.choices == scene.choices)
     #expect(send(keyNames("q"), to: &scene, services: services)?.isMenu == true)
     #expect(send([.key(.escape)], to: &scene, services: services)?.isMenu == true)
     #expect(send(keyNames("L"), to: &scene, services: services)?.pushed is LeaderboardScene)
-    #expect(send(keyNames("o"), to: &scene, services: services)?.replacement is MinesweeperOptionsScene)
+    #expect(send(keyNames("o"), to: &scene, services: services)?.reopened is MinesweeperOptionsScene)
     // b was the leaderboard's key before the common panel; it does nothing now.
     #expect(send(keyNames("b"), to: &scene, services: services) == nil)
     let panel = try #require(scene.panel)
@@ -432,8 +432,8 @@ import Testing
     #expect(!scene.game.noGuess)
     let options = send(keyNames("o"), to: &scene, services: services)?.replacement as? MinesweeperOptionsScene
     #expect(options?.choices == MinesweeperChoices(preset: .classic, noGuess: false))
-    #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
-    #expect(send(keyNames("q"), to: &scene, services: services)?.isPop == true)
+    #expect(send([.key(.escape)], to: &scene, services: services)?.isLeave == true)
+    #expect(send(keyNames("q"), to: &scene, services: services)?.isLeave == true)
   }
 
   @Test func minimumSizesAndSmallTerminals() {

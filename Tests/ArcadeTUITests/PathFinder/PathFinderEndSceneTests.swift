@@ -79,7 +79,7 @@ import Testing
     #expect(isMenu(scene.handle(.key(.character("q")), services: services)))
     #expect(isMenu(scene.handle(.key(.escape), services: services)))
     // o opens PathFinder's Options, on the options the round was played with.
-    let options = scene.handle(.key(.character("o")), services: services)?.replacement as? PathFinderOptionsScene
+    let options = scene.handle(.key(.character("o")), services: services)?.reopened as? PathFinderOptionsScene
     #expect(options?.options == .standard)
     #expect(scene.panel.choices == [.playAgain, .leaderboard, .options, .menu])
   }

@@ -188,7 +188,7 @@ import Testing
     var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
     send(keys("sssseee"), to: &scene, services: services)
     #expect(scene.round.stepCount == 6)
-    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
     #expect(store.saved.count == 1)
   }
 
@@ -213,7 +213,7 @@ import Testing
     let services = makeServices(store: store)
     var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
     send(keys("jj"), to: &scene, services: services)
-    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
     #expect(store.saved.isEmpty)
   }
 

@@ -219,7 +219,7 @@ import Testing
 
   @Test func theHelpIsTrueFromTheMenuAndFromTheShell() {
     let help = PathFinderGuessScene(seed: 7).help
-    #expect(help.keys.contains { $0.keys == "q  Esc" && $0.action == "leave the round (not saved)" })
+    #expect(help.keys.contains { $0.keys == "q  Esc" && $0.action == "back (the round waits under Resume)" })
     #expect(!help.keys.contains { $0.action.contains("menu") })
     #expect(help.notes.contains { $0.contains("keeps running while this help is open") })
     #expect(help.keys.contains { $0.keys == "← →  h l" })
@@ -229,7 +229,7 @@ import Testing
   @Test func qAndEscapeGoBack() {
     let services = makeServices()
     var scene = PathFinderGuessScene(services: services)
-    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
-    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
   }
 }

@@ -71,8 +71,8 @@ import Testing
   @Test func qAndEscapeGoBackAndTheHelpNamesTheFlag() {
     let services = makeServices()
     var scene = PathFinderOptionsScene()
-    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
-    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
     #expect(scene.help.notes.contains { $0.contains("--walls") })
   }
 
@@ -90,7 +90,7 @@ import Testing
     let again = try #require(end.handle(.key(.character("r")), services: services)?.replacement as? PathFinderGuessScene)
     #expect(again.round.options.walls)
     #expect(again.round.phase == .guessing)
-    let options = try #require(end.handle(.key(.character("o")), services: services)?.replacement as? PathFinderOptionsScene)
+    let options = try #require(end.handle(.key(.character("o")), services: services)?.reopened as? PathFinderOptionsScene)
     #expect(options.options.walls)
   }
 }

@@ -75,7 +75,7 @@ import Testing
     #expect(render(scene, size: PriceGuessSizes.large, services: services).contains(scene.game.question.product.url))
     #expect(send([.key(.escape)], to: &scene, services: services) == nil)
     #expect(!render(scene, size: PriceGuessSizes.large, services: services).contains(scene.game.question.product.url))
-    #expect(send([.key(.escape)], to: &scene, services: services)?.isPop == true)
+    #expect(send([.key(.escape)], to: &scene, services: services)?.isLeave == true)
   }
 
   /// ←/→/Tab move the end panel's focus (the panel was copied, changed and dropped, so only Enter worked).
@@ -129,7 +129,7 @@ import Testing
     send(keys("\(scene.game.question.answer + 1)"), to: &scene, services: services)
     #expect(scene.game.answered == 1)
     let left = send(keys("q"), to: &scene, services: services)
-    #expect(left?.isPop == true)
+    #expect(left?.isLeave == true)
     #expect(store.saved.isEmpty)
 
     var finished = quiz(services)

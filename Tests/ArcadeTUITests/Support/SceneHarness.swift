@@ -27,6 +27,10 @@ func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
 
 extension Transition {
   var isPop: Bool { if case .pop = self { true } else { false } }
+  /// A game's `q`: back to where it was opened from.
+  var isLeave: Bool { if case .leave = self { true } else { false } }
+  /// A game's screen reopened (Options from an end panel).
+  var reopened: (any Scene)? { if case .reopen(let scene) = self { scene } else { nil } }
   var isQuit: Bool { if case .quit = self { true } else { false } }
   var isMenu: Bool { if case .menu = self { true } else { false } }
   var pushed: (any Scene)? { if case .push(let scene) = self { scene } else { nil } }

@@ -81,7 +81,7 @@ struct TicTacToeRoundTests {
     _ = round.tick(at: Instant(milliseconds: 500), services: services)
     #expect(round.handlePanel(.key(.character("r")), services: services, playAgain: playAgain)?.replacement is UltimateScene)
     #expect(sittingsPlayedAgain.map(\.gamesPlayed) == [1])
-    #expect(round.handlePanel(.key(.character("o")), services: services, playAgain: playAgain)?.replacement is TicTacToeOptionsScene)
+    #expect(round.handlePanel(.key(.character("o")), services: services, playAgain: playAgain)?.reopened is TicTacToeOptionsScene)
     #expect(round.handlePanel(.key(.character("q")), services: services, playAgain: playAgain)?.isMenu == true)
   }
 

@@ -116,7 +116,7 @@ struct TicTacToeSceneTests {
   @Test func qGoesBack() {
     let services = makeServices(size: .roomy)
     var scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
-    #expect(send(keys("q"), to: &scene, services: services)?.isPop == true)
+    #expect(send(keys("q"), to: &scene, services: services)?.isLeave == true)
   }
 
   @Test func asciiAndNoColourDrawTheBoardInPlainCharacters() {

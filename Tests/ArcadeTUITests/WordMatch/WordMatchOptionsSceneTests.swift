@@ -124,8 +124,8 @@ import Testing
     #expect(text.contains("◀ English → French  ▶"))
     #expect(text.contains("◀ Slow · 7 s"))
     #expect(text.contains("◀ 20 ▶"))
-    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
-    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
   }
 
   @Test func fitsFortyByTwelveAndASCII() {

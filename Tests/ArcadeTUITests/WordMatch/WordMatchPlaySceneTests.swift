@@ -245,12 +245,12 @@ import Testing
     let store = MemoryScoreKeeper()
     let services = makeWordMatchServices(clock: clock, store: store)
     var untouched = makePlayScene(services: services)
-    #expect(untouched.handle(.key(.character("q")), services: services)?.isPop == true)
+    #expect(untouched.handle(.key(.character("q")), services: services)?.isLeave == true)
     #expect(store.saved.isEmpty)  // nothing settled: nothing worth keeping
     var scene = makePlayScene(services: services)
     send([Self.claimKey(scene, right: true)], to: &scene, services: services)
     clock.advance(milliseconds: 700)
-    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
     #expect(store.saved.isEmpty)
   }
 

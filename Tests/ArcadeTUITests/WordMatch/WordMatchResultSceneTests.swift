@@ -114,7 +114,7 @@ import Testing
     #expect(!text.contains("tester"))
     #expect(leadsToMenu(result.handle(.key(.character("q")), services: services)))
     #expect(leadsToMenu(result.handle(.key(.escape), services: services)))
-    let options = try #require(result.handle(.key(.character("o")), services: services)?.replacement as? WordMatchOptionsScene)
+    let options = try #require(result.handle(.key(.character("o")), services: services)?.reopened as? WordMatchOptionsScene)
     #expect(options.choices == WordMatchChoices(listFile: "en-es.json", options: .standard))
     // Arrows move the highlight; Enter on "Menu" goes to the menu.
     send([.key(.right), .key(.character("l")), .key(.tab)], to: &result, services: services)

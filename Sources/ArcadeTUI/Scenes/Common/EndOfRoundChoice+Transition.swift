@@ -15,7 +15,7 @@ extension EndOfRoundChoice {
     case .playAgain:
       return .replace(with: playAgain())
     case .options:
-      return options.map { .replace(with: $0()) } ?? .replace(with: playAgain())
+      return options.map { .reopen($0()) } ?? .replace(with: playAgain())
     case .menu where receipt?.daily != nil:
       return .daily(receipt!.round.game)
     case .menu:

@@ -2,7 +2,7 @@ import ArcadeCore
 
 /// The Daily screen: each game's deal of the day (the same for everyone), where the player stands on it, their
 /// streaks, and a calendar of the last five weeks where any past day can be played again as practice.
-public struct DailyScene: Scene {
+public struct DailyScene: RoundOpener {
   private(set) var games: [ArcadeGame] = []
   private(set) var selected = 0
   private(set) var today = DailyDate(dayNumber: 0)

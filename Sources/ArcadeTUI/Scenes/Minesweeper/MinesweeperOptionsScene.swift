@@ -55,7 +55,7 @@ public struct MinesweeperOptionsScene: Scene {
       services.remember(choices, for: .minesweeper)
       return .replace(with: MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()))
     case .back:
-      return .pop
+      return .leave
     case nil:
       return nil
     }

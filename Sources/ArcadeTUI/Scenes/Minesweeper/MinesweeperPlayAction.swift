@@ -32,7 +32,7 @@ enum MinesweeperPlayAction: Hashable {
       .click("left open, right flag, middle chord"),
       KeyRow("r", "new game, same options", priority: 1, footer: "r new", [.on("r", do: .restart)]),
       KeyRow("o", "the options screen", [.on("o", do: .options)]),
-      .back("back to the menu (unfinished: not saved)", .back, priority: 2),
+      .back("back to where the game was opened (the round waits under Resume)", .back, priority: 2),
     ])
   }
 

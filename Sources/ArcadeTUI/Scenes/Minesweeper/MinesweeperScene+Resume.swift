@@ -16,11 +16,11 @@ extension MinesweeperScene: ResumableScene {
   /// The scene of an unfinished round, or nil when it cannot be taken up (options or moves this version cannot read).
   static func resuming(_ round: UnfinishedRound, services: ArcadeServices) -> MinesweeperScene? {
     guard let choices = MinesweeperChoices(rememberedJSON: round.options),
-      case .success(let configuration) = choices.configuration,
       var game = services.resumed(round, as: MinesweeperGame.self)
     else { return nil }
     // Left with the board hidden (help open), the clock was paused: it runs again as the board shows.
     game.apply(.resume, at: services.now())
-    return MinesweeperScene(resuming: game, choices: choices, configuration: configuration, uid: round.uid)
+    // The board is the tape's, whatever the options say (they only name it, and a stranger's may not match).
+    return MinesweeperScene(resuming: game, choices: choices, configuration: game.configuration, uid: round.uid)
   }
 }

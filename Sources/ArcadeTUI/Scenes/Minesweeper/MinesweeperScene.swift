@@ -138,7 +138,7 @@ public struct MinesweeperScene: Scene {
     case .options:
       return .replace(with: MinesweeperOptionsScene(choices: choices))
     case .back:
-      return .pop
+      return .leave
     }
     return nil
   }

@@ -37,7 +37,7 @@ enum GuessAction: Hashable {
         "Enter", "no grid yet: generate; else check the guess and continue", priority: 3,
         footer: guessing ? "Enter continue" : "g/Enter new grid", [.on(.enter, do: .enter)]),
       .click("a button, a value, or its [-] [+]"),
-      .back("leave the round (not saved)", .back),
+      .back("back (the round waits under Resume)", .back),
     ])
   }
 }

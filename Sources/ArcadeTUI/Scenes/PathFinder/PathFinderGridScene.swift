@@ -55,7 +55,7 @@ public struct PathFinderGridScene: Scene {
     else { return nil }
     switch action {
     case .back:
-      return .pop
+      return .leave
     case .skipAnimation:
       return arrival == nil ? nil : endOfRound()
     case .move(let direction):

@@ -85,7 +85,7 @@ public struct PathFinderGuessScene: Scene {
     case .type(let digit):
       draft.type(digit)
     case .back:
-      return .pop
+      return .leave
     }
     return nil
   }

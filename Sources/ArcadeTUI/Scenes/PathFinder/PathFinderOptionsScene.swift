@@ -44,7 +44,7 @@ public struct PathFinderOptionsScene: Scene {
       services.remember(PathFinderChoices(chosen), for: .pathfinder)
       return .replace(with: PathFinderGuessScene(services: services, options: chosen))
     case .back:
-      return .pop
+      return .leave
     case .changed, nil:
       return nil
     }

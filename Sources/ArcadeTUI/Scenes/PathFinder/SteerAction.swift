@@ -19,6 +19,6 @@ enum SteerAction: Hashable {
       [.on("n", do: .move(.north)), .on("e", do: .move(.east)), .on("s", do: .move(.south)), .on("w", do: .move(.west))]),
     .click("a cell next to the robot: move there", priority: 1, footer: "click a neighbouring cell"),
     KeyRow("Enter  Space", "after arrival: the end of the round now", [.on(.enter, " ", do: .skipAnimation)]),
-    .back("leave (an unfinished round is not saved)", .back),
+    .back("back (the round waits under Resume)", .back),
   ])
 }

@@ -59,7 +59,7 @@ struct PriceGuessHomeScene: Scene {
     case .choose?: return choose(focus, services: services)
     case .instructions?:
       return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
-    case .back?: return .pop
+    case .back?: return .leave
     case .click(let point)?: return click(point, services: services)
     case nil: break
     }

@@ -32,8 +32,8 @@ enum PriceGuessQuizAction: Hashable {
       [.on("c", do: .fiftyFifty)]),
     KeyRow("o", "show the product page address (o or Esc hides it)", priority: 1, footer: "o page", [.on("o", do: .togglePage)]),
     KeyRow("i", "how to play", [.on("i", do: .instructions)]),
-    // Left before its end, the quiz is not saved, as in every game; `f` finishes it and saves it.
-    .back("back (the quiz is not saved; f finishes and saves it)", .back, escape: .escape),
+    // Left before its end, the quiz waits under Resume, as every round; `f` finishes it and saves it.
+    .back("back (the quiz waits under Resume; f finishes and saves it)", .back, escape: .escape),
   ])
 
   /// The keys of the results besides the end-of-round panel's.

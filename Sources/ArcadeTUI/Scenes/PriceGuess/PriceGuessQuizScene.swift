@@ -84,7 +84,7 @@ struct PriceGuessQuizScene: Scene {
       // A key during the reveal moves on at once, so a quick player is never held up.
       endReveal(services: services)
       let leaving = action == .back || action == .escape
-      if panel != nil || leaving { return leaving ? .pop : nil }
+      if panel != nil || leaving { return leaving ? .leave : nil }
     }
     guard let action else { return nil }
     return apply(action, services: services)
@@ -114,7 +114,7 @@ struct PriceGuessQuizScene: Scene {
       showingURL = false
     case .instructions:
       return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
-    case .escape, .back: return .pop
+    case .escape, .back: return .leave
     case .statistics: break
     }
     return nil

@@ -41,7 +41,7 @@ public struct TicTacToeOptionsScene: Scene {
     guard let outcome = form.handle(event, layout: layout(for: services.screenSize)) else { return nil }
     switch outcome {
     case .back:
-      return .pop
+      return .leave
     case .changed:
       readForm()
       return nil

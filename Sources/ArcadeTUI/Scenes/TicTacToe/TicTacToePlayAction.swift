@@ -31,7 +31,7 @@ enum TicTacToePlayAction: Hashable {
       KeyRow(keypad, [.digits(1...9) { .keypad($0 - 1) }]),
       .click("take the cell clicked"),
       undo ? KeyRow("u", undoText, priority: 1, footer: "u undo", [.on("u", do: .undo)]) : nil,
-      .back("back (an unfinished game is not saved)", .back),
+      .back("back (the game waits under Resume)", .back),
     ]
     return KeyTable(rows.compactMap { $0 })
   }

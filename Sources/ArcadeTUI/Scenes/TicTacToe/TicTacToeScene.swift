@@ -61,7 +61,7 @@ public struct TicTacToeScene: Scene {
     guard let action = round.action(for: event, keypad: Self.keypad, cellAt: layout.cell(at:)) else { return nil }
     switch action {
     case .back:
-      return .pop
+      return .leave
     case .undo:
       _ = round.takeBack(at: now)
     case .move(let direction):

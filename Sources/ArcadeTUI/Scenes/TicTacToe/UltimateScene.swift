@@ -63,7 +63,7 @@ public struct UltimateScene: Scene {
         chosenBoard = nil
         return nil
       }
-      return .pop
+      return .leave
     case .move(let direction):
       let row = cursor.board / 3 * 3 + cursor.cell / 3 + direction.rowOffset
       let column = cursor.board % 3 * 3 + cursor.cell % 3 + direction.columnOffset

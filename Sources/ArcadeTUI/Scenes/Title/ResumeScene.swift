@@ -3,7 +3,7 @@ import Foundation
 
 /// The rounds left before their end, the most recently played first (up to five): Enter takes one up where it
 /// was left, `x` discards one. `arcade resume` opens here when it is given no number.
-public struct ResumeScene: Scene {
+public struct ResumeScene: RoundOpener {
   private(set) var rounds: [UnfinishedRound] = []
   private(set) var selected = 0
 

@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// The title menu: the name, the travelling dots, the games and the rest.
-public struct TitleScene: Scene {
+public struct TitleScene: RoundOpener {
   private var entries = TitleEntry.all(in: .arcade())
   private var selected = 0
   private let animation: DotsAnimation

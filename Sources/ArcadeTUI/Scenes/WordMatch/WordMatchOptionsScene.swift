@@ -90,7 +90,7 @@ public struct WordMatchOptionsScene: Scene {
     }
     switch form.handle(event, layout: formLayout(for: services.screenSize)) {
     case .start?: return start(services: services)
-    case .back?: return .pop
+    case .back?: return .leave
     case .changed?, nil: return nil
     }
   }

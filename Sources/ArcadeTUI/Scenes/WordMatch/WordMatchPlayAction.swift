@@ -18,6 +18,6 @@ enum WordMatchPlayAction: Sendable, Hashable {
     KeyRow("→ y l", "Correct: it translates", priority: 3, footer: "→ y Correct", [.on(.right, "y", "l", do: .claim(.correct))]),
     .click("a button"),
     .help("this help", priority: 1, footer: "? help"),
-    .back("leave, back to the menu (unfinished: not saved)", .leave, priority: 2),
+    .back("back (the round waits under Resume)", .leave, priority: 2),
   ])
 }

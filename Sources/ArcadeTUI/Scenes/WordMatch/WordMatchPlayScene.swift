@@ -89,8 +89,8 @@ public struct WordMatchPlayScene: Scene {
       game.apply(.answer(claim), at: now)
       return nil
     case .leave:
-      // A game left before its end is not saved, as in every game.
-      return .pop
+      // Kept under Resume, as every round left before its end.
+      return .leave
     }
   }
 

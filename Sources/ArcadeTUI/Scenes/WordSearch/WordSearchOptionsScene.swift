@@ -71,7 +71,7 @@ struct WordSearchOptionsScene: Scene {
       services.remember(chosen, for: .wordsearch)
       return .replace(with: WordSearchScene(choices: chosen, library: library, seed: services.seeds.nextSeed(), services: services))
     case .back:
-      return .pop
+      return .leave
     case .changed, nil:
       return nil
     }

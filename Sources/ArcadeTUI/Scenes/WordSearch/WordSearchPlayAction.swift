@@ -28,7 +28,7 @@ enum WordSearchPlayAction: Equatable {
     KeyRow("r", "new puzzle, same settings", priority: 2, footer: "r new", [.on("r", do: .newPuzzle)]),
     KeyRow("o", "options", [.on("o", do: .options)]),
     // Esc cancels a selection here, so only q leaves.
-    KeyRow("q", "back (an unfinished puzzle is not saved)", priority: 3, footer: "q back", [.on("q", do: .back)]),
+    KeyRow("q", "back (the puzzle waits under Resume)", priority: 3, footer: "q back", [.on("q", do: .back)]),
   ])
 
   static func from(_ event: InputEvent, layout: WordSearchLayout, scroll: Position) -> WordSearchPlayAction? {

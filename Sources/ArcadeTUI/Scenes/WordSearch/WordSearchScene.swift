@@ -173,7 +173,7 @@ struct WordSearchScene: Scene {
     case .options:
       return .replace(with: WordSearchOptionsScene(choices: choices, services: services))
     case .back:
-      return .pop
+      return .leave
     }
     scroll = layout.scroll(scroll, showing: cursor)
     return nil
