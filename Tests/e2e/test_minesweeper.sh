@@ -287,8 +287,9 @@ test_minesweeper_small_terminal_resize_and_ctrl_c() {
   expect_screen "Mines 99"
   expect_screen "^│ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ ■ │$"
   resize 40 12
-  # Expert cannot be drawn at 40×12: the notice names the size it needs.
-  expect_screen "Enlarge the terminal to 63×20"
+  # At 40×12 Expert scrolls: a window centred on the cursor, and the column beside it says which part shows.
+  expect_screen "rows 4–13 of 16$"
+  expect_screen "cols 12–20 of 30$"
   resize 100 30
   expect_screen "Mines 99"
   keys Space

@@ -96,7 +96,9 @@ public final class App {
       return
     }
     if case .resize = event {
-      // The scene redraws at the new size; it may also want to know, and act on it.
+      // The scene redraws at the new size; it may also want to know, and act on it: at that size (the loop read
+      // the size before it waited for this event).
+      services.screenSize = terminal.size
       if let transition = send(event) { apply(transition) }
       return
     }

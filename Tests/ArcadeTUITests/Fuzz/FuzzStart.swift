@@ -64,6 +64,10 @@ extension FuzzStart {
     FuzzStart("minesweeper-lost", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space") }),
     // The same loss taken back: the board as before the reveal, the cursor on the mine, play going on.
     FuzzStart("minesweeper-undone", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space u") }),
+    // Expert at 40×12, opened at the centre and scrolled down and right: a window onto the board, following the cursor.
+    FuzzStart("minesweeper-expert", size: narrow, reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene(.expert) }, route: { _ in
+      keyNames("Space j j j j l l l l l l l l")
+    }),
   ]
 
   static let pathFinder: [FuzzStart] = [

@@ -6,13 +6,15 @@ import Testing
 @testable import ArcadeTUI
 
 /// Every screen the fuzzer's starts reach (each game's first screen, play, end panels, results, the arcade's
-/// own screens), drawn by the real loop at 100×30 and 40×12 and compared as whole text with a reference file
-/// in Tests/ArcadeTUITests/Screens, reviewed when it changes.
+/// own screens), drawn by the real loop at 100×30 and 40×12 (and some at other sizes, `moreSizes`) and compared as
+/// whole text with a reference file in Tests/ArcadeTUITests/Screens, reviewed when it changes.
 ///
 /// A missing or different file fails. `ARCADE_RECORD_SCREENS=1 swift test --filter WholeScreenTests` writes
 /// the files from what the scenes draw now; never set it in CI.
 @Suite struct WholeScreenTests {
   static let sizes = [Size(width: 100, height: 30), Size(width: 40, height: 12)]
+  /// Starts also compared at these sizes: Expert at 60×20, where its columns scroll but its rows fit.
+  static let moreSizes = ["minesweeper-expert": [Size(width: 60, height: 20)]]
   static let recording = ProcessInfo.processInfo.environment["ARCADE_RECORD_SCREENS"] == "1"
 
   static let folder: String = {
@@ -38,7 +40,7 @@ import Testing
 
   @Test(arguments: FuzzStart.all)
   func everyScreenIsTheReviewedOne(start: FuzzStart) throws {
-    for size in Self.sizes {
+    for size in Self.sizes + (Self.moreSizes[start.name] ?? []) {
       let path = "\(Self.folder)/\(start.name)-\(size.width)x\(size.height).txt"
       let drawn = Self.screen(start, size: size)
       if Self.recording {

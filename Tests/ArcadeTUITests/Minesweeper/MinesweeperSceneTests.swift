@@ -438,11 +438,12 @@ import Testing
 
   @Test func minimumSizesAndSmallTerminals() {
     let services = makeServices(size: MinesweeperFixture.size)
-    #expect(MinesweeperFixture.scene(.expert).minimumSize == Size(width: 63, height: 20))
+    // Boards larger than the screen scroll: Expert and Intermediate ask only the arcade's least, 40×12.
+    #expect(MinesweeperFixture.scene(.expert).minimumSize == Size(width: 40, height: 12))
+    #expect(MinesweeperFixture.scene(.intermediate).minimumSize == Size(width: 40, height: 12))
     // Boards narrow enough for the side layout need only their framed rows: Classic and Beginner fit 40×12.
     #expect(MinesweeperFixture.scene(.beginner).minimumSize == Size(width: 40, height: 11))
     #expect(MinesweeperFixture.scene(.classic).minimumSize == Size(width: 40, height: 12))
-    #expect(MinesweeperFixture.scene(.intermediate).minimumSize == Size(width: 40, height: 20))
     let small = render(MinesweeperFixture.scene(), size: Size(width: 40, height: 10), services: services)
     #expect(small.contains("40×11"))
     // Expert in its minimum: two-wide cells, the whole board, the header.

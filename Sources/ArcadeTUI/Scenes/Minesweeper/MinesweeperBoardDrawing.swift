@@ -5,19 +5,20 @@ extension MinesweeperScene {
   /// `title` names the board in its frame in place of the preset (a daily's day).
   func drawBoard(into canvas: inout Canvas, layout: MinesweeperBoardLayout, now: Instant, theme: Theme, title: String? = nil) {
     if let side = layout.side {
-      drawSide(side, into: &canvas, now: now, theme: theme)
+      drawSide(side, window: layout.window, into: &canvas, now: now, theme: theme)
     } else {
       drawHeader(into: &canvas, layout: layout, now: now, theme: theme)
     }
     Box.draw(layout.frame, in: &canvas, glyphs: theme.glyphs, style: theme.frame)
-    drawBorderLabels(into: &canvas, layout: layout, theme: theme, title: title)
+    let badgesBelow = drawBorderLabels(into: &canvas, layout: layout, theme: theme, title: title)
+    if layout.side == nil { drawWindowHint(into: &canvas, layout: layout, theme: theme, badgesBelow: badgesBelow) }
     drawCoordinates(into: &canvas, layout: layout, theme: theme)
     // The cursor's glyph in reverse video, with the terminal's cursor on it too: a move repaints two glyphs,
     // and reverse alone (no colour) keeps the attribute change short and readable in monochrome.
     // Both go once the game is over (the panel has the focus) and while the board is hidden.
     let cursorShows = !game.status.isOver && !showingHelp
-    for row in 0..<configuration.rows {
-      for column in 0..<configuration.columns {
+    for row in layout.window.shownRows {
+      for column in layout.window.shownColumns {
         let position = Position(row: row, column: column)
         let point = layout.glyphPoint(of: position)
         var cell = MinesweeperCellLook.cell(for: game.display(at: position), theme: theme)
@@ -55,23 +56,29 @@ extension MinesweeperScene {
 
   private func timeText(_ now: Instant) -> String { "Time \(formatDuration(milliseconds: game.elapsedMilliseconds(at: now)))" }
 
-  /// The side layout's column, top down: mines left, the clock, the face; the note wrapped; at the bottom
-  /// the most needed keys, one a line ("? help" and the way out always among them).
-  private func drawSide(_ side: Rect, into canvas: inout Canvas, now: Instant, theme: Theme) {
-    var lines: [(String, Style)] = [
+  /// The side layout's column, top down: mines left, the clock, the face; which rows and columns a window shows;
+  /// the note wrapped; at the bottom the most needed keys, one a line ("? help" and the way out always among them).
+  /// Blank lines part them while there is room; the note is cut only when even two keys leave it none.
+  private func drawSide(_ side: Rect, window: GridWindow, into canvas: inout Canvas, now: Instant, theme: Theme) {
+    let figures: [(String, Style)] = [
       ("Mines \(game.minesLeft)", .bold), (timeText(now), .bold), (Self.face(for: game.status), faceStyle(theme)),
     ]
-    let note = noteText(theme: theme, width: side.width)
-    let noteLines = note.map { wrapText($0.0, width: side.width) } ?? []
-    // The keys take what the note leaves, at least "? help" and the way out; the note is cut to what is left.
-    let keyRoom = side.height - lines.count - 1 - (noteLines.isEmpty ? 0 : noteLines.count + 1)
-    let keys = Self.sideKeys(help, count: max(2, keyRoom))
-    if let note {
-      lines.append(("", .plain))
-      let room = side.height - lines.count - keys.count - 1
-      lines += noteLines.prefix(max(0, room)).map { ($0, note.1) }
+    let hint = window.hintLines(fitting: side.width).map { ($0, theme.muted) }
+    let note = noteText(theme: theme, width: side.width).map { note in wrapText(note.0, width: side.width).map { ($0, note.1) } } ?? []
+    let blocks = [figures, hint, note].filter { !$0.isEmpty }
+    let content = blocks.reduce(0) { $0 + $1.count }
+    // A blank after each block, the last one before the keys.
+    let keys = Self.sideKeys(help, count: max(2, side.height - content - blocks.count))
+    var blanks = side.height - content - keys.count
+    var lines: [(String, Style)] = []
+    for block in blocks {
+      if !lines.isEmpty && blanks > 1 {
+        lines.append(("", .plain))
+        blanks -= 1
+      }
+      lines += block
     }
-    for (offset, line) in lines.enumerated() {
+    for (offset, line) in lines.prefix(side.height - keys.count).enumerated() {
       canvas.put(line.0, at: Point(x: side.x, y: side.y + offset), style: line.1)
     }
     for (offset, key) in keys.enumerated() {
@@ -99,13 +106,14 @@ extension MinesweeperScene {
   /// then every fifth, where the layout found room (rows left of the frame, columns under it).
   private func drawCoordinates(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme) {
     if let right = layout.rowLabelsRight {
-      for row in MinesweeperBoardLayout.labelled(configuration.rows) {
+      for row in MinesweeperBoardLayout.labelled(configuration.rows) where layout.window.shownRows.contains(row) {
         let text = "\(row + 1)"
-        canvas.put(text, at: Point(x: right - text.count + 1, y: layout.frame.y + 1 + row), style: theme.muted)
+        let y = layout.glyphPoint(of: Position(row: row, column: layout.window.first.column)).y
+        canvas.put(text, at: Point(x: right - text.count + 1, y: y), style: theme.muted)
       }
     }
     if let y = layout.columnLabelsRow {
-      for column in MinesweeperBoardLayout.labelled(configuration.columns) {
+      for column in MinesweeperBoardLayout.labelled(configuration.columns) where layout.window.shownColumns.contains(column) {
         let text = "\(column + 1)"
         let glyph = layout.glyphPoint(of: Position(row: 0, column: column))
         canvas.put(text, at: Point(x: glyph.x - text.count + 1, y: y), style: theme.muted)
@@ -113,8 +121,9 @@ extension MinesweeperScene {
     }
   }
 
-  /// The preset in the top-left border; flag mode and hints at the top-right, or the bottom-right when both do not fit.
-  private func drawBorderLabels(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme, title: String?) {
+  /// The preset in the top-left border; flag mode and hints at the top-right, or the bottom-right when both do not
+  /// fit (then it returns the badges' width there).
+  private func drawBorderLabels(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme, title: String?) -> Int {
     let frame = layout.frame
     let labels = Self.borderLabels(
       preset: title ?? configuration.preset.title, noGuess: choices.noGuess && !mayNeedGuess, flagMode: flagMode,
@@ -124,6 +133,16 @@ extension MinesweeperScene {
       let y = labels.badgesBelow ? frame.y + frame.height - 1 : frame.y
       canvas.put(badges, at: Point(x: frame.x + frame.width - 2 - badges.count, y: y), style: theme.accent)
     }
+    return labels.badgesBelow ? labels.badges?.count ?? 0 : 0
+  }
+
+  /// Which columns a window shows, in the bottom border at the left ("└─ columns 1–27 of 30 ──┘"), beside any
+  /// badges there; left out when no wording fits.
+  private func drawWindowHint(into canvas: inout Canvas, layout: MinesweeperBoardLayout, theme: Theme, badgesBelow: Int) {
+    let frame = layout.frame
+    let room = frame.width - 4 - (badgesBelow > 0 ? badgesBelow + 1 : 0)
+    guard let hint = layout.window.hint(fitting: room - 2) else { return }
+    canvas.put(" \(hint) ", at: Point(x: frame.x + 2, y: frame.y + frame.height - 1), style: theme.muted)
   }
 
   /// The frame's title and badges, neither cut: beside the title when both fit (the badges shorten first,

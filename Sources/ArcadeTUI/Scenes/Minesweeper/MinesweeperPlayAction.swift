@@ -7,6 +7,8 @@ enum MinesweeperPlayAction: Hashable {
   case reveal(Position?)
   case flag(Position?)
   case chord(Position?)
+  /// The wheel: the window onto a board larger than the screen moves this many rows.
+  case scroll(rows: Int)
   case toggleFlagMode
   case hint
   /// Take back the reveal that lost; on the board while playing, it only says when it works (after a loss).
@@ -30,6 +32,7 @@ enum MinesweeperPlayAction: Hashable {
       KeyRow("H", "hint: jump to a cell surely safe or a mine", priority: 2, footer: "H hint", [.on("H", do: .hint)]),
       KeyRow("u", "after a loss: take back the reveal that lost and play on", [.on("u", do: .undo)]),
       .click("left open, right flag, middle chord"),
+      .wheel("scroll a board larger than the screen", up: .scroll(rows: -3), down: .scroll(rows: 3)),
       KeyRow("r", "new game, same options", priority: 1, footer: "r new", [.on("r", do: .restart)]),
       KeyRow("o", "the options screen", [.on("o", do: .options)]),
       .back("back to where the game was opened (the round waits under Resume)", .back, priority: 2),

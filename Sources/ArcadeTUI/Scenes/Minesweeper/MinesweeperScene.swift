@@ -14,6 +14,9 @@ public struct MinesweeperScene: Scene {
   public let roundUID: String
   private(set) var game: MinesweeperGame
   private(set) var cursor: Position
+  /// The top-left cell of the window onto a board larger than the screen, as the last event left it; nil before one
+  /// showed (a window then starts centred on the cursor). Every layout fits it again, so a resize re-clamps it.
+  private(set) var scroll: Position?
   private(set) var flagMode = false
   private(set) var note: MinesweeperNote?
   /// Up once the game is over: the panel (outcome, figures, where it ranked, the common keys), the receipt, `v`.
@@ -60,6 +63,7 @@ public struct MinesweeperScene: Scene {
           + " played on is kept when it ends, not ranked.",
         "The clock stops while the board is hidden (this help, a terminal too small): hidden time is not play time.",
         "Rows and columns count from 1, on the labels, in the hints and for `arcade generate minesweeper --first`.",
+        "A board larger than the terminal scrolls with the cursor; beside it or under it, what shows (rows 4–13 of 16).",
         "3BV is the fewest clicks that clear the board; 3BV/s divides it by the play time, counted as at least one second.",
       ]
     )
@@ -71,18 +75,33 @@ public struct MinesweeperScene: Scene {
     game.apply(isShowing ? .pause : .resume, at: services.now())
   }
 
-  /// The board's layout; once the round is over, with room for the panel beside or under the board when there is some.
-  func layout(for size: Size) -> MinesweeperBoardLayout {
-    let bare = MinesweeperBoardLayout(configuration: configuration, size: size)
-    guard let panel else { return bare }
-    let rect = panel.layout(in: bare.panelArea).rect
-    return MinesweeperBoardLayout(configuration: configuration, size: size, panel: Size(width: rect.width, height: rect.height))
+  /// The board's layout, its window moved as little as needed to show the cursor with `margin` cells round it; once
+  /// the round is over, with room for the panel beside or under the board when there is some.
+  func layout(for size: Size, margin: Int = 0) -> MinesweeperBoardLayout {
+    var layout = MinesweeperBoardLayout(configuration: configuration, size: size)
+    if let panel {
+      let rect = panel.layout(in: layout.panelArea).rect
+      layout = MinesweeperBoardLayout(configuration: configuration, size: size, panel: Size(width: rect.width, height: rect.height))
+    }
+    return layout.following(cursor, from: scroll, margin: margin)
   }
 
   // MARK: Input
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let layout = layout(for: services.screenSize)
+    // The window the player sees (centred on the cursor when the board was just shown) is where moves start from.
+    scroll = layout.windowStart
+    // The window as this event leaves it, for the next one to move as little as it can: after a key or a resize it
+    // keeps a margin round the cursor; a click (its cell was on screen) or the clock's tick only keep the cursor in
+    // view, so the board never shifts under the mouse.
+    defer {
+      let margin = switch event {
+      case .key, .resize: MinesweeperBoardLayout.margin
+      default: 0
+      }
+      scroll = self.layout(for: services.screenSize, margin: margin).windowStart
+    }
     if var end {
       if end.asksToUndo(event) {
         takeBack(at: services.now())
@@ -127,6 +146,11 @@ public struct MinesweeperScene: Scene {
       cursor = target
       note = nil
       settle(game.apply(.chord(target), at: now), services: services)
+    case .scroll(let rows):
+      // The window moves and the cursor comes along only as far as it must to keep its margin.
+      let window = layout(for: services.screenSize).window.scrolled(byRows: rows)
+      scroll = window.first
+      cursor = window.keepingRow(of: cursor, margin: MinesweeperBoardLayout.margin)
     case .toggleFlagMode:
       flagMode.toggle()
     case .hint:

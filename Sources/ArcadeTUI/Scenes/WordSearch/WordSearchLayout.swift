@@ -12,9 +12,9 @@ struct WordSearchLayout {
   let gridLeft: Int
   let visibleRows: Int
   let visibleColumns: Int
-  let listTop: Int
+  private(set) var listTop: Int
   let listLeft: Int
-  let listRows: Int
+  private(set) var listRows: Int
   let listColumns: Int
   let listColumnWidth: Int
   let noteRow: Int
@@ -23,9 +23,29 @@ struct WordSearchLayout {
   static let statusRow = 1
 
   init(gridSize: Int, longestWord: Int, wordCount: Int, screen: Size) {
+    self.init(gridSize: gridSize, longestWord: longestWord, wordCount: wordCount, screen: screen, gridTop: screen.height >= 16 ? 3 : 2)
+    // A grid that does not fit gets the row above it for saying which part shows, even on a short screen; the
+    // the list beside it keeps that row when some wording of the hint ends before the list wherever the window goes.
+    if gridTop == 2 && isWindowed {
+      self.init(gridSize: gridSize, longestWord: longestWord, wordCount: wordCount, screen: screen, gridTop: 3)
+      let besideList = listLeft - gridLeft - 1
+      if listTop == gridTop, window(at: Position(row: 0, column: 0)).hint(fitting: besideList) != nil {
+        listTop -= 1
+        listRows += 1
+      }
+    }
+  }
+
+  /// Some rows or columns of the grid are out of view.
+  var isWindowed: Bool { visibleRows < gridSize || visibleColumns < gridSize }
+
+  /// Room for the hint above the grid: up to the list when the list starts on its row.
+  var hintWidth: Int { listTop < gridTop ? listLeft - gridLeft - 1 : screen.width - gridLeft }
+
+  private init(gridSize: Int, longestWord: Int, wordCount: Int, screen: Size, gridTop: Int) {
     self.screen = screen
     self.gridSize = gridSize
-    gridTop = screen.height >= 16 ? 3 : 2
+    self.gridTop = gridTop
     noteRow = screen.height - 2
     let rowsAvailable = max(1, noteRow - gridTop - (screen.height >= 16 ? 1 : 0))
     listColumnWidth = longestWord + 2
@@ -87,18 +107,14 @@ struct WordSearchLayout {
     return Position(row: axis(point.y - gridTop, scroll.row, visibleRows), column: axis(column, scroll.column, visibleColumns))
   }
 
-  /// The window's top-left cell after the wheel moves it `rows` up or down, kept on the grid.
-  func scroll(_ scroll: Position, byRows rows: Int) -> Position {
-    Position(row: min(max(0, scroll.row + rows), max(0, gridSize - visibleRows)), column: scroll.column)
+  /// The window onto the grid whose top-left cell is `scroll`, kept on the grid.
+  func window(at scroll: Position) -> GridWindow {
+    GridWindow(rows: gridSize, columns: gridSize, visibleRows: visibleRows, visibleColumns: visibleColumns, first: scroll)
   }
 
   /// The window's top-left cell after moving it as little as needed to show `cursor`.
   func scroll(_ scroll: Position, showing cursor: Position) -> Position {
-    func axis(_ start: Int, _ at: Int, _ visible: Int) -> Int {
-      let kept = min(max(start, at - visible + 1), at)
-      return min(max(0, kept), max(0, gridSize - visible))
-    }
-    return Position(row: axis(scroll.row, cursor.row, visibleRows), column: axis(scroll.column, cursor.column, visibleColumns))
+    window(at: scroll).following(cursor).first
   }
 
   /// How many list entries show; the last slot says how many more there are when they do not all fit.

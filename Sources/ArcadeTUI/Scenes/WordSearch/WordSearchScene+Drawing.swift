@@ -61,11 +61,9 @@ extension WordSearchScene {
       let style = showCursor && cell == cursor ? theme.selected : looks[cell] ?? .plain
       canvas.put(String(puzzle.letter(at: cell)), at: point, style: style)
     }
-    // Where the window is, on the spare row above the grid when the screen has one.
-    let windowed = layout.visibleRows < puzzle.size || layout.visibleColumns < puzzle.size
-    if windowed, layout.gridTop - 1 > WordSearchLayout.statusRow {
-      let shown = "rows \(scroll.row + 1)–\(scroll.row + layout.visibleRows), columns \(scroll.column + 1)–\(scroll.column + layout.visibleColumns) of \(puzzle.size)"
-      canvas.put(fittingText([shown], width: canvas.width - layout.gridLeft), at: Point(x: layout.gridLeft, y: layout.gridTop - 1), style: theme.muted)
+    // Where the window is, on the row the layout keeps above a grid that does not fit.
+    if let hint = layout.window(at: scroll).hint(fitting: layout.hintWidth), layout.gridTop - 1 > WordSearchLayout.statusRow {
+      canvas.put(hint, at: Point(x: layout.gridLeft, y: layout.gridTop - 1), style: theme.muted)
     }
     canvas.cursor = showCursor ? layout.point(of: cursor, scroll: scroll) : nil
   }

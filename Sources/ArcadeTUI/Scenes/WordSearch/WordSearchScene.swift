@@ -159,8 +159,9 @@ struct WordSearchScene: Scene {
       }
     case .scroll(let rows):
       // The window moves and the cursor comes along only as far as needed to stay in it.
-      scroll = layout.scroll(scroll, byRows: rows)
-      cursor = Position(row: min(max(cursor.row, scroll.row), scroll.row + layout.visibleRows - 1), column: cursor.column)
+      let window = layout.window(at: scroll).scrolled(byRows: rows)
+      scroll = window.first
+      cursor = window.keepingRow(of: cursor)
     case .reveal:
       if game.revealsLeft <= 0 {
         note = game.revealsAllowed == 0 ? "This puzzle has no reveals." : "No reveals left."
