@@ -107,17 +107,17 @@ struct MenuCommand: ParsableCommand {
   }
 }
 
-/// Opens one game directly; the game's own options (from the registry) start it at once.
+/// Plays a round of one game at once: with the options given, else those last chosen (or the standard ones).
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "play", abstract: "Open one game directly.",
+    commandName: "play", abstract: "Play a round of one game at once.",
     discussion: HelpRequest.isAsked ? GameRegistry.arcade().playHelp : ""
   )
 
   @Argument(help: "The game: \(GameRegistry.arcade().names) (any case).")
   var game: String
 
-  @Argument(parsing: .allUnrecognized, help: "The game's own options (below); given any, the game starts at once, and they become the choices its options screen offers next.")
+  @Argument(parsing: .allUnrecognized, help: "The game's own options (below); without them the round starts with the options last chosen. They become the choices its options screen offers next.")
   var gameOptions: [String] = []
 
   @OptionGroup var display: DisplayOptions
@@ -137,6 +137,6 @@ struct PlayCommand: ParsableCommand {
   /// The first scene for the game and options given, or one line saying what is wrong with them.
   func scene(in registry: GameRegistry) throws(GameFlagError) -> SceneMaker {
     guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
-    return try entry.launch(gameOptions)
+    return try entry.play(gameOptions)
   }
 }

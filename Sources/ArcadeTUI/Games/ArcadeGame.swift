@@ -23,6 +23,9 @@ public struct ArcadeGame {
   /// The first scene for `arcade play <game> ARGUMENTS`: with none the game's options screen, with some the
   /// game at once; or argument-parser's one line naming a wrong one.
   public var launch: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
+  /// The first scene for `arcade play <game> ARGUMENTS`: a round at once, with the options given, else with those
+  /// the player last started it with (or the standard ones); Options stay one key away (`o`).
+  public var play: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
   /// The game's leaderboards, built from content that was loaded once.
   public var boards: (ContentLibrary) -> GameBoards
   /// `arcade generate <game>`, for games whose deals can be printed.
@@ -50,6 +53,22 @@ public struct ArcadeGame {
     makeOptionLines = { Options.optionLines }
     self.launch = { arguments throws(GameFlagError) in
       try launch(arguments.isEmpty ? nil : Options.parsing(arguments))
+    }
+    play = { arguments throws(GameFlagError) in
+      if !arguments.isEmpty { return try launch(Options.parsing(arguments)) }
+      return { services in
+        do throws(GameFlagError) {
+          let options: Options
+          if let remembered = services.rememberedOptions(for: id, as: Options.self) {
+            options = remembered
+          } else {
+            options = try Options.parsing([])
+          }
+          return try launch(options)(services)
+        } catch {
+          return NotReadyScene(name: title, message: error.description)
+        }
+      }
     }
     self.boards = boards
     self.generator = generator

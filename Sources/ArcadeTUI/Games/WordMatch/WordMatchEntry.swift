@@ -25,7 +25,7 @@ extension ArcadeGame {
               return NotReadyScene(name: "WordMatch", message: "No word list '\(pair)'. Lists: \(library.codes.joined(separator: ", ")).")
             }
             choices.listFile = entry.fileName
-          } else {
+          } else if choices.listFile == nil {
             choices.listFile = WordMatchChoices.standard.listFile
           }
           guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
