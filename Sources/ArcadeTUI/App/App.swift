@@ -243,6 +243,7 @@ public final class App {
     if canvas.size.contains(scene.minimumSize) {
       scene.draw(into: &canvas, services: services)
       drawNotKept(into: &canvas)
+      drawDailyBadge(into: &canvas)
       if showingHelp { HelpOverlay.draw(scene.help, into: &canvas, theme: theme, scroll: helpScroll) }
     } else {
       TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: theme)

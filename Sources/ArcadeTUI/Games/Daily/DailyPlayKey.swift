@@ -1,7 +1,12 @@
 import ArcadeCore
 
 /// A daily being played in this run, found by its game and the seed it was dealt from.
-struct DailyPlayKey: Hashable {
+public struct DailyPlayKey: Hashable, Sendable {
+  public init(game: GameID, seed: UInt64) {
+    self.game = game
+    self.seed = seed
+  }
+
   var game: GameID
   var seed: UInt64
 }

@@ -26,7 +26,9 @@ extension ArcadeGame {
     )
     game.daily = .pathFinder
     game.resume = { round, services in
-      services.resumed(round, as: PathFinderRound.self).map { pathFinderScene($0, uid: round.uid) }
+      services.resumed(round, as: PathFinderRound.self).map {
+        pathFinderScene($0, uid: round.uid, daily: services.dailyVariant(of: .pathfinder, seed: $0.seed) != nil)
+      }
     }
     game.replay = { bytes in ReplayTape.of(bytes, as: PathFinderRound.self) { round, _ in pathFinderScene(round, uid: "") } }
     return game

@@ -12,6 +12,8 @@ public protocol ResumableScene: Scene {
   var roundHasEnded: Bool { get }
   /// The round as it stands at `now`; nil before it has dealt (nothing to take up) and once it has ended.
   func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound?
+  /// The game and the seed the round was dealt from: whether it is played as a daily, and which.
+  var dealtFrom: DailyPlayKey { get }
 }
 
 extension ResumableScene {

@@ -19,8 +19,9 @@ enum MinesweeperPlayAction: Hashable {
   case options
   case back
 
-  /// The board's keys; `questionMarks` and `flagMode` change only what the help and footer say.
-  static func table(questionMarks: Bool, flagMode: Bool = false) -> KeyTable<MinesweeperPlayAction> {
+  /// The board's keys; `questionMarks` and `flagMode` change only what the help and footer say. A daily offers no new
+  /// game and no options: its board is the day's.
+  static func table(questionMarks: Bool, flagMode: Bool = false, daily: Bool = false) -> KeyTable<MinesweeperPlayAction> {
     KeyTable([
       .arrows("move the cursor", priority: 2, footer: "←↑↓→ move") { .move($0) },
       flagMode
@@ -33,8 +34,10 @@ enum MinesweeperPlayAction: Hashable {
       KeyRow("u", "after a loss: take back the reveal that lost and play on", [.on("u", do: .undo)]),
       .click("left open, right flag, middle chord"),
       .wheel("scroll a board larger than the screen", up: .scroll(rows: -3), down: .scroll(rows: 3)),
+    ] + (daily ? [] : [
       KeyRow("r", "new game, same options", priority: 1, footer: "r new", [.on("r", do: .restart)]),
       KeyRow("o", "the options screen", [.on("o", do: .options)]),
+    ]) + [
       .back("back to where the game was opened (the round waits under Resume)", .back, priority: 2),
     ])
   }

@@ -1,6 +1,7 @@
 import ArcadeCore
 
 extension MinesweeperScene: ResumableScene {
+  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .minesweeper, seed: game.seed) }
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.status.isOver }
 
@@ -21,6 +22,8 @@ extension MinesweeperScene: ResumableScene {
     // Left with the board hidden (help open), the clock was paused: it runs again as the board shows.
     game.apply(.resume, at: services.now())
     // The board is the tape's, whatever the options say (they only name it, and a stranger's may not match).
-    return MinesweeperScene(resuming: game, choices: choices, configuration: game.configuration, uid: round.uid)
+    var scene = MinesweeperScene(resuming: game, choices: choices, configuration: game.configuration, uid: round.uid)
+    scene.isDaily = services.dailyVariant(of: .minesweeper, seed: game.seed) != nil
+    return scene
   }
 }

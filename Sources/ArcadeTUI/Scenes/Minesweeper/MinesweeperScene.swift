@@ -13,6 +13,8 @@ public struct MinesweeperScene: Scene {
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   public let roundUID: String
   private(set) var game: MinesweeperGame
+  /// A daily's board: no new game and no options while it is played (it is the day's).
+  var isDaily = false
   private(set) var cursor: Position
   /// The top-left cell of the window onto a board larger than the screen, as the last event left it; nil before one
   /// showed (a window then starts centred on the cursor). Every layout fits it again, so a resize re-clamps it.
@@ -52,7 +54,7 @@ public struct MinesweeperScene: Scene {
     SceneHelp(
       title: "Minesweeper",
       keys: end?.helpEntries(board: "hide the panel to see the board (where the mines were); v shows it again")
-        ?? MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode).helpEntries,
+        ?? MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode, daily: isDaily).helpEntries,
       notes: [
         "Open every cell without a mine; a number counts the mines around it."
           + (mayNeedGuess
@@ -114,7 +116,7 @@ public struct MinesweeperScene: Scene {
         playAgain: { MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()) },
         options: { MinesweeperOptionsScene(choices: choices) })
     }
-    let table = MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode)
+    let table = MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode, daily: isDaily)
     guard let action = table.action(for: event, mouse: { MinesweeperPlayAction.click($0, layout: layout) }) else { return nil }
     return apply(action, services: services)
   }

@@ -18,10 +18,12 @@ enum GuessAction: Hashable {
   case type(Int)
   case back
 
-  /// The guess screen's keys. Before a grid (`guessing` false) the footer offers only to draw one.
-  static func table(guessing: Bool) -> KeyTable<GuessAction> {
-    KeyTable([
+  /// The guess screen's keys. Before a grid (`guessing` false) the footer offers only to draw one; a daily's grid is
+  /// the day's, so it offers no other.
+  static func table(guessing: Bool, daily: Bool = false) -> KeyTable<GuessAction> {
+    KeyTable((daily && guessing ? [] : [
       KeyRow("g", "generate a grid (again: a new grid)", priority: guessing ? 3 : 0, footer: "g new grid", [.on("g", "G", do: .generate)]),
+    ]) + [
       KeyRow(
         "↑ ↓  k j  + -", "change the focused value (4 – 6)", priority: guessing ? 2 : 0, footer: "↑↓ +- change",
         [.on(.up, "k", "+", "=", do: .change(1)), .on(.down, "j", "-", "_", do: .change(-1))]

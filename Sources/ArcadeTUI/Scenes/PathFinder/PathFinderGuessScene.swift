@@ -16,6 +16,8 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private(set) var round: PathFinderRound
+  /// A daily's round: its grid is the day's, so no other is offered.
+  var isDaily = false
   /// The round's id while it is kept as unfinished; the grid screen keeps it (`ResumableScene`).
   public let roundUID: String
   private(set) var draft = GridGuessDraft()
@@ -45,7 +47,7 @@ public struct PathFinderGuessScene: Scene {
 
   /// Before a grid the footer offers only to draw one; with a grid, the keys of the guess.
   public var help: SceneHelp {
-    GuessAction.table(guessing: round.grid != nil).help(
+    GuessAction.table(guessing: round.grid != nil, daily: isDaily).help(
       title: "PathFinder — guess the grid",
       notes: [
         "The grid has 4 to 6 rows and 4 to 6 columns; only its number of cells is shown.",
@@ -56,7 +58,7 @@ public struct PathFinderGuessScene: Scene {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     let layout = PathFinderGuessLayout(canvas: services.screenSize)
-    guard let action = GuessAction.table(guessing: round.grid != nil).action(for: event, click: layout.action(at:)) else { return nil }
+    guard let action = GuessAction.table(guessing: round.grid != nil, daily: isDaily).action(for: event, click: layout.action(at:)) else { return nil }
     return apply(action, services: services)
   }
 

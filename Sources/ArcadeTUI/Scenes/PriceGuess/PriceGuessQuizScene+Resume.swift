@@ -1,6 +1,7 @@
 import ArcadeCore
 
 extension PriceGuessQuizScene: ResumableScene {
+  var dealtFrom: DailyPlayKey { DailyPlayKey(game: .priceguess, seed: game.seed) }
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.status.isOver }
 

@@ -26,6 +26,7 @@ extension TicTacToeRoundScene {
   public var roundUID: String { round.roundUID }
   public var moveCount: Int { round.moveCount }
   public var roundHasEnded: Bool { round.hasEnded }
+  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .tictactoe, seed: round.game.seed) }
   public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
     round.unfinished(at: now, services: services, in: self)
   }

@@ -1,6 +1,7 @@
 import ArcadeCore
 
 extension WordMatchPlayScene: ResumableScene {
+  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .wordmatch, seed: game.seed) }
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.isDecided }
 

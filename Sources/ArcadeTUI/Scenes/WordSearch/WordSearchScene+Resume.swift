@@ -1,6 +1,7 @@
 import ArcadeCore
 
 extension WordSearchScene: ResumableScene {
+  var dealtFrom: DailyPlayKey { DailyPlayKey(game: .wordsearch, seed: game.seed) }
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.isOver }
 
@@ -18,7 +19,9 @@ extension WordSearchScene: ResumableScene {
     guard let choices = WordSearchChoices(rememberedJSON: round.options),
       let game = services.resumed(round, as: WordSearchGame.self)
     else { return nil }
-    return WordSearchScene(
+    var scene = WordSearchScene(
       resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: round.uid)
+    scene.isDaily = services.dailyVariant(of: .wordsearch, seed: game.seed) != nil
+    return scene
   }
 }

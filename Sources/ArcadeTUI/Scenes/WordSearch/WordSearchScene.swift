@@ -16,6 +16,8 @@ struct WordSearchScene: Scene {
   let choices: WordSearchChoices
   let library: WordSearchThemeLibrary
   private(set) var game: WordSearchGame
+  /// A daily's puzzle: no new puzzle and no options while it is played (it is the day's).
+  var isDaily = false
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   let roundUID: String
   private(set) var cursor = Position(row: 0, column: 0)
@@ -74,7 +76,7 @@ struct WordSearchScene: Scene {
 
   var help: SceneHelp {
     if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel?.isDaily ?? false)) }
-    return WordSearchPlayAction.table.help(
+    return WordSearchPlayAction.table(daily: isDaily).help(
       title: "WordSearch",
       notes: [
         "Words read \(puzzle.difficulty.summary.replacingOccurrences(of: "words read ", with: "")); each appears exactly once.",
@@ -117,7 +119,7 @@ struct WordSearchScene: Scene {
     case .playing:
       let layout = layout(for: services.screenSize)
       scroll = window(in: layout)
-      guard let action = WordSearchPlayAction.from(event, layout: layout, scroll: scroll) else { return nil }
+      guard let action = WordSearchPlayAction.from(event, layout: layout, scroll: scroll, daily: isDaily) else { return nil }
       return apply(action, layout: layout, services: services)
     }
   }
