@@ -1,3 +1,4 @@
+import ArcadeCore
 import ArcadeTUI
 import ArgumentParser
 
@@ -13,13 +14,15 @@ struct ResumeCommand: ParsableCommand {
       stopped: the time away does not count.
       """)
 
-  @Argument(help: "Which round: 1 is the one played last (default), up to 5.")
+  @Argument(help: "Which round: 1 is the one played last (default), as the Resume list numbers them.")
   var number: Int?
 
   @OptionGroup var display: DisplayOptions
 
   func validate() throws {
-    if let number, !(1...5).contains(number) { throw ValidationError("the round's number is 1 to 5, as the list shows them") }
+    if let number, !(1...UnfinishedRound.listed).contains(number) {
+      throw ValidationError("the round's number is 1 to \(UnfinishedRound.listed), as the list shows them")
+    }
   }
 
   func run() throws {

@@ -39,6 +39,6 @@ public struct UnfinishedRound: Sendable, Hashable, Identifiable {
     self.chosenSeed = chosenSeed
   }
 
-  /// The most unfinished rounds the menu lists.
-  public static let listed = 5
+  /// The most unfinished rounds the Resume list holds: every one a player keeps (it scrolls), within a bound.
+  public static let listed = 500
 }

@@ -17,12 +17,23 @@ extension App {
       if scores.discardUnfinished(uid: scene.roundUID) { kept = (scene.roundUID, -1, now) }
       return
     }
+    // A round is kept once a move was made in it (opening a game and leaving keeps nothing), except a ranked daily
+    // attempt: it is the day's from its start, and the Daily screen takes it up again.
+    noteOpened()
+    let rankedDaily = services.dailyVariant(of: scene.dealtFrom.game, seed: scene.dealtFrom.seed).map { !$0.practice } ?? false
+    guard scene.moveCount > opened?.moves ?? 0 || rankedDaily else { return }
     let due = kept.map { now.milliseconds(since: $0.at) >= Self.keepEvery } ?? true
     guard leaving || due || kept?.uid != scene.roundUID || kept?.moves != scene.moveCount else { return }
     guard let round = scene.unfinishedRound(at: now, services: services) else { return }
     let onDisk = scores.keepUnfinished(round)
     roundNotKept = onDisk ? nil : scores.settingsNotKept ?? "the score file cannot be written"
     kept = (round.uid, scene.moveCount, now)
+  }
+
+  /// Notes the moves a round on top opened with (before any event reaches it): only more are worth keeping.
+  func noteOpened() {
+    guard let scene = topScene as? any ResumableScene, opened?.uid != scene.roundUID else { return }
+    opened = (scene.roundUID, scene.moveCount)
   }
 
   /// Over the bottom row of a game whose moves are not on disk: a closed terminal would lose them.

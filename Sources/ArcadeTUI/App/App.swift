@@ -8,8 +8,8 @@ public final class App {
   let terminal: any Terminal
   public let services: ArcadeServices
   var scenes: [any Scene]
-  private var showingHelp = false
-  private var helpScroll = 0
+  var showingHelp = false
+  var helpScroll = 0
   /// What the top scene was last told about being covered.
   private var coveredNotified = false
   var quitting = false
@@ -21,6 +21,8 @@ public final class App {
   var kept: (uid: String, moves: Int, at: Instant)?
   /// Why the round being played is not on disk (its last keep went to memory only); nil while it is.
   var roundNotKept: String?
+  /// The round on top when it was first seen and its moves then: it is kept only once it has more.
+  var opened: (uid: String, moves: Int)?
 
   /// `menu` makes the title menu for a root that is not the menu itself.
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {
@@ -79,6 +81,7 @@ public final class App {
   }
 
   func handle(_ event: InputEvent) {
+    noteOpened()
     if case .terminalBackground(let background) = event {
       services.terminalReported(background: background)
       return
@@ -129,50 +132,6 @@ public final class App {
     if let transition = send(event) { apply(transition) }
   }
 
-  /// An event while the help overlay is up: the scene still ticks under it, the wheel and ↑↓ scroll it,
-  /// and any other key or click closes it.
-  private func handleWithHelpOpen(_ event: InputEvent) {
-    switch event {
-    case .tick:
-      // The scene goes on under the overlay (a timer, the end of an animation).
-      if let transition = send(event) {
-        showingHelp = false
-        apply(transition)
-      }
-    case .key(.down), .key(.character("j")), .key(.up), .key(.character("k")):
-      // Scroll an overlay taller than the terminal; when it all fits, these close it like any key.
-      if !scrollHelp(down: event == .key(.down) || event == .key(.character("j"))) { setHelp(showing: false) }
-    case .key:
-      setHelp(showing: false)
-    case WheelStep.up, WheelStep.down:
-      // The wheel is not a key: it scrolls the overlay and never closes it.
-      _ = scrollHelp(down: WheelStep.down ~= event)
-    case .mouse(let mouse) where mouse.kind == .press:
-      setHelp(showing: false)
-    default:
-      break
-    }
-  }
-
-  /// Scrolls the help overlay a line when there is more that way; false when there is not.
-  private func scrollHelp(down: Bool) -> Bool {
-    if down, HelpOverlay.hiddenBelow(topScene.help, canvas: terminal.size, scroll: helpScroll) > 0 {
-      helpScroll += 1
-    } else if !down, helpScroll > 0 {
-      helpScroll -= 1
-    } else {
-      return false
-    }
-    return true
-  }
-
-  private func setHelp(showing: Bool) {
-    // What the overlay covered is sent whole again, as after Ctrl-L.
-    if showingHelp, !showing { terminal.invalidate() }
-    showingHelp = showing
-    helpScroll = 0
-  }
-
   /// Ctrl-Z: the top scene is covered while the program is stopped, so a game clock does not run.
   private func suspend() {
     let wasCovered = coveredNotified
@@ -190,11 +149,11 @@ public final class App {
     scenes[scenes.count - 1].covered(covered, services: services)
   }
 
-  private func send(_ event: InputEvent) -> Transition? {
+  func send(_ event: InputEvent) -> Transition? {
     scenes[scenes.count - 1].handle(event, services: services)
   }
 
-  private func apply(_ transition: Transition) {
+  func apply(_ transition: Transition) {
     keepRound(leaving: true)
     // A covered scene (paused under help, say) is uncovered before another goes over it,
     // so that it does not stay paused when it comes back to the top.

@@ -24,7 +24,8 @@ import Testing
       name: "ultimate",
       scene: { UltimateScene(sitting: TicTacToeSitting(options: TicTacToeOptions(variant: .ultimate, opponent: .normal)), seed: 3, now: $0.now()) },
       keys: keyNames("5 5")),
-    Start(name: "pathfinder", scene: { PathFinderGuessScene(services: $0, options: .standard, drawingTheGrid: true) }, keys: []),
+    // A guess (right or wrong) is the round's first move: a grid drawn and left at once is not kept.
+    Start(name: "pathfinder", scene: { PathFinderGuessScene(services: $0, options: .standard, drawingTheGrid: true) }, keys: keyNames("4 5 Enter")),
     Start(
       name: "priceguess",
       scene: { services in

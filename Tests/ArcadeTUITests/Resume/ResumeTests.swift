@@ -83,6 +83,9 @@ import Testing
     #expect(render(title, services: services).contains("Minesweeper Expert — 0:00 in"))
     var list = ResumeScene(services: services)
     #expect(render(list, services: services).contains("1  Minesweeper Expert"))
+    // x asks first; a second x discards.
+    _ = list.handle(.key(.character("x")), services: services)
+    #expect(store.unfinished.count == 1)
     _ = list.handle(.key(.character("x")), services: services)
     #expect(store.unfinished.isEmpty)
     #expect(render(list, services: services).contains("No unfinished rounds."))

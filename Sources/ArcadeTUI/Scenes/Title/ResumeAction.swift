@@ -13,8 +13,8 @@ enum ResumeAction: Hashable {
       KeyRow("Enter  l", "take the round up where it was left", priority: 3, footer: "Enter resume", [
         .on(.enter, " ", .right, "l", do: .open)
       ]),
-      KeyRow("1 – 5", "take that round up", [.character { Int(String($0)).map { .number($0) } }]),
-      KeyRow("x", "discard the round (it is gone for good)", priority: 2, footer: "x discard", [.on("x", "d", do: .discard)]),
+      KeyRow("1 – 9", "take that round up", [.character { Int(String($0)).map { .number($0) } }]),
+      KeyRow("x", "discard the round (asks first: it is gone for good)", priority: 2, footer: "x discard", [.on("x", "d", do: .discard)]),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),
     ])

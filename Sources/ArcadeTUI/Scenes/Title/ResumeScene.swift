@@ -1,11 +1,15 @@
 import ArcadeCore
 import Foundation
 
-/// The rounds left before their end, the most recently played first (up to five): Enter takes one up where it
-/// was left, `x` discards one. `arcade resume` opens here when it is given no number.
+/// The rounds left before their end, the most recently played first, every one (the list scrolls): Enter takes one
+/// up where it was left, `x` twice discards one. `arcade resume` opens here when it is given no number.
 public struct ResumeScene: RoundOpener {
   private(set) var rounds: [UnfinishedRound] = []
   private(set) var selected = 0
+  /// The first round shown: the list scrolls to keep the selected one in view.
+  private(set) var top = 0
+  /// The round a first `x` asked about: a second `x` discards it (a ranked daily attempt stays spent).
+  private(set) var confirming: String?
 
   public init(services: ArcadeServices) {
     rounds = services.unfinishedRounds
@@ -37,6 +41,8 @@ public struct ResumeScene: RoundOpener {
 
   public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
     guard let action = ResumeAction.table.action(for: event) else { return nil }
+    let asked = confirming
+    confirming = nil
     switch action {
     case .move(let delta):
       if !rounds.isEmpty { selected = (selected + delta + rounds.count) % rounds.count }
@@ -46,12 +52,27 @@ public struct ResumeScene: RoundOpener {
       return open(number - 1, services: services)
     case .discard:
       guard rounds.indices.contains(selected) else { return nil }
-      services.scores?.discardUnfinished(uid: rounds[selected].uid)
+      let uid = rounds[selected].uid
+      guard asked == uid else {
+        confirming = uid
+        return nil
+      }
+      services.scores?.discardUnfinished(uid: uid)
       appear(services: services)
     case .back:
       return .pop
     }
+    top = firstShown(height: services.screenSize.height)
     return nil
+  }
+
+  /// Rows of two lines between the title and the footer.
+  static func shownRounds(height: Int) -> Int { max(1, (height - 5) / 2) }
+
+  /// The first round shown at `height`: moved as little as needed to show the selected one.
+  func firstShown(height: Int) -> Int {
+    let shown = Self.shownRounds(height: height)
+    return min(max(top, selected - shown + 1), selected, max(0, rounds.count - shown))
   }
 
   private func open(_ index: Int, services: ArcadeServices) -> Transition? {
@@ -68,14 +89,23 @@ public struct ResumeScene: RoundOpener {
       Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)
       return
     }
-    for (index, round) in rounds.enumerated() {
-      let row = 3 + index * 2
-      guard row < canvas.height - 2 else { break }
+    let first = firstShown(height: canvas.height)
+    let shown = Self.shownRounds(height: canvas.height)
+    for index in first..<min(rounds.count, first + shown) {
+      let round = rounds[index]
+      let row = 3 + (index - first) * 2
       let pointer = index == selected ? String(theme.glyphs.pointer) : " "
       let line = "\(pointer) \(index + 1)  " + sanitizedForDisplay(round.summary)
       canvas.put(ellipsized(line, width: max(2, canvas.width - 2)), at: Point(x: 1, y: row), style: index == selected ? .bold : .plain)
-      let when = "    left " + Self.leftFormat.string(from: round.leftAt)
-      canvas.put(ellipsized(when, width: max(2, canvas.width - 2)), at: Point(x: 1, y: row + 1), style: theme.muted)
+      let when =
+        confirming == round.uid
+        ? "    x again: discard it for good (a ranked daily attempt stays spent)"
+        : "    left " + Self.leftFormat.string(from: round.leftAt)
+      canvas.put(ellipsized(when, width: max(2, canvas.width - 2)), at: Point(x: 1, y: row + 1), style: confirming == round.uid ? theme.status : theme.muted)
+    }
+    if rounds.count > shown {
+      let position = "\(first + 1)–\(min(rounds.count, first + shown)) of \(rounds.count)"
+      canvas.put(position, at: Point(x: max(0, canvas.width - displayWidth(position) - 1), y: 1), style: theme.muted)
     }
     Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)
   }
