@@ -155,7 +155,7 @@ public struct UltimateScene: Scene {
     let lines = shortStatus.map { ($0, theme.status) } + [("", Style.plain), (sitting.shortTally, theme.muted)]
       + [("", Style.plain)] + (round.hint.map { wrapText($0, width: width).map { ($0, theme.bad) } } ?? [])
     for (row, line) in lines.prefix(layout.bottom).enumerated() {
-      canvas.put(String(line.0.prefix(width)), at: Point(x: layout.sideX, y: row), style: line.1)
+      canvas.put(line.0.prefix(fittingWidth: width), at: Point(x: layout.sideX, y: row), style: line.1)
     }
   }
 

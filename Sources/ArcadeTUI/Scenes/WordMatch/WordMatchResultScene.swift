@@ -147,7 +147,7 @@ public struct WordMatchResultScene: Scene {
     let scroll = min(scroll, layout.maximumScroll(count: missed.count))
     let shown = lines.dropFirst(scroll).prefix(layout.missedLines)
     for (i, line) in shown.enumerated() {
-      canvas.put(String(line.prefix(width)), at: Point(x: x, y: y + i))
+      canvas.put(line.prefix(fittingWidth: width), at: Point(x: x, y: y + i))
     }
     let hidden = (above: scroll, below: missed.count - scroll - shown.count)
     if hidden.above > 0 || hidden.below > 0 {
@@ -155,7 +155,7 @@ public struct WordMatchResultScene: Scene {
       if hidden.above > 0 { marks.append("↑ \(hidden.above) more") }
       if hidden.below > 0 { marks.append("↓ \(hidden.below) more") }
       let note = marks.joined(separator: "  ")
-      canvas.put(note, at: Point(x: max(0, width - note.count - 1), y: layout.missedHeaderRow), style: theme.muted)
+      canvas.put(note, at: Point(x: max(0, width - displayWidth(note) - 1), y: layout.missedHeaderRow), style: theme.muted)
     }
   }
 
