@@ -55,5 +55,7 @@ struct TerminalSession {
     for line in services.finishStore() {
       FileHandle.standardError.write(Data((line.hasPrefix(" ") ? line : "arcade: " + line).utf8 + [0x0A]))
     }
+    // 128 + SIGINT, as a shell reports a program an interrupt ended: `arcade && next` does not go on.
+    if app.interrupted { throw ExitCode(130) }
   }
 }

@@ -21,6 +21,8 @@ public final class App {
   var kept: (uid: String, moves: Int, at: Instant)?
   /// Why the round being played is not on disk (its last keep went to memory only); nil while it is.
   var roundNotKept: String?
+  /// Ctrl-C ended the run: the program exits 130 once the terminal is restored, as shells expect of an interrupt.
+  public private(set) var interrupted = false
   /// The round on top when it was first seen and its moves then: it is kept only once it has more.
   var opened: (uid: String, moves: Int)?
 
@@ -87,6 +89,7 @@ public final class App {
       return
     }
     if event.isInterrupt {
+      interrupted = true
       quitting = true
       return
     }

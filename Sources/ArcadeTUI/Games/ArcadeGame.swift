@@ -39,6 +39,8 @@ public struct ArcadeGame {
   public var replay: (([UInt8]) -> ReplayTape?)?
   /// The game's daily: the day's deal, the same for everyone; nil for a game without one.
   public var daily: DailyGame?
+  /// A round's time as the game's screens and boards write it: m:ss, or Minesweeper's hundredths.
+  public var formatTime: (_ milliseconds: Int64) -> String = { formatDuration(milliseconds: $0) }
 
   /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
   public init<Options: GameOptions>(

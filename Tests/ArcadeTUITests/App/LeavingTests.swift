@@ -49,4 +49,16 @@ import Testing
     #expect(scenes.count == 2)
     #expect(scenes.last is MinesweeperOptionsScene)
   }
+
+  /// Ctrl-C ends the run as interrupted (the program then exits 130); q from the menu does not.
+  @Test func ctrlCEndsTheRunInterruptedAndQDoesNot() {
+    for (key, interrupted) in [(Key.control("c"), true), (.character("q"), false)] {
+      let services = makeServices()
+      let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(key)])
+      let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+      app.run()
+      #expect(app.isFinished)
+      #expect(app.interrupted == interrupted)
+    }
+  }
 }

@@ -9,6 +9,19 @@ import Testing
 @Suite struct ReplaySceneTests {
   static let round = PlayedRound.played(player: "ana", seed: 11)
 
+  /// The header's time is written as the game writes it: m:ss, hundredths only for Minesweeper.
+  @Test func theHeaderWritesTheTimeAsTheGameDoes() throws {
+    let services = makeServices()
+    var round = PlayedRound.mock
+    round.durationMilliseconds = 45_170
+    round.game = .pathfinder
+    let steps = ArcadeServices.replayTitle(of: round, formatTime: services.games[.pathfinder]?.formatTime)
+    #expect(steps.contains(" · 0:45 · "), "\(steps)")
+    round.game = .minesweeper
+    let mines = ArcadeServices.replayTitle(of: round, formatTime: services.games[.minesweeper]?.formatTime)
+    #expect(mines.contains(" · 45.17 · "), "\(mines)")
+  }
+
   @Test func itPlaysAtThePaceItWasPlayedAndStepsAMoveAtATime() throws {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: Size(width: 100, height: 30))

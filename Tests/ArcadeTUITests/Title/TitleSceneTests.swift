@@ -72,6 +72,21 @@ import Testing
     #expect(lines[11].contains("Quit"))
   }
 
+  /// A long Resume line widens the menu's box as far as the screen allows: whole at 100 columns.
+  @Test func theResumeLineIsWholeAt100Columns() {
+    let store = MemoryScoreKeeper()
+    let summary = "Daily 2026-11-28 · Minesweeper Expert — 1:12 in, 354 cells left"
+    store.keepUnfinished(
+      UnfinishedRound(
+        uid: "u", game: .minesweeper, player: "tester", options: "{}", startedAt: .now, leftAt: .now, clockMilliseconds: 0,
+        summary: summary, tape: Data([1])))
+    let services = makeServices(store: store)
+    var scene = TitleScene(startedAt: .zero)
+    scene.appear(services: services)
+    #expect(render(scene, size: Size(width: 100, height: 30), services: services).contains(summary))
+    #expect(render(scene, size: Size(width: 60, height: 30), services: services).contains("Daily 2026-11-28 · Minesweeper Ex… │"))
+  }
+
   @Test func dotsTravelWithTheClock() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)

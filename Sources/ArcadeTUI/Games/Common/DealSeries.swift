@@ -24,8 +24,20 @@ public struct DealSeries: ParsableArguments, Sendable {
 
 /// `--seed N`: the one place a seed is read from a command line, for `play` and `generate` alike.
 public struct SeedOption: ParsableArguments, Sendable {
-  @Option(help: ArgumentHelp("The seed: the same seed deals the same game (default: a new one).", valueName: "n"))
+  // Unconditional: "-1" is a value to refuse with the range, not a flag to leave the option without one.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The seed, 0 to \(UInt64.max): the same seed deals the same game (default: a new one).", valueName: "n"),
+    transform: SeedOption.seed(from:))
   public var seed: UInt64?
+
+  /// A seed from the command line, or why the text is not one (naming the range a seed takes).
+  static func seed(from text: String) throws -> UInt64 {
+    guard let seed = UInt64(text) else {
+      throw ValidationError("a seed is a whole number from 0 to \(UInt64.max), and '\(text)' is not one")
+    }
+    return seed
+  }
 
   public init() {}
 }

@@ -25,6 +25,7 @@ extension ArcadeGame {
     )
     game.daily = .minesweeper
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
+    game.formatTime = { formatRaceTime(milliseconds: $0) }
     game.replay = { bytes in
       ReplayTape.of(bytes, as: MinesweeperGame.self) { game, _ in
         let choices = MinesweeperChoices(preset: game.configuration.preset, noGuess: game.noGuess, questionMarks: game.questionMarks)

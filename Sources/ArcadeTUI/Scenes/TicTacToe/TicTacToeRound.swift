@@ -20,7 +20,9 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   private var recorded: RoundReceipt?
   /// The sitting before this game was counted in it: an undo after the end puts it back, so the tally counts each
   /// game once, as it came out in the end.
-  private var sittingBeforeEnd: TicTacToeSitting?
+  /// The game's first ending is in the tally: it stays there after an undo, as it stays saved and ranked, and the
+  /// game played on (kept, not ranked) is not counted again, so the tally agrees with the standings.
+  private var countedInTally = false
   var panel: EndOfRoundPanel? { end?.panel }
   var panelHidden: Bool { end?.hidden ?? false }
   var receipt: RoundReceipt? { end?.receipt ?? recorded }
@@ -92,8 +94,6 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
       if case .refused(let refusal) = result { hint = refusal.hint }
       return result
     }
-    if let sittingBeforeEnd { sitting = sittingBeforeEnd }
-    sittingBeforeEnd = nil
     recorded = nil
     end = nil
     hint = nil
@@ -159,10 +159,10 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     }
   }
 
-  /// Records the round and counts it in the sitting's tally, the moment it ends (again after an undo).
+  /// Records the round (again after an undo) and counts its first ending in the sitting's tally.
   private mutating func finish(services: ArcadeServices) {
-    sittingBeforeEnd = sitting
-    sitting.count(game.status)
+    if !countedInTally { sitting.count(game.status) }
+    countedInTally = true
     if let finished = game.recordedRound { recorded = services.record(finished) }
   }
 

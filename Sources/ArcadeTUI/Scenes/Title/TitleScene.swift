@@ -39,7 +39,7 @@ public struct TitleScene: RoundOpener {
       selected = index
       return open(entries[index], services: services)
     case .click(let point)?:
-      let layout = TitleLayout(canvas: services.screenSize, entryCount: entries.count)
+      let layout = TitleLayout(canvas: services.screenSize, entryCount: entries.count, detailWidth: Self.detailWidth(entries))
       guard let index = layout.entry(at: point) else { return nil }
       selected = index
       return open(entries[index], services: services)
@@ -81,7 +81,7 @@ public struct TitleScene: RoundOpener {
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let glyphs = theme.glyphs
-    let layout = TitleLayout(canvas: canvas.size, entryCount: entries.count)
+    let layout = TitleLayout(canvas: canvas.size, entryCount: entries.count, detailWidth: Self.detailWidth(entries))
     if layout.firstEntryRow > layout.titleRow {
       canvas.putCentered("S W I F T   A R C A D E", row: layout.titleRow, style: theme.title)
     }
@@ -106,7 +106,7 @@ public struct TitleScene: RoundOpener {
       canvas.put(label, at: Point(x: x + 4, y: row), style: .bold)
       if layout.showsDetails {
         // Inside the frame: a long Resume line ends in an ellipsis.
-        let room = (layout.box.map { $0.x + $0.width - 1 } ?? canvas.width) - (x + 18)
+        let room = (layout.box.map { $0.x + $0.width - 2 } ?? canvas.width) - (x + 18)
         canvas.put(ellipsized(entry.detail, width: max(2, room)), at: Point(x: x + 18, y: row), style: theme.muted)
       }
     }
@@ -125,6 +125,11 @@ public struct TitleScene: RoundOpener {
 }
 
 /// Where the title menu's parts go for a given terminal size: framed when there is room, compact otherwise.
+extension TitleScene {
+  /// Columns the widest entry detail takes.
+  static func detailWidth(_ entries: [TitleEntry]) -> Int { entries.map { displayWidth($0.detail) }.max() ?? 0 }
+}
+
 struct TitleLayout {
   let titleRow: Int
   let firstEntryRow: Int
@@ -139,7 +144,8 @@ struct TitleLayout {
   /// The columns a click on an entry's row may fall in: inside the box, or over the compact entry.
   let entryColumns: Range<Int>
 
-  init(canvas: Size, entryCount: Int) {
+  /// `detailWidth`: the widest entry's detail (a long Resume line widens the box, as far as the screen allows).
+  init(canvas: Size, entryCount: Int, detailWidth: Int = 0) {
     self.entryCount = entryCount
     // The framed menu takes 11 rows beside its entries (21 for the usual ten).
     let tall = entryCount + 11
@@ -147,7 +153,8 @@ struct TitleLayout {
     if roomy {
       let top = (canvas.height - tall) / 2
       titleRow = top + 1
-      let boxWidth = 56
+      // The details start 18 columns into the box, after the pointer and the label.
+      let boxWidth = max(56, min(canvas.width - 4, detailWidth + 22))
       let box = Rect(x: (canvas.width - boxWidth) / 2, y: top + 4, width: boxWidth, height: entryCount + 2)
       self.box = box
       firstEntryRow = box.y + 1
