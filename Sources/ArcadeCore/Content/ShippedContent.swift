@@ -20,7 +20,7 @@ public enum ShippedContent {
   ]
 
   /// The shipped PriceGuess catalog, `priceguess/catalog.json`.
-  public static let catalog: UInt64 = 0x559e_4b84_1dce_9864
+  public static let catalog: UInt64 = 0x1225_afd1_7a4f_a31e
 }
 
 /// Which edition of some content dealt a round: nil for the shipped content, else a short fingerprint of the

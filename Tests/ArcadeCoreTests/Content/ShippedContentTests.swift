@@ -29,6 +29,15 @@ import Testing
     #expect(try PriceCatalog(data: bytes, file: "catalog.json").edition == nil)
   }
 
+  /// No product is named with a word twice in a row ("Mountain Canvas Canvas Print" was).
+  @Test func noProductNameRepeatsAWord() throws {
+    let catalog = try PriceCatalog(data: try Self.bytes("priceguess/catalog.json"), file: "catalog.json")
+    for product in catalog.allProducts {
+      let words = product.name.split(separator: " ")
+      #expect(!zip(words, words.dropFirst()).contains { $0.lowercased() == $1.lowercased() }, "\(product.name)")
+    }
+  }
+
   @Test func aChangedThemeAndThePlayersOwnWordsRankOnTheirOwnBoards() throws {
     var text = String(decoding: try Self.bytes("wordsearch/animals.txt"), as: UTF8.self)
     text += "\nzebrafish\n"
