@@ -4,7 +4,8 @@ import ArcadeCore
 ///
 /// An array of boards, each
 /// `{"game", "title", "limit", "columns": [titles in order], "rows": [row, …]}`, where a row is
-/// `{"rank": 1, "player": "ada", "figure": 61500 or null, "columns": {"<title>": "<shown value>", …}}`:
+/// `{"rank": 1, "id": 42 or null, "player": "ada", "figure": 61500 or null, "columns": {"<title>": "<shown value>", …}}`
+/// (`id`: the round's, for `arcade replay ID`; null for a round only this run or the journal holds):
 /// `rank` and `figure` (the number the board ranked by) are JSON numbers, the column values are
 /// the strings the table shows. The board's own "Rank" column is not repeated in `columns`, since
 /// `rank` carries it. Every string is sanitized the same way as on screen; `columns` keys keep
@@ -24,6 +25,7 @@ public enum LeaderboardJSON {
         }
         let fields = [
           "\"rank\": \(row.rank)",
+          "\"id\": \(row.round.id.map { $0 > 0 ? String($0) : "null" } ?? "null")",
           "\"player\": \(quoted(sanitizedForDisplay(row.round.player)))",
           "\"figure\": \(number(row.figure))",
           "\"columns\": {" + values.joined(separator: ", ") + "}",

@@ -23,9 +23,7 @@ enum RoundHistory {
         round.score.map(String.init) ?? LeaderboardColumn.missing,
         round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing,
         sanitizedForDisplay(round.variant ?? LeaderboardColumn.missing),
-        (round.assistance.words(help: boards[round.game]?.describeHelp(round) ?? "help")
-          + (round.variant.flatMap(DailyVariant.init)?.practice == true ? ["practice"] : [])
-          + [round.id.flatMap { checks[$0] }].compactMap { $0 }).joined(separator: ", "),
+        notRanked(round, checks: checks, boards: boards).joined(separator: ", "),
       ]
     }
     let widths = header.indices.map { column in ([header] + rows).map { displayWidth($0[column]) }.max() ?? 0 }
@@ -35,6 +33,13 @@ enum RoundHistory {
     }
     return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")] + rows.map(line))
       .joined(separator: "\n")
+  }
+
+  /// Why no board ranks a round: the help it had, practice, what checking its moves found.
+  static func notRanked(_ round: PlayedRound, checks: [Int64: String], boards: [GameID: GameBoards]) -> [String] {
+    round.assistance.words(help: boards[round.game]?.describeHelp(round) ?? "help")
+      + (round.variant.flatMap(DailyVariant.init)?.practice == true ? ["practice"] : [])
+      + [round.id.flatMap { checks[$0] }].compactMap { $0 }
   }
 
   /// What checking each round against its moves found, by id: "not replayable" for a round saved before moves

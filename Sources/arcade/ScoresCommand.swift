@@ -73,7 +73,7 @@ struct ScoresCommand: ParsableCommand {
       guard DailyDate(date) != nil else { throw ValidationError("--date must be a day written YYYY-MM-DD, such as 2026-11-26, not '\(date)'") }
     }
     if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
-    if all && (json || export != nil) { throw ValidationError("--all prints a table; it takes no --json or --export") }
+    if all && export != nil { throw ValidationError("--all prints every round; it takes no --export (--export writes them all)") }
     if withMoves && !json && export == nil { throw ValidationError("--with-moves goes with --export or --json") }
     if allBoards && (all || export != nil || recover) { throw ValidationError("--all-boards prints boards; it takes no --all, --export or --recover") }
     if export != nil && (json || limit != nil || game != nil) {

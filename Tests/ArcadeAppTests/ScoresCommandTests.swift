@@ -73,4 +73,18 @@ import Testing
     // Saved without moves (made by hand here, as before rounds kept them): marked, not hidden.
     #expect(lines.first { $0.contains("ada") }?.hasSuffix("beginner  not replayable") == true, "\(text)")
   }
+
+  /// `--all --json` lists every round with the id `arcade replay` takes; the boards' JSON rows carry it too.
+  @Test func theJSONCarriesEachRoundsId() throws {
+    let (folder, path) = try Self.storeWithOneRound()
+    _ = folder
+    let all = try (ScoresCommand.parseAsRoot(["--db", path, "--all", "--json"]) as! ScoresCommand).output(registry: .arcade())
+    let rounds = try #require(try JSONSerialization.jsonObject(with: Data(all.utf8)) as? [[String: Any]])
+    #expect(rounds.count == 1)
+    #expect(rounds.first?["id"] as? Int == 1)
+    #expect(rounds.first?["player"] as? String == "ada")
+    #expect(rounds.first?["notRanked"] as? [String] == ["not replayable"])
+    let boards = try (ScoresCommand.parseAsRoot(["--db", path, "minesweeper", "--json"]) as! ScoresCommand).output(registry: .arcade())
+    #expect(boards.contains("\"rank\": 1, \"id\": 1, \"player\": \"ada\""), "\(boards)")
+  }
 }

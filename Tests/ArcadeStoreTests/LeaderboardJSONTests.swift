@@ -35,7 +35,7 @@ struct LeaderboardJSONTests {
     let columns = try #require(rows[0]["columns"] as? [String: String])
     #expect(columns == ["Player": "say \"hi\" \\ ", "Score": "9"])
     #expect(rows[1]["player"] as? String == "Zoë 🎮")
-    #expect(Set(rows[1].keys) == ["rank", "player", "figure", "columns"])
+    #expect(Set(rows[1].keys) == ["rank", "id", "player", "figure", "columns"])
     #expect((boards[1]["rows"] as? [Any])?.isEmpty == true)
   }
 

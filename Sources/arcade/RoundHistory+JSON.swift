@@ -1,0 +1,38 @@
+import ArcadeCore
+import ArcadeTUI
+import Foundation
+
+/// `arcade scores --all --json`: every round for scripts, newest first, with the id `arcade replay` takes.
+extension RoundHistory {
+  /// One round: plain values (times in milliseconds, dates in ISO 8601 UTC), and why no board ranks it.
+  struct Entry: Encodable {
+    var id: Int64?
+    var game: String
+    var player: String
+    var startedAt: String
+    var endedAt: String?
+    var outcome: String
+    var score: Int?
+    var durationMs: Int64?
+    var variant: String?
+    var notRanked: [String]
+  }
+
+  static func json(_ rounds: [PlayedRound], boards: [GameID: GameBoards] = [:]) -> String {
+    let checks = marks(rounds)
+    let dates = ISO8601DateFormatter()
+    let sorted = rounds.sorted { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
+    let entries = sorted.map { round in
+      Entry(
+        id: round.id.flatMap { $0 > 0 ? $0 : nil }, game: round.game.rawValue, player: sanitizedForDisplay(round.player),
+        startedAt: dates.string(from: round.startedAt), endedAt: round.endedAt.map(dates.string(from:)),
+        outcome: round.outcome.rawValue, score: round.score, durationMs: round.durationMilliseconds,
+        variant: round.variant.map(sanitizedForDisplay),
+        notRanked: notRanked(round, checks: checks, boards: boards))
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(entries) else { return "[]\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
