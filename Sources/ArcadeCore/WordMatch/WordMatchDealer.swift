@@ -18,6 +18,8 @@ public struct WordMatchDealer: Sendable {
   private let promptsThatCanBeWrong: Set<String>
   /// The truths left in the current block, dealt from the end.
   private var truths: [WordMatchClaim] = []
+  /// Right translations the last pairs showed: no decoy is one of them.
+  private var recentRights: [String] = []
 
   public init(translations: WordMatchTranslations, correctShare: Double, generator: SeededGenerator) {
     self.translations = translations
@@ -48,6 +50,7 @@ public struct WordMatchDealer: Sendable {
       pair = WordMatchPair(prompt: prompt, candidate: wrongCandidate(for: prompt), truth: .wrong)
     }
     previous = pair
+    remember(pair)
     return pair
   }
 
@@ -101,16 +104,28 @@ public struct WordMatchDealer: Sendable {
   /// look-alike (same topic, same part of speech and length, or a close
   /// spelling), and now and then any word, so that looks alone do not give the answer.
   private mutating func wrongCandidate(for prompt: String) -> String {
-    let friends = translations.falseFriends(of: prompt)
+    // A word just seen as a right answer is never the decoy: "idea / taza" right after "cup / taza" gives it away.
+    let fresh: (String) -> Bool = { [recentRights] in !recentRights.contains($0) }
+    let friends = translations.falseFriends(of: prompt).filter(fresh)
     if !friends.isEmpty, generator.chance(0.5) { return generator.element(of: friends) }
-    let plausible = translations.plausibleWrongTargets(for: prompt)
+    let plausible = translations.plausibleWrongTargets(for: prompt).filter(fresh)
     if !plausible.isEmpty, generator.chance(0.85) { return generator.element(of: plausible) }
     let targets = translations.targets
     for _ in 0..<32 {
       let target = generator.element(of: targets)
-      if translations.canBeWrong(source: prompt, target: target) { return target }
+      if fresh(target), translations.canBeWrong(source: prompt, target: target) { return target }
     }
     let choices = targets.filter { translations.canBeWrong(source: prompt, target: $0) }
-    return generator.element(of: choices)
+    let unseen = choices.filter(fresh)
+    return generator.element(of: unseen.isEmpty ? choices : unseen)
   }
+
+  /// Notes the right translations a pair showed (its candidate when right, and the prompt's own, which a miss shows).
+  private mutating func remember(_ pair: WordMatchPair) {
+    let shown = pair.truth == .correct ? [pair.candidate] : translations.translations(of: pair.prompt)
+    recentRights = Array((recentRights + shown).suffix(Self.rememberedRights))
+  }
+
+  /// How many right answers a decoy stays clear of: those of the last few pairs.
+  static let rememberedRights = 8
 }
