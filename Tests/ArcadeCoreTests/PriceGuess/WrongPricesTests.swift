@@ -70,6 +70,25 @@ import Testing
     #expect(sawWide, "a $4,000 item gets wrong prices more than $100 away")
   }
 
+  /// No price stands out: on the four sorted prices no gap is more than twice another (a lone far price was a tell),
+  /// and the right one is the lowest, a middle one or the highest about as often as any other place.
+  @Test func noPriceStandsOutAndTheRightOneIsAnywhere() {
+    var generator = SeededGenerator(seed: 33)
+    var places = [0, 0, 0, 0]
+    for seed in 0..<4000 {
+      let price = generator.int(in: 200...5000) * 100 + generator.below(100)
+      let band = AccuracyBand.allCases[seed % 4]
+      var dealer = SeededGenerator(seed: UInt64(seed))
+      let question = PriceQuestion.make(for: .mock("P\(seed)", price: price), band: band, using: &dealer)
+      let sorted = question.options.sorted()
+      let gaps = zip(sorted, sorted.dropFirst()).map { ($1 - $0) / 100 }
+      #expect(gaps.max()! <= 2 * gaps.min()!, "price \(price), band \(band): \(sorted)")
+      places[sorted.firstIndex(of: price)!] += 1
+    }
+    // Each place about a quarter of the time (1,000 expected; prices of $200 and more have room below).
+    #expect(places.allSatisfy { (850...1150).contains($0) }, "\(places)")
+  }
+
   @Test func theRightPriceLandsInEveryPosition() {
     var positions = Set<Int>()
     for seed in 0..<100 {
