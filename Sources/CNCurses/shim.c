@@ -56,6 +56,11 @@ int cn_color_pairs(void) { return COLOR_PAIRS; }
 
 int cn_has_direct_color(void) { return tigetflag("RGB") > 0; }
 
+int cn_has_clipboard(void) {
+  char *ms = tigetstr("Ms");
+  return ms != NULL && ms != (char *)-1;
+}
+
 int cn_init_pair(int pair, int foreground, int background) {
   return init_extended_pair(pair, foreground, background);
 }

@@ -32,6 +32,7 @@ public final class App {
     self.services = services
     scenes = [root]
     makeMenu = menu
+    services.copyToClipboard = { [weak terminal] text in terminal?.copyToClipboard(text) ?? false }
   }
 
   /// The scene on top of the stack (for tests).

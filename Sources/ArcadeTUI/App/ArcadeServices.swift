@@ -24,6 +24,8 @@ public final class ArcadeServices {
   public let content: ContentLibrary
   /// One line for the menu's status bar: a store problem, a saved-file note.
   public var statusMessage: String?
+  /// Sends text to the terminal's clipboard (the loop's terminal); false when the terminal is not known to take it.
+  public var copyToClipboard: (String) -> Bool = { _ in false }
   /// The terminal's size, kept current by the loop, for mouse hit-testing.
   public internal(set) var screenSize = Size(width: 80, height: 24)
   /// Problems to print on stderr when the program exits.

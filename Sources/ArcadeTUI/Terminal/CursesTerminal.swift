@@ -22,7 +22,7 @@ public final class CursesTerminal: Terminal {
   /// Mouse events of the last run of reports curses handed over (up to 8) that the loop has not taken yet.
   private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
-  private var running = true
+  private(set) var running = true
   /// The terminal type may be asked about its background (not the Linux console).
   private let mayAsk: Bool
   /// The background was asked for and no reply has come: one arriving after the arcade ends would be typed

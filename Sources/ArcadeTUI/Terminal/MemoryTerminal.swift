@@ -49,6 +49,15 @@ public final class MemoryTerminal: Terminal {
 
   public func askBackground() { backgroundQuestions += 1 }
 
+  /// What was sent to the clipboard; `takesClipboard` says whether this terminal takes it.
+  public private(set) var clipboard: [String] = []
+  public var takesClipboard = true
+  public func copyToClipboard(_ text: String) -> Bool {
+    guard takesClipboard else { return false }
+    clipboard.append(text)
+    return true
+  }
+
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     waits.append(timeoutMilliseconds)
     onWait(timeoutMilliseconds)

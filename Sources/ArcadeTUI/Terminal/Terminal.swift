@@ -14,4 +14,6 @@ public protocol Terminal: AnyObject {
   func bell()
   /// Asks the terminal for its background colour without waiting; an answer arrives as `.terminalBackground`.
   func askBackground()
+  /// Sends `text` to the terminal's clipboard (OSC 52); false when the terminal is not known to take it.
+  func copyToClipboard(_ text: String) -> Bool
 }

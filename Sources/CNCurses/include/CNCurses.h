@@ -46,6 +46,8 @@ int cn_colors(void);
 int cn_color_pairs(void);
 /// True when the terminal description has the `RGB` flag: colour numbers are 0xRRGGBB (direct colour).
 int cn_has_direct_color(void);
+/// True when the terminal description has `Ms` (it takes OSC 52, a write to the clipboard).
+int cn_has_clipboard(void);
 /// Makes a colour pair of any two colour numbers, direct-colour ones included (init_extended_pair).
 int cn_init_pair(int pair, int foreground, int background);
 

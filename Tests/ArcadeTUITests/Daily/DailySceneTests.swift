@@ -56,7 +56,19 @@ import Testing
     #expect(text.contains("  2  tester         40"))
     #expect(text.contains(" #1  #2"))
     _ = scene.handle(.key(.character("s")), services: services)
+    // Services not wired to a terminal know of no clipboard: the line is shown, and "copied" is not said.
     #expect(scene.message == "Swift Arcade daily 2026-11-26 · PriceGuess 40 points · #2 of 2 · 🔥 2")
+    // A terminal that takes OSC 52 gets the line, and the screen says so; one that does not, nothing is claimed.
+    for takes in [true, false] {
+      let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("s"))])
+      terminal.takesClipboard = takes
+      let app = App(terminal: terminal, services: services, root: scene)
+      app.draw()
+      app.step()
+      let line = "Swift Arcade daily 2026-11-26 · PriceGuess 40 points · #2 of 2 · 🔥 2"
+      #expect(terminal.clipboard == (takes ? [line] : []))
+      #expect(terminal.screenText.contains(line + " · copied") == takes, "\(terminal.screenText)")
+    }
   }
 
   @Test func aClickChoosesAndASecondClickPlays() {

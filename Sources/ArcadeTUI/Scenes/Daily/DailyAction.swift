@@ -21,7 +21,7 @@ enum DailyAction: Hashable {
       KeyRow("Enter  Space", "play the chosen day (today's first attempt is the ranked one)", priority: 3, footer: "Enter play", [
         .on(.enter, " ", do: .play)
       ]),
-      KeyRow("s", "show the line to share for the chosen day", priority: 2, footer: "s share", [.on("s", do: .share)]),
+      KeyRow("s", "show the line to share for the chosen day (and copy it, where the terminal takes it)", priority: 2, footer: "s share", [.on("s", do: .share)]),
       .click("choose a game or a day; click the chosen one again to play it"),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),

@@ -134,8 +134,12 @@ public struct DailyScene: RoundOpener {
     case .play:
       return .push(services.openDaily(games[selected], on: day))
     case .share:
-      message = services.shareLine(of: games[selected], on: day)?.text(ascii: !services.theme.glyphs.isUnicode)
-        ?? "Nothing to share for \(day): the day's ranked attempt is not finished."
+      guard let line = services.shareLine(of: games[selected], on: day)?.text(ascii: !services.theme.glyphs.isUnicode) else {
+        message = "Nothing to share for \(day): the day's ranked attempt is not finished."
+        return nil
+      }
+      // "copied" only where the terminal is known to take it (OSC 52); elsewhere the line is there to select.
+      message = services.copyToClipboard(line) ? line + " · copied" : line
     case .click(let point):
       return click(at: point, services: services)
     case .back:
