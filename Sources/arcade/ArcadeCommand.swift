@@ -120,6 +120,9 @@ struct PlayCommand: ParsableCommand {
   @Argument(parsing: .allUnrecognized, help: "The game's own options (below); without them the round starts with the options last chosen. They become the choices its options screen offers next.")
   var gameOptions: [String] = []
 
+  @Flag(help: "Open the game's Options screen (as the menu does) instead of starting a round at once.")
+  var options = false
+
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
@@ -137,6 +140,10 @@ struct PlayCommand: ParsableCommand {
   /// The first scene for the game and options given, or one line saying what is wrong with them.
   func scene(in registry: GameRegistry) throws(GameFlagError) -> SceneMaker {
     guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
+    if options {
+      guard gameOptions.isEmpty else { throw GameFlagError("--options opens the Options screen; it takes none of the game's options") }
+      return { $0.firstScene(of: entry) }
+    }
     return try entry.play(gameOptions)
   }
 }

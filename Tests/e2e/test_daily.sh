@@ -171,7 +171,7 @@ assert not others, others
   daily_choose PriceGuess
   expect_screen "^  PriceGuess: the last five weeks +Board of $today: 1 played$"
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
   out=$(daily_cli scores daily --db "$db") || fail "arcade scores daily exited $?"
   [ "$(grep -cE '^ +[0-9]+  ' <<<"$out")" = 1 ] || fail "the day's boards after a practice round:
@@ -224,7 +224,7 @@ test_daily_small_terminal_resize_and_quit() {
   expect_screen "^ ↑↓ game · ←→ day · Enter play · q back$"
 
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
   local flags waited=0
   while flags="$(pane_flag alternate_on)/$(pane_flag cursor_flag)/$(pane_flag mouse_any_flag)/$(pane_flag keypad_cursor_flag)"; [ "$flags" != "0/1/0/0" ]; do
@@ -435,7 +435,7 @@ $out"
   expect_screen " [12]  bea +[0-9]+$"
   expect_screen "^ [ ▶] PriceGuess +10 questions, mixed +[0-9]+ points, #[12] of 2  🔥 1$"
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
   screen | grep -q -- "$password" && fail "the password was printed"
   on_b screen | grep -q -- "$password" && fail "the password was printed"

@@ -124,7 +124,7 @@ print(" ".join(keys))'
 
 test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
   start_shell 100 30
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   expect_screen "Minesweeper — Options"
   ms_choose_beginner
   expect_screen "Beginner: 9×9, 10 mines, guess-free\."
@@ -166,7 +166,7 @@ test_minesweeper_seeded_win_is_not_ranked_and_L_opens_the_board() {
 
 test_minesweeper_loss_shows_the_mines_then_play_again() {
   start_shell 100 30
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
@@ -209,7 +209,7 @@ test_minesweeper_loss_shows_the_mines_then_play_again() {
 # a win; the loss stays saved, and the win is kept with its undo, not ranked (`scores --all` names it).
 test_minesweeper_u_takes_back_a_loss_and_play_goes_on() {
   start_shell 100 30
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
@@ -246,7 +246,7 @@ test_minesweeper_u_takes_back_a_loss_and_play_goes_on() {
 
 test_minesweeper_mouse_reveals_flags_and_chords() {
   start_shell 100 30
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   ms_choose_beginner
   keys Enter
   expect_screen "Mines 10"
@@ -269,7 +269,7 @@ test_minesweeper_mouse_reveals_flags_and_chords() {
 
 test_minesweeper_small_terminal_resize_and_ctrl_c() {
   start_shell 40 11
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   expect_screen "Enlarge the terminal to 40×12"
   # 40×12 fits the options packed: the title, every row, Start and the sentence.
   resize 40 12
@@ -295,7 +295,7 @@ test_minesweeper_small_terminal_resize_and_ctrl_c() {
   keys Space
   expect_screen "Time 0:0[0-9]"
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
 }
 
@@ -324,7 +324,7 @@ test_minesweeper_from_the_menu_and_back() {
 
 test_minesweeper_options_are_remembered() {
   start_shell 100 30
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   expect_screen "▶ Board +◀ Classic"
   # Down from Board stops on the preset's numbers, shown as fixed: ← does nothing there.
   keys Down
@@ -352,7 +352,7 @@ test_minesweeper_options_are_remembered() {
   type_line clear
   expect_not_screen "EXIT=0"
   # The next run offers the options last started with.
-  ms_launch play minesweeper
+  ms_launch play minesweeper --options
   expect_screen "No-guess +◀ off"
   expect_screen "Board +◀ Classic"
   keys q
@@ -364,7 +364,7 @@ test_minesweeper_options_are_remembered() {
 # terminal's own cursor stays on it. Hidden board (help), no highlight; the game over, none either.
 test_minesweeper_cursor_cell_is_highlighted() {
   start_shell 100 30
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   expect_screen "Minesweeper — Options"
   ms_choose_beginner
   keys Enter
@@ -483,7 +483,7 @@ test_minesweeper_classic_won_at_40x12() {
   win=$("$ARCADE" generate minesweeper --preset classic --seed 42 --json | ms_winning_keys) || fail "no board from generate"
   [ -n "$win" ] || fail "no keys derived from the generated board"
   start_shell 40 12
-  ms_launch play minesweeper --seed 42
+  ms_launch play minesweeper --options --seed 42
   expect_screen "▶ Board +◀ Classic +▶"
   keys Enter
   expect_screen "^┌─ Classic no-guess ──┐  Mines 10$"
@@ -537,7 +537,7 @@ test_minesweeper_expert_resumed_after_the_terminal_is_closed() {
   sleep 3
   start_shell 100 30
   ms_launch menu
-  expect_screen "Resume +Minesweeper Expert — [0-9]+:[0-9]{2} in, [0-9]+ …"
+  expect_screen "Resume +Minesweeper Expert — [0-9]+:[0-9]{2} in, [0-9]+ cells left"
   keys q
   expect_screen "EXIT=0"
   type_line clear

@@ -23,7 +23,7 @@ pf_locate() {
 # The arcade makes the file first (a game opened and left), so that its own migrations lay out the tables.
 pf_insert_ranked_round() {
   if [ ! -f "$E2E_HOME/arcade.sqlite" ]; then
-    pf_launch play pathfinder
+    pf_launch play pathfinder --options
     expect_screen "PathFinder — Options"
     # The score file is made in the background after the first frame (it appears whole, by a link):
     # leaving at once can beat it on a busy machine, so wait for it, up to 5 s.
@@ -110,7 +110,7 @@ test_pathfinder_seed_7_round_ends_on_the_board_unranked() {
   start_shell 100 30
   # One ranked round of another player first: score 8 × 12 ÷ 20 = 4.80.
   pf_insert_ranked_round ana 8 12000
-  pf_launch play pathfinder --seed 7
+  pf_launch play pathfinder --options --seed 7
   pf_start_from_options
   expect_screen "No grid yet: press g or Enter"
   expect_screen "seed 7"
@@ -182,7 +182,7 @@ test_pathfinder_seed_7_round_ends_on_the_board_unranked() {
 test_pathfinder_end_screen_small_terminal_and_the_menu() {
   start_shell 100 30
   pf_insert_ranked_round ana 4 10000
-  pf_launch play pathfinder --seed 7
+  pf_launch play pathfinder --options --seed 7
   pf_start_from_options
   pf_win_seed_7
   expect_screen "\[ Play again \]"
@@ -246,7 +246,7 @@ test_pathfinder_bump_click_and_quit_to_the_menu() {
 # Rows and Columns side by side: ← → go where they point, clicks on [-] [+] work, stale verdicts go.
 test_pathfinder_guess_line_side_by_side() {
   start_shell 100 30
-  pf_launch play pathfinder --seed 7
+  pf_launch play pathfinder --options --seed 7
   pf_start_from_options
   expect_screen "▶ Rows  \[-\]  \?  \[\+\]      Columns  \[-\]  \?  \[\+\]"
   keys g Enter
@@ -281,7 +281,7 @@ test_pathfinder_guess_line_side_by_side() {
   expect_screen "▶ Columns  \[-\]  4  \[\+\]"
   # The help tells the truth when launched from the shell, and the clock runs on under it.
   keys "?"
-  expect_screen "leave the round \(not saved\)"
+  expect_screen "back \(the round waits under Resume\)"
   expect_screen "It keeps running while this help is open"
   local before
   before=$(screen | grep -oE "Time [0-9]+:[0-9]{2}" | head -1)
@@ -308,7 +308,7 @@ test_pathfinder_played_to_the_target_at_40x12() {
   json=$("$ARCADE" generate pathfinder --seed 7 --json) || fail "generate pathfinder failed"
   route=$(pf_json_field route "$json")
   [ -n "$route" ] || fail "no route in: $json"
-  pf_launch play pathfinder --seed 7
+  pf_launch play pathfinder --options --seed 7
   pf_start_from_options
   expect_not_screen "Enlarge"
   expect_screen "^ ▶ Rows \[-\] \? \[\+\]     Columns \[-\] \? \[\+\]"
@@ -334,7 +334,7 @@ test_pathfinder_played_to_the_target_at_40x12() {
   expect_screen "r again · L board · o options · q menu"
   expect_not_screen "Enlarge"
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
 }
 
@@ -368,7 +368,7 @@ test_pathfinder_walls_played_to_the_target() {
   expect_screen "Walls  ◀ on  ▶"
   keys q
   expect_screen "EXIT=0"
-  pf_launch play pathfinder
+  pf_launch play pathfinder --options
   expect_screen "Walls  ◀ on  ▶"
   keys Left
   expect_screen "Walls  ◀ off ▶"
@@ -387,7 +387,7 @@ test_pathfinder_walls_played_to_the_target() {
 
 test_pathfinder_ascii_and_ctrl_c_on_the_guess_screen() {
   start_shell 100 30
-  pf_launch play pathfinder --seed 7 --ascii --no-color
+  pf_launch play pathfinder --options --seed 7 --ascii --no-color
   pf_start_from_options
   keys g
   expect_screen "Total number of cells is 20"
@@ -396,11 +396,11 @@ test_pathfinder_ascii_and_ctrl_c_on_the_guess_screen() {
   expect_screen "\|   R   \|"
   keys Escape
   expect_screen "EXIT=0"
-  pf_launch play pathfinder --seed 7
+  pf_launch play pathfinder --options --seed 7
   pf_start_from_options
   keys g
   expect_screen "Time 0:0[0-9]"
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
 }

@@ -2,7 +2,7 @@
 
 test_priceguess_browse_answer_skip_finish_statistics_board() {
   start_shell 100 30
-  type_line "$ARCADE play priceguess; echo EXIT=\$?"
+  type_line "$ARCADE play priceguess --options; echo EXIT=\$?"
   expect_screen "PriceGuess — how to play"
   keys Enter
   expect_screen "Play Blenders"

@@ -53,7 +53,7 @@ test_ctrl_c_from_a_deep_screen_restores_the_terminal() {
   keys S
   expect_screen "Player name"
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
   expect_screen "TTY-RESTORED"
 }
 

@@ -36,7 +36,7 @@ test_themes_light_background_is_found_and_a_choice_is_kept() {
   theme_launch
   expect_title_colour 45
   keys C-c
-  expect_screen "EXIT=0"
+  expect_screen "EXIT=130"
 }
 
 test_themes_dark_background_and_the_unasked_linux_console_stay_dark() {

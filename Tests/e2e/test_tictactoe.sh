@@ -71,11 +71,11 @@ test_tictactoe_u_takes_back_a_loss_to_perfect() {
   keys u
   expect_screen "Your move \(X\)"
   expect_not_screen "You lost"
-  # The sitting's tally is as before the game: none counted yet, so no line.
-  expect_not_screen "vs Perfect [0-9]W"
+  # The loss stays in the sitting's tally, as it stays saved and ranked: the tally agrees with the standings.
+  expect_screen "vs Perfect 0W 1L 0D"
   # Two O's left on the board (the centre and the bottom-left corner), and cell 6 free again.
   [ "$(screen | grep -o '\.-\.' | wc -l)" -eq 2 ] || fail "expected two O marks after the undo: $(screen)"
-  # Unfinished now: q leaves the game opened by `arcade play` (nothing more is saved).
+  # Unfinished now: q leaves the game opened by `arcade play` for the shell (the round waits under Resume).
   keys q
   expect_screen "EXIT=0"
   expect_screen "TTY-RESTORED"

@@ -116,7 +116,7 @@ test_wordsearch_disco_is_seen_and_a_key_skips_it() {
 
 test_wordsearch_options_screen_and_every_way_out() {
   start_shell 100 30
-  ws_launch play wordsearch
+  ws_launch play wordsearch --options
   expect_screen "WordSearch — Options"
   expect_screen "Theme +◀ Mobile"
   expect_screen "A 10×10 grid with 8 Mobile words"

@@ -4,13 +4,11 @@ import ArcadeCore
 public protocol RoundOpener: Scene {}
 
 extension App {
-  /// `q` in a game: down to the screen it was opened from, else (opened from the shell) the menu.
+  /// `q` in a game: down to the screen it was opened from, else (opened from the shell: `arcade play`, `resume`,
+  /// `daily GAME`) back to the shell, as `q` in a terminal game started from the shell does.
   func leaveGame() {
     if let opener = scenes.lastIndex(where: { $0 is any RoundOpener }) {
       scenes.removeSubrange((opener + 1)...)
-    } else if let makeMenu {
-      scenes = [makeMenu()]
-      self.makeMenu = nil
     } else {
       quitting = true
     }

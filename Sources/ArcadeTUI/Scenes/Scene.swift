@@ -35,7 +35,7 @@ public enum Transition {
   case pop
   case replace(with: any Scene)
   case popToRoot
-  /// Out of a game, back to where it was opened from: the menu, the Daily screen or the Resume list (the menu for a
+  /// Out of a game, back to where it was opened from: the menu, the Daily screen or the Resume list (the shell for a
   /// game opened from the shell). Every game's `q` leads here, the round kept under Resume.
   case leave
   /// A game's screen in place of the top one, or in place of the same kind of screen just under it (the Options a
