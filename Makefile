@@ -83,7 +83,7 @@ bench: build test-deps
 	python3 Benchmarks/terminal_bench.py --name "minesweeper l/h" --only-moves --idle 3 --marker "Expert no-guess" --move-key 'l,h' -- $(BIN_DIR)/arcade play minesweeper --preset expert --seed 7 --db /tmp/arcade-bench-ms.sqlite
 	python3 Benchmarks/terminal_bench.py --name "minesweeper j/k" --only-moves --idle 3 --marker "Expert no-guess" --move-key 'j,k' -- $(BIN_DIR)/arcade play minesweeper --preset expert --seed 7 --db /tmp/arcade-bench-ms.sqlite
 	@echo "== WordMatch fall (pseudo-terminal, 100x30, Normal speed, nothing answered) =="
-	python3 Benchmarks/wordmatch_fall_bench.py -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play wordmatch --seed 3 --db /tmp/arcade-bench-wm.sqlite
+	python3 Benchmarks/wordmatch_fall_bench.py -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play wordmatch --options --seed 3 --db /tmp/arcade-bench-wm.sqlite
 	@echo "== PriceGuess first screen (pseudo-terminal, 100x30; a 10-question quiz on Blenders) =="
 	python3 Benchmarks/terminal_bench.py --name "priceguess" --marker "Question 1 of 10" --move-key '\x1bOB' -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play priceguess --questions 10 --db /tmp/arcade-bench-pg.sqlite
 	ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade-bench
