@@ -146,7 +146,7 @@ public final class ScoreFile: Sendable {
 
   /// The store to write to now, waiting for a check that is running and starting one nobody started: a move must
   /// be on disk within a second of being made, however long a loaded machine takes to check the file. Nil when the
-  /// file cannot be written (read-only, damaged, locked, newer): then the reason is `unwritableReason`.
+  /// file cannot be written (read-only, damaged, locked, newer): `settingsProblem` or the status line says why.
   func storeForWritingNow() -> ScoreStore? {
     let (writing, checkedSound) = state.withLock { ($0.writing, $0.checkedSound) }
     switch writing {

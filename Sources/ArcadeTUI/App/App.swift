@@ -16,7 +16,7 @@ public final class App {
   /// When the bell last rang (`App+Bell.swift`).
   var lastBell: Instant?
   /// Makes the title menu when the root is not the menu (a game opened by `arcade play`); nil once it is.
-  var makeMenu: (() -> any Scene)?
+  private var makeMenu: (() -> any Scene)?
   /// The round on top that is kept as unfinished, its moves and when it was last kept (`App+Resume.swift`).
   var kept: (uid: String, moves: Int, at: Instant)?
   /// Why the round being played is not on disk (its last keep went to memory only); nil while it is.
