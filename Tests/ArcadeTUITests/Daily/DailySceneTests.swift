@@ -67,7 +67,7 @@ import Testing
       app.step()
       let line = "Swift Arcade daily 2026-11-26 · PriceGuess 40 points · #2 of 2 · 🔥 2"
       #expect(terminal.clipboard == (takes ? [line] : []))
-      #expect(terminal.screenText.contains(line + " · copied") == takes, "\(terminal.screenText)")
+      #expect(terminal.screenText.contains("Copied: " + line) == takes, "\(terminal.screenText)")
     }
   }
 

@@ -75,4 +75,21 @@ import Testing
     app.step()
     #expect(store.unfinished.count == 1)
   }
+
+  /// A round taken up from the list goes back to the list on q: that is where it was opened from.
+  @Test func qInARoundTakenUpFromTheListGoesBackToTheList() throws {
+    let store = MemoryScoreKeeper()
+    _ = ResumeTests.play([.key(.character(" "))], store: store, clock: ManualClock())
+    let services = makeServices(store: store, size: Size(width: 100, height: 30))
+    let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.enter)])
+    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    app.draw()
+    app.apply(.push(ResumeScene(services: services)))
+    app.step()
+    #expect(app.topScene is MinesweeperScene)
+    terminal.enqueue(.key(.character("q")))
+    app.step()
+    #expect(app.topScene is ResumeScene)
+    #expect(!app.isFinished)
+  }
 }

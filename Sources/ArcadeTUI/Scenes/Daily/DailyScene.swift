@@ -139,7 +139,8 @@ public struct DailyScene: RoundOpener {
         return nil
       }
       // "copied" only where the terminal is known to take it (OSC 52); elsewhere the line is there to select.
-      message = services.copyToClipboard(line) ? line + " · copied" : line
+      // "Copied" first: a long line is cut at the screen's edge, and the word must not be what is cut.
+      message = services.copyToClipboard(line) ? "Copied: " + line : line
     case .click(let point):
       return click(at: point, services: services)
     case .back:

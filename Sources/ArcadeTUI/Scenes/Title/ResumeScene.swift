@@ -77,7 +77,8 @@ public struct ResumeScene: RoundOpener {
 
   private func open(_ index: Int, services: ArcadeServices) -> Transition? {
     guard rounds.indices.contains(index) else { return nil }
-    return .replace(with: services.resumeScene(for: rounds[index]))
+    // Over the list, so the game's q comes back to it (it is where the round was taken up from).
+    return .push(services.resumeScene(for: rounds[index]))
   }
 
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
