@@ -46,9 +46,12 @@ extension ScoreFile {
     return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
-  /// At exit: a last try to save what waits (only when the file is ready; never a check here),
+  /// At exit: a last try to save what waits, once a running check has ended (never a check started here),
   /// then one line per round still waiting, and where it is.
   public func finish() -> [String] {
+    // A check still running (a new file being made) ends first: settings changed meanwhile wait for it, and were
+    // lost when the arcade quit at once (the Theme chosen right after a first start).
+    waitForCheck()
     if case .ready(let store) = state.withLock({ $0.writing }) { flush(into: store) }
     let (waiting, pendingSettings, writing) = state.withLock { ($0.waiting, $0.pendingSettings, $0.writing) }
     var lines: [String] = []

@@ -160,7 +160,7 @@ public final class ScoreFile: Sendable {
   }
 
   /// Blocks until no check is running.
-  private func waitForCheck() {
+  func waitForCheck() {
     checkEnded.lock()
     defer { checkEnded.unlock() }
     while case .checking = state.withLock({ $0.writing }) { checkEnded.wait() }

@@ -54,4 +54,16 @@ import Testing
     #expect(!file.keepUnfinished(Self.round()))
     #expect(file.settingsProblem != nil)
   }
+
+  /// A setting changed while a new file is still being made is written at exit: quitting at once lost it.
+  @Test func aSettingChangedDuringTheCheckIsSavedAtExit() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("new/arcade.sqlite")
+    let file = ScoreFile(path: path)
+    #expect(file.markChecking())
+    try file.setSetting("display.theme", "dark")
+    Thread.detachNewThread { file.check(claimed: true) }
+    _ = file.finish()
+    #expect(try ScoreFile(path: path).setting("display.theme") == "dark")
+  }
 }
