@@ -13,7 +13,7 @@ func dailyFixture(path: String) throws {
   for back in 0..<365 {
     let day = today.adding(days: -back)
     let players = ["bench"] + (back < 35 ? (1...20).map { "player\($0)" } : [])
-    for game in DailyRules.games {
+    for game in GameDefinitions.arcade.dailyGames {
       for (index, player) in players.enumerated() {
         let start = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 3_600 + Double(index))
         rounds.append(

@@ -28,7 +28,7 @@ private func verifyLine<Game: RecordedGame & RecordableGame>(_ name: String, gam
   }
   let clock = ContinuousClock()
   let start = clock.now
-  let verified = rounds.filter { RoundVerifier.verdict(on: $0) == .verified }.count
+  let verified = rounds.filter { RoundVerifier.arcade.verdict(on: $0) == .verified }.count
   let (seconds, attoseconds) = start.duration(to: clock.now).components
   let elapsed = Double(seconds) + Double(attoseconds) / 1e18
   let rate = elapsed > 0 ? Double(rounds.count) / elapsed : 0

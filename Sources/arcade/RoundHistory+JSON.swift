@@ -18,8 +18,8 @@ extension RoundHistory {
     var notRanked: [String]
   }
 
-  static func json(_ rounds: [PlayedRound], boards: [GameID: GameBoards] = [:]) -> String {
-    let checks = marks(rounds)
+  static func json(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:]) -> String {
+    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions))
     let dates = ISO8601DateFormatter()
     let sorted = rounds.sorted { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
     let entries = sorted.map { round in

@@ -12,7 +12,7 @@ enum RoundHistory {
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
     formatter.locale = Locale(identifier: "en_US_POSIX")
     let header = ["Id", "Game", "Player", "Ended", "Outcome", "Score", "Time", "Variant", "Not ranked"]
-    let checks = marks(rounds)
+    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions))
     let rows = sorted.map { round -> [String] in
       [
         round.id.map(String.init) ?? LeaderboardColumn.missing,
@@ -44,7 +44,7 @@ enum RoundHistory {
 
   /// What checking each round against its moves found, by id: "not replayable" for a round saved before moves
   /// were kept, the reason for one a board hides ("its moves do not give its score", "it copies another round").
-  static func marks(_ rounds: [PlayedRound]) -> [Int64: String] {
+  static func marks(_ rounds: [PlayedRound], verifier: RoundVerifier) -> [Int64: String] {
     var marks: [Int64: String] = [:]
     var firstWithTape: [Data: Int64] = [:]
     for round in rounds.sorted(by: { ($0.id ?? 0) < ($1.id ?? 0) }) {
@@ -56,7 +56,7 @@ enum RoundHistory {
         }
         firstWithTape[tape] = id
       }
-      switch RoundVerifier.verdict(on: round) {
+      switch verifier.verdict(on: round) {
       case .verified: break
       case .notReplayable: marks[id] = "not replayable"
       case .refused(let refusal): marks[id] = refusal.detail

@@ -98,7 +98,7 @@ extension ScoresCommand {
     do {
       let rounds = try store.allRounds().filter { round in games.contains { $0.id == round.game } }
       let boards = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0.boards(content)) })
-      if json { return RoundHistory.json(rounds, boards: boards) }
+      if json { return RoundHistory.json(rounds, registry: registry, boards: boards) }
       return RoundHistory.render(rounds, registry: registry, boards: boards) + "\n"
     } catch {
       fail(error)
@@ -109,7 +109,8 @@ extension ScoresCommand {
   func boards(_ content: ContentLibrary) -> (ArcadeGame) -> [Leaderboard] {
     guard let day = dailyDay else { return { $0.boards(content).boards } }
     return { game in
-      (game.daily?.keys(content) ?? []).map { Leaderboard.daily(game.id, DailyVariant(day: day, key: $0)) }
+      guard let ranking = game.definition.daily?.ranking else { return [] }
+      return (game.daily?.keys(content) ?? []).map { Leaderboard.daily(game.id, DailyVariant(day: day, key: $0), ranking: ranking) }
     }
   }
 

@@ -33,7 +33,7 @@ enum FakeGame {
   /// The entry: a `--level` option and a scene that says which level it was started at.
   static var entry: ArcadeGame {
     ArcadeGame(
-    id: id, title: "FakeGame", tagline: "a game only tests play",
+    definition: GameDefinition(id: id, engines: [], details: TallyDetails.self), title: "FakeGame", tagline: "a game only tests play",
     rules: ["Fake rules: press any key."],
     options: FakeGameChoices.self,
     launch: { given in

@@ -27,7 +27,7 @@ import Testing
     let rounds = try store.rounds(matching: selection)
     #expect(rounds.map(\.player) == ["ada"])
     #expect(rounds.first?.tape == nil)
-    #expect(RoundVerifier.verdict(on: rounds[0]) == .notReplayable)
+    #expect(RoundVerifier.arcade.verdict(on: rounds[0]) == .notReplayable)
     #expect(try store.unfinishedRounds(limit: 5).isEmpty)
     #expect(try store.round(id: 1)?.player == "ada")
     let version = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }

@@ -3,10 +3,9 @@ extension Leaderboard {
   /// The most rows a day's board reads: a club's day, with room for rows its checks hide.
   public static let dailyRows = 500
 
-  /// The board of `variant`'s day (its ranked attempts: practice never counts). A player who played the day on two
+  /// The board of `variant`'s day, ranked as the game's daily says (its ranked attempts: practice never counts). A player who played the day on two
   /// machines has one row, the attempt started first.
-  public static func daily(_ game: GameID, _ variant: DailyVariant) -> Leaderboard {
-    let ranking = DailyRanking(game)
+  public static func daily(_ game: GameID, _ variant: DailyVariant, ranking: DailyRanking) -> Leaderboard {
     return Leaderboard(
       game: game, title: "Daily \(variant.day)" + (variant.key.isEmpty ? "" : " \(variant.key)"),
       // Every outcome is read, helped or not, and each player's first attempt found among them before losses and

@@ -1,14 +1,14 @@
 /// The strip a daily's share line shows, read from its moves: right or wrong per pair for WordMatch; for WordSearch,
 /// which way each word ran, in the order found. Nothing in it tells the deal: only how the player went about it.
 public enum DailyStrip {
-  /// The marks of a round; empty for a game without a strip or a round without moves.
-  public static func marks(of round: PlayedRound) -> [DailyMark] {
-    guard let bytes = round.tape.map(Array.init) else { return [] }
-    switch round.game {
-    case .wordmatch: return (try? RoundTape<WordMatchGame>(bytes: bytes)).map(pairs) ?? []
-    case .wordsearch: return ((try? RoundTape<WordSearchGame>(bytes: bytes)).flatMap { try? $0.replayed() }).map(words) ?? []
-    default: return []
-    }
+  /// WordMatch's strip: right or wrong per answered pair, in order.
+  @Sendable public static func wordMatch(_ bytes: [UInt8]) -> [DailyMark] {
+    (try? RoundTape<WordMatchGame>(bytes: bytes)).map(pairs) ?? []
+  }
+
+  /// WordSearch's strip: each found word's axis, in the order found.
+  @Sendable public static func wordSearch(_ bytes: [UInt8]) -> [DailyMark] {
+    ((try? RoundTape<WordSearchGame>(bytes: bytes)).flatMap { try? $0.replayed() }).map(words) ?? []
   }
 
   /// Right or wrong per answered pair, in order.

@@ -24,7 +24,7 @@ public enum RoundBounds {
   public static let tapeBytes = 1_048_576
 
   /// Why the round cannot have been written by an arcade, in a few words; nil when every value fits.
-  public static func problem(with round: PlayedRound, now: Date) -> String? {
+  public static func problem(with round: PlayedRound, now: Date, games: GameDefinitions = .arcade) -> String? {
     let latest = now.addingTimeInterval(clockSkew)
     guard round.startedAt >= earliest, round.startedAt <= latest else { return "its start is out of range" }
     if let end = round.endedAt {
@@ -37,33 +37,20 @@ public enum RoundBounds {
     guard round.player.utf8.count <= textBytes, (round.variant?.utf8.count ?? 0) <= textBytes else { return "a name is too long" }
     guard round.details.utf8.count <= detailsBytes else { return "its details are too large" }
     guard (round.tape?.count ?? 0) <= tapeBytes else { return "its moves are too large" }
-    guard RoundDetailsBounds.fit(round.details, game: round.game) else { return "its details are out of range" }
+    guard games[round.game]?.detailsAreWithinBounds(round.details) ?? true else { return "its details are out of range" }
     return nil
   }
 
   /// Whether the round fits every bound.
-  public static func fits(_ round: PlayedRound, now: Date) -> Bool { problem(with: round, now: now) == nil }
+  public static func fits(_ round: PlayedRound, now: Date, games: GameDefinitions = .arcade) -> Bool {
+    problem(with: round, now: now, games: games) == nil
+  }
 }
 
 /// A game's details that can say whether their values are ones its engine produces.
 public protocol BoundedDetails: RoundDetails {
   /// Every number finite and in the engine's range, every text short.
   var isWithinBounds: Bool { get }
-}
-
-/// The details bounds of the games this version knows.
-enum RoundDetailsBounds {
-  /// False when the details decode as the game's and a value is out of range. Details that do not decode
-  /// (an older version's, a wrong type) are left to the columns, which then show "-".
-  static func fit(_ json: String, game: GameID) -> Bool {
-    guard let type = types[game] else { return true }
-    return type.fits(json)
-  }
-
-  static let types: [GameID: any BoundedDetails.Type] = [
-    .minesweeper: MinesweeperRoundDetails.self, .pathfinder: PathFinderDetails.self, .priceguess: PriceGuessRoundDetails.self,
-    .tictactoe: TicTacToeDetails.self, .wordmatch: WordMatchDetails.self, .wordsearch: WordSearchRoundDetails.self,
-  ]
 }
 
 extension BoundedDetails {

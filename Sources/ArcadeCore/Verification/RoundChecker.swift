@@ -9,17 +9,20 @@ public final class RoundChecker: Sendable {
   public let requiresMoves: Bool
   /// False only where a test checks what a board does with rows, not their moves: every round is then taken.
   public let replays: Bool
+  /// The games whose rounds it replays, by their definitions.
+  public let verifier: RoundVerifier
 
-  public init(requiresMoves: Bool = false, replays: Bool = true) {
+  public init(requiresMoves: Bool = false, replays: Bool = true, games: GameDefinitions = .arcade) {
     self.requiresMoves = requiresMoves
     self.replays = replays
+    self.verifier = RoundVerifier(games)
   }
 
   /// The verdict on `round` by its own moves (from the cache when its id was checked before).
   public func verdict(on round: PlayedRound) -> RoundVerdict {
     guard replays else { return .verified }
     if let id = round.id, let known = verdicts.withLock({ $0[id] }) { return known }
-    var verdict = RoundVerifier.verdict(on: round)
+    var verdict = verifier.verdict(on: round)
     if verdict == .notReplayable, requiresMoves { verdict = .refused(.noMoves) }
     if let id = round.id { verdicts.withLock { $0[id] = verdict } }
     return verdict

@@ -19,7 +19,7 @@ extension ScoreKeeping {
 
   /// Through the player's recent rounds, for a keeper without a query of its own.
   public func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] {
-    try DailyRules.games.flatMap { game in
+    try GameDefinitions.arcade.dailyGames.flatMap { game in
       try recentRounds(game: game, player: player, limit: .max).filter { round in
         guard round.endedAt != nil, let variant = round.variant.flatMap(DailyVariant.init) else { return false }
         return since.map { variant.day >= $0 } ?? true

@@ -6,10 +6,12 @@ public typealias SceneMaker = (ArcadeServices) -> any Scene
 
 /// One game of the arcade: everything the menu, the command line, the leaderboard and Help know of it.
 ///
-/// A game is added by one of these in the registry; nothing outside its entry
-/// and its own folders switches over game ids.
+/// A game is added by one of these in the registry, over its core definition (its engines, daily and ranking);
+/// nothing outside its entry and its own folders switches over game ids.
 public struct ArcadeGame {
-  public var id: GameID
+  /// The game as the core states it: what its rounds replay with, its daily's rules, how a day ranks.
+  public var definition: GameDefinition
+  public var id: GameID { definition.id }
   public var title: String
   /// One line for the menu.
   public var tagline: String
@@ -44,11 +46,12 @@ public struct ArcadeGame {
 
   /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
   public init<Options: GameOptions>(
-    id: GameID, title: String, tagline: String, rules: [String], options: Options.Type,
+    definition: GameDefinition, title: String, tagline: String, rules: [String], options: Options.Type,
     launch: @escaping (Options?) throws(GameFlagError) -> SceneMaker,
     boards: @escaping (ContentLibrary) -> GameBoards, generator: GameGenerator? = nil, instructions: [String]? = nil
   ) {
-    self.id = id
+    self.definition = definition
+    let id = definition.id
     self.title = title
     self.tagline = tagline
     self.rules = rules

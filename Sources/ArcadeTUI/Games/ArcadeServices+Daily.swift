@@ -44,7 +44,7 @@ extension ArcadeServices {
   /// rules, as a stranger may have stored anything), else this arcade's own.
   func clubDeal(of game: ArcadeGame, _ variant: DailyVariant, own: [UInt8]) -> [UInt8] {
     guard let club = scores?.clubDeal(of: game.id, variant, proposed: own), club != own else { return own }
-    guard game.daily?.sameRules(club, own) == true else {
+    guard game.definition.isSameDaily(club: club, own: own, of: variant) else {
       report("the shared board's \(game.title) deal of \(variant.day) is not the day's; this machine's deal is played")
       return own
     }

@@ -18,7 +18,8 @@ extension ArcadeServices {
 
   /// The day's board of a game's daily, ranked: its rows (empty when the store cannot be read).
   public func dailyRows(_ game: GameID, _ variant: DailyVariant) -> [RankedRound] {
-    let board = Leaderboard.daily(game, variant)
+    guard let ranking = games[game]?.definition.daily?.ranking else { return [] }
+    let board = Leaderboard.daily(game, variant, ranking: ranking)
     guard let scores, let rounds = try? scores.rounds(matching: board.selection) else { return [] }
     return board.rows(from: rounds)
   }
@@ -27,13 +28,14 @@ extension ArcadeServices {
   func shareLine(for round: PlayedRound, _ variant: DailyVariant, rows: [RankedRound]) -> DailyShareLine {
     let title = games[round.game]?.title ?? round.game.rawValue
     let row = rows.first { $0.round.id == round.id }
-    let result = DailyRanking(round.game).result(of: round)
+    let daily = games[round.game]?.definition.daily
+    let result = daily?.ranking.result(of: round) ?? round.outcome.rawValue
     let streak = DailyStreak(played: dailyDays(player: round.player)[round.game] ?? [], today: variant.day).current
     // Practice says so, and claims no place or streak: the line is for the day's one attempt.
     return DailyShareLine(
       day: variant.day, gameTitle: title, result: result + (variant.practice ? " (practice)" : ""),
       rank: variant.practice ? nil : row.map { ($0.rank, rows.count) }, streak: variant.practice ? 0 : streak,
-      strip: DailyStrip.marks(of: round))
+      strip: daily?.marks(of: round) ?? [])
   }
 
   /// The days each game's daily was finished by `player` (ranked attempts only: practice fills no day).

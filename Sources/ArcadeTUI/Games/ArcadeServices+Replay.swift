@@ -15,12 +15,14 @@ extension ArcadeServices {
     }
     let size = first.minimumSize
     return ReplayScene(
-      tape: tape, title: Self.replayTitle(of: round, formatTime: games[round.game]?.formatTime),
+      tape: tape, title: Self.replayTitle(of: round, formatTime: games[round.game]?.formatTime, verifier: RoundVerifier(games.definitions)),
       gameSize: Size(width: max(40, size.width), height: max(12, size.height)), now: now())
   }
 
   /// "Replay — ana · 0:42.17 · 26 Nov", and what checking found when the moves do not give the round.
-  static func replayTitle(of round: PlayedRound, formatTime: ((Int64) -> String)? = nil) -> String {
+  static func replayTitle(
+    of round: PlayedRound, formatTime: ((Int64) -> String)? = nil, verifier: RoundVerifier = .arcade
+  ) -> String {
     let format = DateFormatter()
     format.locale = Locale(identifier: "en_GB_POSIX")
     format.dateFormat = "d MMM"
@@ -28,7 +30,7 @@ extension ArcadeServices {
     // In the game's own format: 0:45 for a 45-second round, 45.17 only where the game counts hundredths.
     if let duration = round.durationMilliseconds { parts.append((formatTime ?? { formatDuration(milliseconds: $0) })(duration)) }
     parts.append(format.string(from: round.endedAt ?? round.startedAt))
-    if let refusal = RoundVerifier.verdict(on: round).refusal { parts.append("not verified: \(refusal.detail)") }
+    if let refusal = verifier.verdict(on: round).refusal { parts.append("not verified: \(refusal.detail)") }
     return parts.joined(separator: " · ")
   }
 }

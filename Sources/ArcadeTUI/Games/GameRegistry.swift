@@ -13,6 +13,9 @@ public struct GameRegistry {
 
   public subscript(id: GameID) -> ArcadeGame? { games.first { $0.id == id } }
 
+  /// The games' core definitions, in the same order: what checks, deals and ranks their rounds.
+  public var definitions: GameDefinitions { GameDefinitions(games.map(\.definition)) }
+
   /// The game a person typed, in any case ("Minesweeper", "minesweeper").
   public func game(named name: String) -> ArcadeGame? {
     games.first { $0.id.rawValue.lowercased() == name.lowercased() }

@@ -40,7 +40,7 @@ import Testing
       }
     }
     #expect(round.outcome == .won)
-    #expect(DailyStrip.marks(of: round) == expected)
+    #expect(GameDefinitions.arcade[round.game]!.daily!.marks(of: round) == expected)
   }
 
   /// WordMatch's strip: a mark per answered pair, as many right and wrong as the game counted.
@@ -51,7 +51,7 @@ import Testing
       guard let finished = game.recordedRound else { continue }
       var round = RoundVerifierTests.saved(finished)
       round.variant = "daily 2026-11-26/en-es"
-      let marks = DailyStrip.marks(of: round)
+      let marks = GameDefinitions.arcade[round.game]!.daily!.marks(of: round)
       #expect(marks.filter { $0 == .right }.count == game.correctAttempts, "\(seed)")
       #expect(marks.filter { $0 == .wrong }.count == game.wrongAttempts, "\(seed)")
       if !marks.isEmpty { checked += 1 }

@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func allSixCountsOnlyDaysWhenEveryGameWasFinished() {
-    let games = DailyRules.games
+    let games = GameDefinitions.arcade.dailyGames
     var byGame = Dictionary(uniqueKeysWithValues: games.map { ($0, Self.days([0, -1, -2])) })
     byGame[.wordmatch] = Self.days([0, -2])
     let all = DailyStreak.allPlayed(byGame, games: games)

@@ -39,6 +39,6 @@ import Testing
     daily.variant = DailyVariant(day: Self.day).description
     #expect(selection.accepts(open))
     #expect(!selection.accepts(daily))
-    #expect(Leaderboard.daily(.pathfinder, DailyVariant(day: Self.day)).selection.accepts(daily))
+    #expect(Leaderboard.daily(.pathfinder, DailyVariant(day: Self.day), ranking: GameDefinition.pathFinder.daily!.ranking).selection.accepts(daily))
   }
 }

@@ -20,18 +20,18 @@ import Testing
 
   @Test func aDailyVerifiesAsItsDaysDealAndNoOther() throws {
     let round = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day)))
-    #expect(RoundVerifier.verdict(on: round) == .verified)
+    #expect(RoundVerifier.arcade.verdict(on: round) == .verified)
     var practice = round
     practice.variant = DailyVariant(day: Self.day, practice: true).description
-    #expect(RoundVerifier.verdict(on: practice) == .verified)
+    #expect(RoundVerifier.arcade.verdict(on: practice) == .verified)
     // Claimed for another day, or a deal from another seed or without the walls: refused.
     var otherDay = round
     otherDay.variant = DailyVariant(day: Self.day.adding(days: 1)).description
-    #expect(RoundVerifier.verdict(on: otherDay) == .refused(.differs("board")))
+    #expect(RoundVerifier.arcade.verdict(on: otherDay) == .refused(.differs("board")))
     let chosen = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day), seed: 42))
-    #expect(RoundVerifier.verdict(on: chosen) == .refused(.differs("board")))
+    #expect(RoundVerifier.arcade.verdict(on: chosen) == .refused(.differs("board")))
     let open = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day), walls: false))
-    #expect(RoundVerifier.verdict(on: open) == .refused(.differs("board")))
+    #expect(RoundVerifier.arcade.verdict(on: open) == .refused(.differs("board")))
   }
 
   @Test func theDaysBoardRanksEachPlayersFirstAttempt() throws {
@@ -45,7 +45,7 @@ import Testing
     var bob = ana
     bob.player = "bob"
     bob.id = 3
-    let rows = Leaderboard.daily(.pathfinder, variant).rows(from: [again, ana, bob])
+    let rows = Leaderboard.daily(.pathfinder, variant, ranking: GameDefinition.pathFinder.daily!.ranking).rows(from: [again, ana, bob])
     #expect(rows.map(\.round.id) == [1, 3])
     #expect(rows.map(\.rank) == [1, 1])
   }
@@ -56,7 +56,7 @@ import Testing
         id: id, game: .tictactoe, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
         outcome: outcome, moves: moves)
     }
-    let rows = DailyRanking(.tictactoe).rank([
+    let rows = DailyRanking.bestResult.rank([
       round(1, .lost, moves: 10), round(2, .won, moves: 30), round(3, .draw, moves: 20), round(4, .won, moves: 25),
       round(5, .won, moves: 25),
     ])
@@ -70,7 +70,7 @@ import Testing
         id: id, game: .priceguess, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
         outcome: .finished, score: score, durationMilliseconds: ms)
     }
-    let rows = DailyRanking(.priceguess).rank([round(1, score: 0, ms: 5), round(2, score: 40, ms: 9_000), round(3, score: 40, ms: 8_000)])
+    let rows = DailyRanking.highestScore(of: [.finished]).rank([round(1, score: 0, ms: 5), round(2, score: 40, ms: 9_000), round(3, score: 40, ms: 8_000)])
     #expect(rows.map(\.round.id) == [3, 2, 1])
   }
 
@@ -85,7 +85,7 @@ import Testing
     won.id = 2
     var bob = try #require(Self.pathFinderDaily(variant, player: "bob"))
     bob.id = 3
-    let board = Leaderboard.daily(.pathfinder, variant)
+    let board = Leaderboard.daily(.pathfinder, variant, ranking: GameDefinition.pathFinder.daily!.ranking)
     #expect(board.selection.accepts(lost))
     #expect(board.rows(from: [won, lost, bob]).map(\.round.id) == [3])
   }
@@ -106,6 +106,6 @@ import Testing
     }
     var saved = RoundVerifierTests.saved(try #require(round.recordedRound))
     saved.variant = DailyVariant(day: Self.day).description
-    #expect(RoundVerifier.verdict(on: saved) == .refused(.differs("board")))
+    #expect(RoundVerifier.arcade.verdict(on: saved) == .refused(.differs("board")))
   }
 }

@@ -25,28 +25,28 @@ import Testing
         game: Game.gameID, player: "eve", startedAt: end, endedAt: end, outcome: .won, score: 1, moves: 1,
         durationMilliseconds: 10)
       claimed.tape = Data(tape.bytes)
-      #expect(RoundVerifier.verdict(on: claimed) == .refused(.unfinished))
+      #expect(RoundVerifier.arcade.verdict(on: claimed) == .refused(.unfinished))
       return false
     }
     let round = saved(finished)
-    #expect(RoundVerifier.verdict(on: round) == .verified, "\(Game.self): \(round)")
+    #expect(RoundVerifier.arcade.verdict(on: round) == .verified, "\(Game.self): \(round)")
     var faster = round
     faster.durationMilliseconds = max(0, (round.durationMilliseconds ?? 0) - 1)
     if faster.durationMilliseconds != round.durationMilliseconds {
-      #expect(RoundVerifier.verdict(on: faster) == .refused(.differs("time")))
+      #expect(RoundVerifier.arcade.verdict(on: faster) == .refused(.differs("time")))
     }
     var better = round
     better.score = (round.score ?? 0) + 1
-    #expect(RoundVerifier.verdict(on: better) == .refused(.differs("score")))
+    #expect(RoundVerifier.arcade.verdict(on: better) == .refused(.differs("score")))
     var turned = round
     turned.outcome = round.outcome == .won ? .lost : .won
-    #expect(RoundVerifier.verdict(on: turned) == .refused(.differs("result")))
+    #expect(RoundVerifier.arcade.verdict(on: turned) == .refused(.differs("result")))
     var unhelped = round
     unhelped.assistance = round.assistance.contains(.help) ? [] : .help
-    #expect(RoundVerifier.verdict(on: unhelped) == .refused(.differs("help")))
+    #expect(RoundVerifier.arcade.verdict(on: unhelped) == .refused(.differs("help")))
     var cut = round
     cut.tape = round.tape.map { Data($0.dropLast()) }
-    #expect(RoundVerifier.verdict(on: cut).refusal != nil)
+    #expect(RoundVerifier.arcade.verdict(on: cut).refusal != nil)
     return true
   }
 
@@ -72,11 +72,11 @@ import Testing
 
   @Test func aRoundWithoutMovesOrOfAGameThisVersionDoesNotKnowIsNotReplayable() {
     let round = PlayedRound(game: .minesweeper, player: "ana", startedAt: Self.end, endedAt: Self.end, outcome: .won)
-    #expect(RoundVerifier.verdict(on: round) == .notReplayable)
+    #expect(RoundVerifier.arcade.verdict(on: round) == .notReplayable)
     var unknown = round
     unknown.game = GameID("chess")
     unknown.tape = Data([1, 2, 3])
-    #expect(RoundVerifier.verdict(on: unknown) == .notReplayable)
+    #expect(RoundVerifier.arcade.verdict(on: unknown) == .notReplayable)
     // The shared board's checker refuses a round without moves.
     #expect(RoundChecker(requiresMoves: true).verdict(on: round) == .refused(.noMoves))
     #expect(RoundChecker().verdict(on: round) == .notReplayable)
@@ -86,13 +86,13 @@ import Testing
     let played = try #require(TicTacToeTapeTests.playedClassic(seed: 3).recordedRound)
     var round = Self.saved(played)
     round.game = .minesweeper
-    #expect(RoundVerifier.verdict(on: round).refusal != nil)
+    #expect(RoundVerifier.arcade.verdict(on: round).refusal != nil)
     var random = SeededGenerator(seed: 9)
-    for game in RoundVerifier.knownGames.sorted() {
+    for game in GameDefinitions.arcade.all.map(\.id).sorted() {
       for length in [0, 1, 2, 5, 40, 300] {
         round.game = game
         round.tape = Data((0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) })
-        #expect(RoundVerifier.verdict(on: round).refusal != nil)
+        #expect(RoundVerifier.arcade.verdict(on: round).refusal != nil)
       }
     }
   }

@@ -35,7 +35,7 @@ import Testing
     let first = try Self.playPriceGuess(services, store: store, clock: clock)
     #expect(first.variant == "daily 2026-11-26")
     #expect(first.seed == DailyDeal.seed(for: .priceguess, on: Self.day))
-    #expect(RoundVerifier.verdict(on: first) == .verified)
+    #expect(RoundVerifier.arcade.verdict(on: first) == .verified)
     // Ten questions of ten products of the catalog: the daily deals on from the catalog past its first question.
     let quiz = try RoundTape<PriceGuessGame>(bytes: Array(try #require(first.tape)))
     #expect(Set(quiz.deal.questions.map(\.product.name)).count == 10)

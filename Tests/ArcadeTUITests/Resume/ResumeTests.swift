@@ -70,7 +70,7 @@ import Testing
     let saved = try #require(store.saved.last)
     // Played 2 s before leaving, 4 s after taking it up: the half-day away is not in it.
     #expect(saved.durationMilliseconds == kept.clockMilliseconds + 4_000)
-    #expect(RoundVerifier.verdict(on: saved) == .verified)
+    #expect(RoundVerifier.arcade.verdict(on: saved) == .verified)
   }
 
   @Test func theMenuListsWhatWaitsAndXDiscardsIt() throws {

@@ -3,27 +3,22 @@ import Foundation
 
 /// How one game deals its daily: the day's deal as an unfinished round with no moves yet, which the game's own
 /// resume path opens, so a daily plays, resumes and replays on the same screens as any round.
+///
+/// What makes a deal the day's is the game's definition (`GameDefinition.daily`, its engines' `DailyRule`): a test
+/// deals every game's days here and checks each against it.
 public struct DailyGame {
-  /// What the game's daily is, in a few words for the Daily screen ("Intermediate, guess-free").
-  public var title: String
   /// The key of the player's daily: "" for one a day; WordMatch's language pair of the list last played.
   public var key: (ArcadeServices) -> String
   /// Every key this arcade can deal (to recognise a daily taken up again): WordMatch's pairs.
   public var keys: (ContentLibrary) -> [String]
   /// The day's opening for a key, or why this arcade cannot deal it (a missing word list or catalog).
   public var deal: (DailyDate, String, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
-  /// Whether a club's stored opening is the same daily as this arcade's own: a tape of the game, from the same seed
-  /// with the same rules and no move beyond the opening (its dealt content may differ: another version's dealing).
-  public var sameRules: (_ club: [UInt8], _ own: [UInt8]) -> Bool
 
   public init(
-    title: String, key: @escaping (ArcadeServices) -> String = { _ in "" },
+    key: @escaping (ArcadeServices) -> String = { _ in "" },
     keys: @escaping (ContentLibrary) -> [String] = { _ in [""] },
-    sameRules: @escaping ([UInt8], [UInt8]) -> Bool,
     deal: @escaping (DailyDate, String, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
   ) {
-    self.sameRules = sameRules
-    self.title = title
     self.key = key
     self.keys = keys
     self.deal = deal
@@ -48,22 +43,6 @@ public struct DailyOpening: Sendable, Hashable {
       return .failure(DailyUnavailable("the day's deal could not be written down"))
     }
     return .success(DailyOpening(options: json, tape: tape.bytes))
-  }
-}
-
-extension DailyGame {
-  /// `sameRules` for a game: both tapes read as `Game`'s, with the same moves, `rules` says their deals agree, and
-  /// the club's plays: its opening is legal and leaves the round to play (no mine under Minesweeper's centre).
-  static func sameRules<Game: RecordedGame & RecordableGame>(
-    as type: Game.Type, _ rules: @escaping (Game.Deal, Game.Deal) -> Bool
-  ) -> ([UInt8], [UInt8]) -> Bool {
-    { club, own in
-      guard let theirs = try? RoundTape<Game>(bytes: club), let ours = try? RoundTape<Game>(bytes: own),
-        theirs.moves.map(\.move) == ours.moves.map(\.move), rules(theirs.deal, ours.deal),
-        let opened = try? theirs.replayed()
-      else { return false }
-      return opened.finishedRound == nil
-    }
   }
 }
 

@@ -4,12 +4,7 @@ extension DailyGame {
   /// Minesweeper's daily: a guess-free Intermediate board (16 × 16, 40 mines), its centre opened for everyone at the
   /// start, so the board is the same whoever plays it and wherever they would have clicked first.
   static var minesweeper: DailyGame {
-    DailyGame(
-      title: "Intermediate, guess-free",
-      sameRules: sameRules(as: MinesweeperGame.self) {
-        $0.configuration == $1.configuration && $0.mines.count == $1.mines.count && $0.noGuess == $1.noGuess && $0.seed == $1.seed
-      }
-    ) { day, key, _ in
+    DailyGame { day, key, _ in
       let choices = MinesweeperChoices(preset: .intermediate, noGuess: true)
       let configuration = MinefieldConfiguration.intermediate
       var game = choices.game(on: configuration, seed: DailyDeal.seed(for: .minesweeper, on: day, key: key))

@@ -4,7 +4,7 @@ extension ArcadeGame {
   /// Minesweeper: guess-free boards by default, chords, flags and hints.
   static var minesweeper: ArcadeGame {
     var game = ArcadeGame(
-      id: .minesweeper, title: "Minesweeper", tagline: "clear the field without a bang",
+      definition: .minesweeper, title: "Minesweeper", tagline: "clear the field without a bang",
       rules: [
         "Reveal every cell without a mine. A number counts the mines around its cell.",
         "Boards are guess-free by default: logic alone always finds a safe cell.",

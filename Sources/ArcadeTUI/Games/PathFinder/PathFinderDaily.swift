@@ -3,9 +3,7 @@ import ArcadeCore
 extension DailyGame {
   /// PathFinder's daily: a grid with walls from the day's seed, drawn as it opens.
   static var pathFinder: DailyGame {
-    DailyGame(
-      title: "walls", sameRules: sameRules(as: PathFinderRound.self) { $0.options == $1.options && $0.seed == $1.seed }
-    ) { day, key, _ in
+    DailyGame { day, key, _ in
       var choices = PathFinderChoices.standard
       choices.walls = true
       var round = PathFinderRound(seed: DailyDeal.seed(for: .pathfinder, on: day, key: key), options: choices.options)

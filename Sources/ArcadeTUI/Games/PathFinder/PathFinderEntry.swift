@@ -4,7 +4,7 @@ extension ArcadeGame {
   /// PathFinder: guess the grid from its cell count, then steer the robot to the target (round walls, if chosen).
   static var pathFinder: ArcadeGame {
     var game = ArcadeGame(
-      id: .pathfinder, title: "PathFinder", tagline: "guess the grid, steer the robot",
+      definition: .pathFinder, title: "PathFinder", tagline: "guess the grid, steer the robot",
       rules: [
         "Press g for a grid of 4 to 6 rows and columns; only its number of cells is shown. The clock starts then.",
         "Set rows and columns to match and press Enter, then steer the robot to the target.",

@@ -3,10 +3,7 @@ import ArcadeCore
 extension DailyGame {
   /// PriceGuess's daily: ten questions from the whole catalog, mixed.
   static var priceGuess: DailyGame {
-    DailyGame(
-      title: "10 questions, mixed",
-      sameRules: sameRules(as: PriceGuessGame.self) { $0.scope == $1.scope && $0.length == $1.length && $0.seed == $1.seed }
-    ) { day, key, services in
+    DailyGame { day, key, services in
       let content = services.content.get(PriceGuessCatalogContent.self)
       guard let catalog = content.catalog else { return .failure(DailyUnavailable(content.problem ?? "no price catalog")) }
       var choices = PriceGuessChoices.standard

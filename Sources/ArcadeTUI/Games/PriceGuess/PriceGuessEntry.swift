@@ -4,7 +4,7 @@ extension ArcadeGame {
   /// PriceGuess: pick the real price out of four, from a browsable catalog of home goods.
   static var priceGuess: ArcadeGame {
     var game = ArcadeGame(
-      id: .priceguess, title: "PriceGuess", tagline: "pick the real price out of four",
+      definition: .priceGuess, title: "PriceGuess", tagline: "pick the real price out of four",
       rules: [
         "A product, four prices: pick the real one. A right answer scores \(PriceGuessGame.pointsPerRightAnswer); a wrong one costs nothing.",
         "The better you do, the closer the wrong prices come (at least "

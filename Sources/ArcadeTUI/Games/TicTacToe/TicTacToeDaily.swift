@@ -3,10 +3,7 @@ import ArcadeCore
 extension DailyGame {
   /// TicTacToe's daily: Ultimate against Hard, the player starting, the computer's choices from the day's seed.
   static var ticTacToe: DailyGame {
-    DailyGame(
-      title: "Ultimate vs Hard",
-      sameRules: sameRules(as: UltimateGame.self) { $0.options == $1.options && $0.openingMark == $1.openingMark && $0.seed == $1.seed }
-    ) { day, key, _ in
+    DailyGame { day, key, _ in
       var choices = TicTacToeChoices.standard
       choices.variant = .ultimate
       choices.opponent = .hard

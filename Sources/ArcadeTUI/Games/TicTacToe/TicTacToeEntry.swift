@@ -4,7 +4,7 @@ extension ArcadeGame {
   /// TicTacToe: the classic board against three strengths of computer or a friend, and Ultimate.
   static var ticTacToe: ArcadeGame {
     var game = ArcadeGame(
-      id: .tictactoe, title: "TicTacToe", tagline: "three in a row against the machine",
+      definition: .ticTacToe, title: "TicTacToe", tagline: "three in a row against the machine",
       rules: [
         "Three in a row, across, down or diagonally, wins; a full board without one is a draw. You are X.",
         "Easy plays at random, Normal by a simple rule (a fork beats it), Perfect never loses.",

@@ -5,12 +5,8 @@ extension DailyGame {
   /// WordMatch's daily: fifteen pairs at Normal speed, one daily per language pair (the list the player last chose).
   static var wordMatch: DailyGame {
     DailyGame(
-      title: "15 pairs, Normal",
       key: { services in key(for: services) },
       keys: { content in content.get(WordMatchLibrary.self).entries.compactMap { $0.list?.boardCode } },
-      sameRules: sameRules(as: WordMatchGame.self) {
-        ($0.source, $0.target, $0.options, $0.seed) == ($1.source, $1.target, $1.options, $1.seed)
-      },
       deal: { day, key, services in
         let library = services.content.get(WordMatchLibrary.self)
         guard let entry = library.entries.first(where: { $0.list?.boardCode == key }), let list = entry.list else {

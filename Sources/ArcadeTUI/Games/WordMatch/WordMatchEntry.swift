@@ -4,7 +4,7 @@ extension ArcadeGame {
   /// WordMatch: say whether the falling word translates the one above it, before it lands.
   static var wordMatch: ArcadeGame {
     var game = ArcadeGame(
-      id: .wordmatch, title: "WordMatch", tagline: "catch the right translation",
+      definition: .wordMatch, title: "WordMatch", tagline: "catch the right translation",
       rules: [
         "A word falls under its partner: say whether it is the right translation before it lands.",
         "A quarter of the pairs are right. Spotting one scores 50 to 100, rejecting a wrong one 5 to 10:",

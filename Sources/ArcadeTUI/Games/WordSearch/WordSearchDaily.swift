@@ -3,12 +3,7 @@ import ArcadeCore
 extension DailyGame {
   /// WordSearch's daily: 15 × 15 Medium with no reveals, from the day's theme (the themes in turn, by name).
   static var wordSearch: DailyGame {
-    DailyGame(
-      title: "15×15 Medium, no reveals",
-      sameRules: sameRules(as: WordSearchGame.self) {
-        ($0.size, $0.difficulty, $0.theme, $0.reveals, $0.seed) == ($1.size, $1.difficulty, $1.theme, $1.reveals, $1.seed)
-      }
-    ) { day, key, services in
+    DailyGame { day, key, services in
       let library = services.content.get(WordSearchThemeLibrary.self)
       guard let theme = theme(on: day, in: library) else { return .failure(DailyUnavailable("no WordSearch themes")) }
       var choices = WordSearchChoices.standard

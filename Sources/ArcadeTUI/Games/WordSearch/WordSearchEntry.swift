@@ -4,7 +4,7 @@ extension ArcadeGame {
   /// WordSearch: themed puzzles in three difficulties, two-mark or drag selection, reveals, a disco finish.
   static var wordSearch: ArcadeGame {
     var game = ArcadeGame(
-      id: .wordsearch, title: "WordSearch", tagline: "find the hidden words",
+      definition: .wordSearch, title: "WordSearch", tagline: "find the hidden words",
       rules: [
         "Find every listed word in the grid: mark its first letter, then its last (or drag from one to the other).",
         "Easy words read right and down; Medium across and up or down, reversed too; Hard in all eight directions.",

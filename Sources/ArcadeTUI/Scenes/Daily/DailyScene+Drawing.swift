@@ -12,7 +12,7 @@ extension DailyScene {
       let row = Self.firstGameRow + index
       let pointer = index == selected ? String(theme.glyphs.pointer) : " "
       let key = game.daily?.key(services) ?? ""
-      let what = wide ? pad((game.daily?.title ?? "") + (key.isEmpty ? "" : " \(key)"), 26) : ""
+      let what = wide ? pad((game.definition.daily?.title ?? "") + (key.isEmpty ? "" : " \(key)"), 26) : ""
       let streak = streaks[game.id].map { $0.current > 0 ? "  " + (ascii ? "streak \($0.current)" : "🔥 \($0.current)") : "" } ?? ""
       let line = "\(pointer) \(pad(game.title, 13))\(what)\(todayText(todays[index]))\(streak)"
       canvas.put(ellipsized(line, width: canvas.width - 1), at: Point(x: 1, y: row), style: index == selected ? .bold : .plain)
@@ -61,7 +61,7 @@ extension DailyScene {
       canvas.put(ellipsized("No one on it yet.", width: width), at: Point(x: left, y: top + 2), style: theme.muted)
       return
     }
-    let ranking = DailyRanking(games[selected].id)
+    guard let ranking = games[selected].definition.daily?.ranking else { return }
     canvas.put(ellipsized("  #  Player         \(ranking.figureTitle)", width: width), at: Point(x: left, y: top + 1), style: theme.muted)
     var shown = Array(board.prefix(4))
     if let mine = board.first(where: { $0.round.player == player }), !shown.contains(mine) { shown[shown.count - 1] = mine }
@@ -87,7 +87,7 @@ extension DailyScene {
     case .toPlay: "to play"
     case .inProgress: "started: Enter takes it up"
     case .finished(let round, let rank, let of):
-      DailyRanking(round.game).result(of: round) + (rank.map { ", #\($0) of \(of)" } ?? (ranksPending ? "" : " (not on the board)"))
+      (games.first { $0.id == round.game }?.definition.daily?.ranking.result(of: round) ?? round.outcome.rawValue) + (rank.map { ", #\($0) of \(of)" } ?? (ranksPending ? "" : " (not on the board)"))
     case .abandoned: "abandoned (counts as played)"
     case .missed: "missed"
     case .future: ""

@@ -61,7 +61,7 @@ public struct DailyScene: RoundOpener {
 
   public mutating func appear(services: ArcadeServices) {
     if games.isEmpty || opening != nil {
-      games = services.games.games.filter { $0.daily != nil }
+      games = services.games.games.filter { $0.daily != nil && $0.definition.daily != nil }
       selected = opening.flatMap { id in games.firstIndex { $0.id == id } } ?? 0
       opening = nil
       day = services.today

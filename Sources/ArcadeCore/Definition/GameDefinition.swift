@@ -1,0 +1,52 @@
+import Foundation
+
+/// One game as the core states it once: the engines its tapes replay with, the bounds of its details, its daily and
+/// how a day ranks. The verifier, the stores' bounds, the daily and the day's boards go through it; a game is added
+/// by its definition in `GameDefinitions` and its entry in the front end, and nothing else names it.
+public struct GameDefinition: Sendable {
+  public let id: GameID
+  /// The engines whose tapes are this game's rounds, tried in order (TicTacToe: the classic board, then Ultimate).
+  let engines: [RecordedEngine]
+  /// Whether details JSON holds values this game's engine produces (details that do not decode are left to the columns).
+  let detailsFit: @Sendable (String) -> Bool
+  /// The game's daily; nil for a game without one.
+  public let daily: DailyDefinition?
+
+  public init<Details: BoundedDetails>(id: GameID, engines: [RecordedEngine], details: Details.Type, daily: DailyDefinition? = nil) {
+    self.id = id
+    self.engines = engines
+    self.detailsFit = { Details.fits($0) }
+    self.daily = daily
+  }
+
+  /// The finished round a tape replays to with this game's engines; each engine reads only its own tapes, so a tape
+  /// one cannot read is tried with the next.
+  public func replayed(_ tape: [UInt8]) throws(RoundRefusal) -> FinishedRound {
+    var refusal = RoundRefusal.unreadable("no engine of \(id)")
+    for engine in engines {
+      do {
+        return try engine.replay(tape)
+      } catch {
+        guard case .unreadable = error else { throw error }
+        refusal = error
+      }
+    }
+    throw refusal
+  }
+
+  /// Whether a tape is `variant`'s daily: dealt from the day's seed with the daily's options, its moves keeping to it.
+  public func isDaily(_ tape: [UInt8], of variant: DailyVariant) -> Bool {
+    guard daily != nil else { return false }
+    return engines.lazy.compactMap { $0.daily(tape, variant) }.first ?? false
+  }
+
+  /// Whether a club's stored opening of `variant` is the day's and the same opening as this arcade's own: the day's
+  /// seed and options, the same moves, legal, leaving the round to play (its dealt content may differ: another
+  /// version's dealing).
+  public func isSameDaily(club: [UInt8], own: [UInt8], of variant: DailyVariant) -> Bool {
+    isDaily(club, of: variant) && engines.lazy.compactMap { $0.sameOpening(club, own) }.first == true
+  }
+
+  /// Whether a round's details are within what this game's engine writes.
+  public func detailsAreWithinBounds(_ json: String) -> Bool { detailsFit(json) }
+}

@@ -1,0 +1,17 @@
+extension GameDefinition {
+  /// PathFinder: its daily is a grid with walls, drawn as it opens and never drawn again (a player who could draw
+  /// again would roll for an easy grid), ranked by steps × seconds ÷ cells.
+  public static let pathFinder = GameDefinition(
+    id: .pathfinder,
+    engines: [
+      RecordedEngine(
+        PathFinderRound.self,
+        daily: DailyRule(options: { deal, _ in deal.options == PathFinderOptions(walls: true) }, moves: { $0.deal.grids.count == 1 }))
+    ],
+    details: PathFinderDetails.self,
+    daily: DailyDefinition(
+      title: "walls",
+      ranking: DailyRanking(
+        outcomes: [.won], order: .newestFirst, figureTitle: "Steps × s ÷ cells", rank: PathFinderScore.ranked,
+        figure: { PathFinderLeaderboardText.score(PathFinderScore.of($0)) })))
+}

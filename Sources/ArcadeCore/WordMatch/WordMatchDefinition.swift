@@ -1,0 +1,16 @@
+extension GameDefinition {
+  /// WordMatch: one daily per language pair (the key), fifteen pairs and three lives at Normal speed, ranked by
+  /// score then time; the share line shows right or wrong per pair.
+  public static let wordMatch = GameDefinition(
+    id: .wordmatch,
+    engines: [
+      RecordedEngine(
+        WordMatchGame.self,
+        daily: DailyRule { deal, key in
+          deal.options.speed == .normal && deal.options.pairCount == WordMatchOptions.standard.pairCount
+            && deal.options.lives == WordMatchOptions.standard.lives && deal.wordList.boardCode == key
+        })
+    ],
+    details: WordMatchDetails.self,
+    daily: DailyDefinition(title: "15 pairs, Normal", ranking: .highestScore(of: [.won, .lost]), strip: DailyStrip.wordMatch))
+}

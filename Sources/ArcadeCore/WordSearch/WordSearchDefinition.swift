@@ -1,0 +1,15 @@
+extension GameDefinition {
+  /// WordSearch: its daily is 15 × 15 Medium with no reveals, ranked by the fastest win; the share line shows which
+  /// way each word ran.
+  public static let wordSearch = GameDefinition(
+    id: .wordsearch,
+    engines: [
+      RecordedEngine(
+        WordSearchGame.self,
+        daily: DailyRule(
+          options: { deal, _ in (deal.size, deal.difficulty, deal.reveals) == (15, .medium, 0) },
+          sameChoice: { $0.theme == $1.theme }))
+    ],
+    details: WordSearchRoundDetails.self,
+    daily: DailyDefinition(title: "15×15 Medium, no reveals", ranking: .fastestWin, strip: DailyStrip.wordSearch))
+}
