@@ -94,7 +94,7 @@ extension SharedBoardClient {
     let standings = if case .standings = selection.order { true } else { false }
     for row in result?.rows ?? [] {
       // Bounds are checked on the round as the server holds it, before a standing replaces its details.
-      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now),
+      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now, games: checker.verifier.games),
         let shown = standings ? round.withStanding(from: row) : round
       {
         rounds.append(shown)

@@ -22,9 +22,13 @@ public final class SharedBoardClient: Sendable {
   private let logger: Logger
 
   /// `checksMoves` false only for tests of what boards do with rows (order, bounds): no round is replayed or hidden.
-  public init(url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 5, checksMoves: Bool = true) {
+  /// `games` are the games whose rounds this arcade can replay: a round of any other is refused, as one without moves.
+  public init(
+    url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 5, checksMoves: Bool = true,
+    games: GameDefinitions = .arcade
+  ) {
     self.url = url
-    self.checker = RoundChecker(requiresMoves: true, replays: checksMoves)
+    self.checker = RoundChecker(requiresMoves: true, replays: checksMoves, games: games)
     self.connectTimeout = connectTimeout
     self.queryTimeout = queryTimeout
     var logger = Logger(label: "arcade.shared-board")

@@ -14,19 +14,19 @@ extension ScoreStore {
 
   /// A file that cannot be written can be used when it has the tables this version reads.
   static func openReadOnly(
-    at path: String, inspection: StoreInspection, nobodyWrites: Bool, busyTimeout: TimeInterval
+    at path: String, inspection: StoreInspection, nobodyWrites: Bool, busyTimeout: TimeInterval, games: GameDefinitions
   ) throws(StoreError) -> ScoreStore {
     guard inspection.isReadable else { throw .readOnly(path: path) }
     do {
       let queue = try ReadOnlyConnection.open(path: path, nobodyWrites: nobodyWrites, busyTimeout: busyTimeout)
-      return ScoreStore(path: path, reader: queue, writer: nil, busyTimeout: busyTimeout)
+      return ScoreStore(path: path, reader: queue, writer: nil, busyTimeout: busyTimeout, games: games)
     } catch {
       throw StoreError(opening: error, path: path)
     }
   }
 
   static func openWritable(
-    at path: String, migrating: Bool, busyTimeout: TimeInterval
+    at path: String, migrating: Bool, busyTimeout: TimeInterval, games: GameDefinitions
   ) throws(StoreError) -> ScoreStore {
     // A creation killed part way leaves its files even when a later run made the score file.
     removeAbandonedNewFiles(of: (path as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent)
@@ -38,7 +38,7 @@ extension ScoreStore {
     }
     // A current file is not migrated at all: opening it takes no write lock.
     if migrating { try migrate(pool, path: path) }
-    return ScoreStore(path: path, reader: pool, writer: pool, busyTimeout: busyTimeout)
+    return ScoreStore(path: path, reader: pool, writer: pool, busyTimeout: busyTimeout, games: games)
   }
 
   /// Builds a new, fully migrated database under a temporary name beside `path`, then links it into place.

@@ -43,16 +43,18 @@ public final class ScoreStore: Sendable {
   public let busyTimeout: TimeInterval
   /// Whether rounds keep their deal and moves here: false in a file from before v4, opened read-only.
   let hasTapes: Bool
-  /// Each round's verdict by its moves, kept by id: a board drawn again replays nothing.
-  let checker = RoundChecker()
+  /// Each round's verdict by its moves (its game's definition replays them), kept by id: a board drawn again
+  /// replays nothing.
+  let checker: RoundChecker
   /// What the last board read hid, for the note under the board.
   public let lastCheck = Mutex<CheckedRounds>(CheckedRounds())
 
   /// How long a script's or benchmark's write waits for another process's transaction before giving up with `.busy`.
   public static let defaultBusyTimeout: TimeInterval = 10
 
-  init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, busyTimeout: TimeInterval) {
+  init(path: String, reader: any DatabaseReader, writer: (any DatabaseWriter)?, busyTimeout: TimeInterval, games: GameDefinitions) {
     self.path = path
+    self.checker = RoundChecker(games: games)
     self.reader = reader
     self.writer = writer
     self.isReadOnly = writer == nil
@@ -79,16 +81,17 @@ public final class ScoreStore: Sendable {
   /// current. A FIFO, device or socket is refused before anything opens it, and
   /// an empty file is nobody's database: a new file is built under a temporary
   /// name and linked into place complete, so no arcade ever leaves one.
-  /// `busyTimeout` is how long a statement waits for another process's lock.
-  /// Throws a `StoreError` for every file it will not use.
+  /// `busyTimeout` is how long a statement waits for another process's lock; `games` are the games whose rounds its
+  /// boards replay. Throws a `StoreError` for every file it will not use.
   public static func open(
-    at path: String, create: Bool, access: Access = .readWrite, busyTimeout: TimeInterval = defaultBusyTimeout
+    at path: String, create: Bool, access: Access = .readWrite, busyTimeout: TimeInterval = defaultBusyTimeout,
+    games: GameDefinitions = .arcade
   ) throws(StoreError) -> ScoreStore? {
     switch FileKind.of(path) {
     case .missing:
       guard create, access == .readWrite else { return nil }
       try createFile(at: path, busyTimeout: busyTimeout)
-      return try open(at: path, create: false, access: access, busyTimeout: busyTimeout)
+      return try open(at: path, create: false, access: access, busyTimeout: busyTimeout, games: games)
     case .folder:
       throw .isAFolder(path: path)
     case .special(let kind):
@@ -116,23 +119,23 @@ public final class ScoreStore: Sendable {
         try? reader.close()
         throw .readOnly(path: path)
       }
-      return ScoreStore(path: path, reader: reader, writer: nil, busyTimeout: busyTimeout)
+      return ScoreStore(path: path, reader: reader, writer: nil, busyTimeout: busyTimeout, games: games)
     }
     try? reader.close()
     do {
-      return try openWritable(at: path, migrating: !inspection.isCurrent, busyTimeout: busyTimeout)
+      return try openWritable(at: path, migrating: !inspection.isCurrent, busyTimeout: busyTimeout, games: games)
     } catch .readOnly {
       // SQLite found the file unwritable where the checks above could not tell (a mount, a sandbox…).
-      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: false, busyTimeout: busyTimeout)
+      return try openReadOnly(at: path, inspection: inspection, nobodyWrites: false, busyTimeout: busyTimeout, games: games)
     }
   }
 
   /// Opens (creating if needed) the database at `path` for reading and writing; see `open(at:create:access:)`.
   public static func openCreating(
-    at path: String, busyTimeout: TimeInterval = defaultBusyTimeout
+    at path: String, busyTimeout: TimeInterval = defaultBusyTimeout, games: GameDefinitions = .arcade
   ) throws(StoreError) -> ScoreStore {
     // With create true and read-write access, `open` returns nil only if the file vanished meanwhile.
-    guard let store = try open(at: path, create: true, busyTimeout: busyTimeout) else {
+    guard let store = try open(at: path, create: true, busyTimeout: busyTimeout, games: games) else {
       throw .fileNotCreatable(path: path)
     }
     return store

@@ -6,7 +6,12 @@ extension GameDefinition {
     engines: [
       RecordedEngine(
         PathFinderRound.self,
-        daily: DailyRule(options: { deal, _ in deal.options == PathFinderOptions(walls: true) }, moves: { $0.deal.grids.count == 1 }))
+        daily: DailyRule(
+          // The grid the day draws, re-drawn from the seed: no other grid of walls is the day's.
+          options: { deal, _ in
+            deal.options == PathFinderRound.dailyOptions && deal.grids.first == PathFinderRound.daily(seed: deal.seed).deal?.grids.first
+          },
+          moves: { $0.deal.grids.count == 1 }))
     ],
     details: PathFinderDetails.self,
     daily: DailyDefinition(

@@ -7,7 +7,7 @@ extension GameDefinition {
       RecordedEngine(TicTacToeGame.self),
       RecordedEngine(
         UltimateGame.self,
-        daily: DailyRule { deal, _ in deal.options == TicTacToeOptions(variant: .ultimate, opponent: .hard, firstMove: .human) }),
+        daily: DailyRule { deal, _ in deal == UltimateGame.daily(seed: deal.seed).deal }),
     ],
     details: TicTacToeDetails.self,
     daily: DailyDefinition(title: "Ultimate vs Hard", ranking: .bestResult))

@@ -7,8 +7,7 @@ extension GameDefinition {
       RecordedEngine(
         WordMatchGame.self,
         daily: DailyRule { deal, key in
-          deal.options.speed == .normal && deal.options.pairCount == WordMatchOptions.standard.pairCount
-            && deal.options.lives == WordMatchOptions.standard.lives && deal.wordList.boardCode == key
+          deal.options == WordMatchGame.dailyOptions && deal.wordList.boardCode == key
         })
     ],
     details: WordMatchDetails.self,

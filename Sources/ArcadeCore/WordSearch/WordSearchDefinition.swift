@@ -7,7 +7,9 @@ extension GameDefinition {
       RecordedEngine(
         WordSearchGame.self,
         daily: DailyRule(
-          options: { deal, _ in (deal.size, deal.difficulty, deal.reveals) == (15, .medium, 0) },
+          options: { deal, _ in
+            (deal.size, deal.difficulty, deal.reveals) == (WordSearchGame.dailySize, WordSearchGame.dailyDifficulty, 0)
+          },
           sameChoice: { $0.theme == $1.theme }))
     ],
     details: WordSearchRoundDetails.self,

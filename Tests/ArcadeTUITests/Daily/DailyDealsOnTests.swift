@@ -101,11 +101,16 @@ import Testing
     let services = makeServices()
     let arcadeGame = try #require(services.games[id])
     let daily = try #require(arcadeGame.daily)
+    let verifier = RoundVerifier(services.games.definitions)
     for day in Self.days.prefix(days) {
-      guard case .success(let opening) = daily.deal(day, daily.key(services), services) else {
+      let variant = DailyVariant(day: day, key: daily.key(services))
+      guard case .success(let opening) = daily.deal(day, variant.key, services) else {
         Issue.record("\(id.rawValue) has no daily on \(day)")
         return
       }
+      // What the screens deal is what the core's definition calls the day's deal, and only that day's.
+      #expect(arcadeGame.definition.isDaily(opening.tape, of: variant), "\(id.rawValue) on \(day)")
+      #expect(!arcadeGame.definition.isDaily(opening.tape, of: DailyVariant(day: day.adding(days: 1), key: variant.key)))
       let round = UnfinishedRound(
         uid: "daily", game: id, player: "tester", options: opening.options, startedAt: Date(), leftAt: Date(),
         clockMilliseconds: 0, summary: "", tape: Data(opening.tape))
@@ -135,6 +140,12 @@ import Testing
       }
       #expect(dailyGame.finishedRound != nil, "\(id.rawValue) on \(day) did not end in \(Self.moves) moves")
       #expect(dailyGame.finishedRound == plain.finishedRound, "\(id.rawValue) on \(day)")
+      // Saved as the day's daily, it verifies through the game's definition.
+      if let finished = dailyGame.recordedRound {
+        var saved = finished.playedRound(player: "tester", startedAt: Date(), endedAt: Date())
+        saved.variant = variant.description
+        #expect(verifier.verdict(on: saved) == .verified, "\(id.rawValue) on \(day)")
+      }
     }
   }
 

@@ -28,6 +28,11 @@ public struct TallyDetails: BoundedDetails {
   public var target: Int
   public var total: Int
 
+  public init(target: Int, total: Int) {
+    self.target = target
+    self.total = total
+  }
+
   public var isWithinBounds: Bool { (1...100).contains(target) && (0...103).contains(total) }
 }
 

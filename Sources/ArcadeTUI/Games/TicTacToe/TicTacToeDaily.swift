@@ -1,16 +1,14 @@
 import ArcadeCore
 
 extension DailyGame {
-  /// TicTacToe's daily: Ultimate against Hard, the player starting, the computer's choices from the day's seed.
+  /// TicTacToe's daily, as the core deals it (`UltimateGame.daily`): Ultimate against Hard, the player starting.
   static var ticTacToe: DailyGame {
     DailyGame { day, key, _ in
       var choices = TicTacToeChoices.standard
-      choices.variant = .ultimate
-      choices.opponent = .hard
-      choices.first = .human
-      let game = UltimateGame(
-        opponent: .hard, firstMove: .human, round: 0, seed: DailyDeal.seed(for: .tictactoe, on: day, key: key), at: .zero)
-      return DailyOpening.of(game, options: choices)
+      choices.variant = UltimateGame.dailyOptions.variant
+      choices.opponent = UltimateGame.dailyOptions.opponent
+      choices.first = UltimateGame.dailyOptions.firstMove
+      return DailyOpening.of(UltimateGame.daily(seed: DailyDeal.seed(for: .tictactoe, on: day, key: key)), options: choices)
     }
   }
 }

@@ -2,7 +2,8 @@ import ArcadeCore
 import Foundation
 
 extension DailyGame {
-  /// WordMatch's daily: fifteen pairs at Normal speed, one daily per language pair (the list the player last chose).
+  /// WordMatch's daily, as the core deals it (`WordMatchGame.daily`): one per language pair (the list the player last
+  /// chose).
   static var wordMatch: DailyGame {
     DailyGame(
       key: { services in key(for: services) },
@@ -14,12 +15,8 @@ extension DailyGame {
         }
         var choices = WordMatchChoices.standard
         choices.listFile = entry.fileName
-        choices.speed = .normal
-        choices.pairs = WordMatchOptions.standard.pairCount
-        choices.lives = WordMatchOptions.standard.lives
-        var game = WordMatchGame(wordList: list, options: choices.options, seed: DailyDeal.seed(for: .wordmatch, on: day, key: key))
-        // As every WordMatch screen does: the first word falls as it opens (a game deals nothing before).
-        game.apply(.start, at: .zero)
+        choices.options = WordMatchGame.dailyOptions
+        let game = WordMatchGame.daily(seed: DailyDeal.seed(for: .wordmatch, on: day, key: key), list: list)
         return DailyOpening.of(game, options: choices)
       })
   }

@@ -46,41 +46,43 @@ public struct HelpScene: Scene {
       lines.append("  \(index + 1)  \(game.title.padded(toWidth: 12)) \(game.tagline)")
       lines += game.rules.map { "       " + $0 }
     }
-    lines += [
-      "",
-      "Scores",
-      "  Every finished game is saved. The Leaderboard (L on the menu)",
-      "  shows the boards; `arcade scores` prints them in the shell.",
-      "  Rounds played with help, or from a seed you chose (--seed), are",
-      "  saved and listed, but not ranked.",
-      "",
-      "The daily (D on the menu)",
-      "  Each game deals one daily a UTC day, the same on every machine.",
-      "  Your first attempt of the day is the one that counts: left",
-      "  before its end it waits under Resume; never finished, it counts",
-      "  as played and ranks nowhere. Later attempts and past days are",
-      "  practice, never on a board.",
-      "  Streak: days in a row with a finished daily, per game and all six.",
-      "  After a daily, the panel shows a line to share (no spoilers).",
-      "",
-      "Settings (S on the menu)",
-      "  Your player name, the theme, Unicode or ASCII glyphs, sound.",
-      "  Themes: Dark, Light, High contrast, Colour-blind safe, Plain.",
-      "  Until you choose, Dark or Light is found from the terminal.",
-      "  --color-theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii",
-      "  override them for one run.",
-      "",
-      "Command line",
-      "  arcade play <game> [options]    play a round of one game at once",
-      "  arcade play --help              every game's options",
-      "  arcade daily [<game>]           the Daily screen, or one game's daily",
-      "  arcade daily --share [--ascii]  the lines to share for today's dailies",
-      "  arcade scores [<game>] [--json] print the leaderboards",
-      "  arcade scores daily [--date D]  print a day's daily boards",
-      "  arcade --help                   everything else",
-    ]
-    return lines
+    return lines + afterTheGames
   }
+
+  /// Scores, the daily, settings and the command line: what Help says after the games.
+  static let afterTheGames = [
+    "",
+    "Scores",
+    "  Every finished game is saved. The Leaderboard (L on the menu)",
+    "  shows the boards; `arcade scores` prints them in the shell.",
+    "  Rounds played with help, or from a seed you chose (--seed), are",
+    "  saved and listed, but not ranked.",
+    "",
+    "The daily (D on the menu)",
+    "  Each game deals one daily a UTC day, the same on every machine.",
+    "  Your first attempt of the day is the one that counts: left",
+    "  before its end it waits under Resume; never finished, it counts",
+    "  as played and ranks nowhere. Later attempts and past days are",
+    "  practice, never on a board.",
+    "  Streak: days in a row with a finished daily, per game and all six.",
+    "  After a daily, the panel shows a line to share (no spoilers).",
+    "",
+    "Settings (S on the menu)",
+    "  Your player name, the theme, Unicode or ASCII glyphs, sound.",
+    "  Themes: Dark, Light, High contrast, Colour-blind safe, Plain.",
+    "  Until you choose, Dark or Light is found from the terminal.",
+    "  --color-theme, ARCADE_THEME, --no-color, NO_COLOR and --ascii",
+    "  override them for one run.",
+    "",
+    "Command line",
+    "  arcade play <game> [options]    play a round of one game at once",
+    "  arcade play --help              every game's options",
+    "  arcade daily [<game>]           the Daily screen, or one game's daily",
+    "  arcade daily --share [--ascii]  the lines to share for today's dailies",
+    "  arcade scores [<game>] [--json] print the leaderboards",
+    "  arcade scores daily [--date D]  print a day's daily boards",
+    "  arcade --help                   everything else",
+  ]
 
   /// "six" for 6: the first line reads as a sentence.
   public static func inWords(_ count: Int) -> String {
