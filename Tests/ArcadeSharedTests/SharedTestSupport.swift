@@ -71,9 +71,13 @@ struct MemberLogins {
   /// Added to each member's name: logins are the server's, shared by every test.
   let suffix = UUID().uuidString.prefix(6).lowercased()
 
-  init(on board: SharedBoardURL, checksMoves: Bool) throws {
+  /// The games every client replays: the arcade's, unless a test registers one of its own.
+  let games: GameDefinitions
+
+  init(on board: SharedBoardURL, checksMoves: Bool, games: GameDefinitions = .arcade) throws {
     self.board = board
-    owner = SharedBoardClient(url: board, checksMoves: checksMoves)
+    self.games = games
+    owner = SharedBoardClient(url: board, checksMoves: checksMoves, games: games)
     try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(group) NOLOGIN"))
     for grant in SharedSchema.grants(database: board.database, role: group).dropFirst() {
       try owner.run(PostgresQuery(unsafeSQL: grant))
@@ -88,7 +92,7 @@ struct MemberLogins {
     var url = board
     url.user = login
     url.password = "pw-\(login)"
-    return SharedBoardClient(url: url, checksMoves: checksMoves)
+    return SharedBoardClient(url: url, checksMoves: checksMoves, games: games)
   }
 }
 
