@@ -82,7 +82,7 @@ let package = Package(
     ),
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore", "ArcadeTestSupport"]),
     // Screens/: the reviewed whole screens WholeScreenTests compares with (read from the source tree).
-    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI", "ArcadeTestSupport"], exclude: ["Screens"]),
+    .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI", "ArcadeStore", "ArcadeTestSupport"], exclude: ["Screens"]),
     .testTarget(
       name: "ArcadeSharedTests",
       dependencies: [

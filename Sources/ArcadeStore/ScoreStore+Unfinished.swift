@@ -9,14 +9,15 @@ extension ScoreStore {
     try writing { db in
       try db.cachedStatement(
         sql: """
-          INSERT INTO unfinished (uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO unfinished (uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed, context)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT(uid) DO UPDATE SET leftAt = excluded.leftAt, clockMs = excluded.clockMs,
             summary = excluded.summary, tape = excluded.tape
           """
       ).execute(arguments: [
         round.uid, round.game.rawValue, round.player, round.options, RoundRow.milliseconds(round.startedAt),
-        RoundRow.milliseconds(round.leftAt), round.clockMilliseconds, round.summary, round.tape, round.chosenSeed ? 1 : 0,
+        RoundRow.milliseconds(round.leftAt), round.clockMilliseconds, round.summary, round.tape,
+        round.context == .chosenSeed ? 1 : 0, round.context.storedText,
       ])
     }
   }
@@ -25,10 +26,12 @@ extension ScoreStore {
   public func unfinishedRounds(limit: Int) throws(StoreError) -> [UnfinishedRound] {
     guard hasTapes, limit > 0 else { return [] }
     return try reading { db in
-      try Row.fetchAll(
+      // A file from before version 5, opened read-only, has no context column: its rounds are free or chosen.
+      let context = StoreSchema.hasColumn("context", in: db, table: "unfinished") ? "context" : "NULL"
+      return try Row.fetchAll(
         db,
         sql: """
-          SELECT uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed FROM unfinished
+          SELECT uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed, \(context) FROM unfinished
           ORDER BY leftAt DESC LIMIT ?
           """, arguments: [limit]
       ).compactMap(Self.unfinished)
@@ -59,6 +62,6 @@ extension ScoreStore {
     return UnfinishedRound(
       uid: uid, game: GameID(game), player: player, options: options, startedAt: RoundRow.date(started),
       leftAt: RoundRow.date(left), clockMilliseconds: clock, summary: summary, tape: tape,
-      chosenSeed: integer(9) != 0)
+      context: text(10).flatMap(RoundContext.init(storedText:)) ?? (integer(9) != 0 ? .chosenSeed : .free))
   }
 }

@@ -7,7 +7,7 @@ import GRDB
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
   /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 4
+  static let version = 5
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
@@ -22,9 +22,9 @@ enum StoreSchema {
     return columns + (hasTape ? ", \(prefix)tape" : ", NULL AS tape")
   }
 
-  /// Whether the file's `round` table has a column (a file opened read-only may be from an older version).
-  static func hasColumn(_ name: String, in db: Database) -> Bool {
-    (try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").contains { ($0["name"] as String?) == name }) ?? false
+  /// Whether the file's `table` has a column (a file opened read-only may be from an older version).
+  static func hasColumn(_ name: String, in db: Database, table: String = "round") -> Bool {
+    (try? Row.fetchAll(db, sql: "PRAGMA table_info(\(table))").contains { ($0["name"] as String?) == name }) ?? false
   }
 
   /// The first migration: a file that has it can be read by this version, even before it is migrated further.
@@ -37,6 +37,7 @@ enum StoreSchema {
     migrator.registerMigration("v2-round-uid", migrate: roundUID)
     migrator.registerMigration("v3-pushed-to-shared-board", migrate: pushedToSharedBoard)
     migrator.registerMigration("v4-deal-and-moves", migrate: dealAndMoves)
+    migrator.registerMigration("v5-unfinished-context", migrate: UnfinishedContextMigration.migrate)
     return migrator
   }
 

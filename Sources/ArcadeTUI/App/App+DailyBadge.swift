@@ -4,9 +4,7 @@ extension App {
   /// "Daily 2026-11-28 · ranked" (or "· practice") at the right of the top line while a daily is played, in the
   /// widest wording that fits the blank room there: every game's header says which daily it is and whether it counts.
   func drawDailyBadge(into canvas: inout Canvas) {
-    guard canvas.height > 0, let scene = topScene as? any ResumableScene,
-      let variant = services.dailyVariant(of: scene.dealtFrom.game, seed: scene.dealtFrom.seed)
-    else { return }
+    guard canvas.height > 0, let scene = topScene as? any ResumableScene, let variant = scene.context.daily else { return }
     let kind = variant.practice ? "practice" : "ranked"
     let day = "\(variant.day)"
     let wordings = ["Daily \(day) · \(kind)", "Daily \(day.dropFirst(5)) · \(kind)", "Daily · \(kind)", variant.practice ? "Practice" : "Daily"]

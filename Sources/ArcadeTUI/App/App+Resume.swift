@@ -20,7 +20,7 @@ extension App {
     // A round is kept once a move was made in it (opening a game and leaving keeps nothing), except a ranked daily
     // attempt: it is the day's from its start, and the Daily screen takes it up again.
     noteOpened()
-    let rankedDaily = services.dailyVariant(of: scene.dealtFrom.game, seed: scene.dealtFrom.seed).map { !$0.practice } ?? false
+    let rankedDaily = scene.context.daily.map { !$0.practice } ?? false
     guard scene.moveCount > opened?.moves ?? 0 || rankedDaily else { return }
     let due = kept.map { now.milliseconds(since: $0.at) >= Self.keepEvery } ?? true
     guard leaving || due || kept?.uid != scene.roundUID || kept?.moves != scene.moveCount else { return }

@@ -1,26 +1,23 @@
 import ArcadeCore
 
 extension ArcadeServices {
-  /// The one way a finished round reaches the store: adds the player, the wall-clock dates and
-  /// whether the deal was chosen, saves it, and says where it stands.
+  /// The one way a finished round reaches the store: adds the player, the wall-clock dates and its context (free,
+  /// chosen seed, a day's daily), saves it, and says where it stands.
   ///
   /// Never throws: a round that cannot be saved is kept (and the receipt says so and why).
   ///
   /// It runs in the handler of the key that ends the round, so that key waits for the save: at most the file's
   /// lock timeout (100 ms) and, for the placement, one board read (a shared board's at most 300 ms, after which
   /// this machine's rounds are shown). A save never touches the network: pushes run on a thread of their own.
-  public func record(_ finished: FinishedRound) -> RoundReceipt {
-    var finished = finished
-    // A daily is saved under its day: its own board, never another's.
-    let daily = dailyVariant(of: finished.game, seed: finished.seed)
-    if let daily { finished.variant = daily.description }
+  public func record(_ finished: FinishedRound, context: RoundContext) -> RoundReceipt {
+    let context = self.context(context, seed: finished.seed)
     let start = clock.wallDate(at: finished.startedAt)
     var round = finished.playedRound(
-      player: settings.playerName, startedAt: start, endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start,
-      assistance: seeds.isChosen(finished.seed) ? .chosenSeed : [])
+      in: context, player: settings.playerName, startedAt: start,
+      endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start)
     let result = keep(round)
     round.id = sessionID(after: result)
-    if let daily { return dailyReceipt(round, daily, storage: result) }
+    if let daily = context.daily { return dailyReceipt(round, daily, storage: result) }
     let (placement, notRanked) = standing(of: round)
     if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
       bellWanted = true
@@ -28,6 +25,12 @@ extension ArcadeServices {
     let boards = boards(of: round.game)
     let board = boards.boardIndex(for: round) ?? boards.boardIndex(forVariant: round.variant)
     return RoundReceipt(round: round, storage: result, placement: placement, notRanked: notRanked, boardIndex: board)
+  }
+
+  /// A scene's context as its round is kept: a fresh round dealt from the seed the player chose on this run's command
+  /// line is the chosen seed's (`SeedSource` deals that seed once and never again this run).
+  public func context(_ context: RoundContext, seed: UInt64?) -> RoundContext {
+    context == .free && seeds.isChosen(seed) ? .chosenSeed : context
   }
 
   /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.

@@ -32,8 +32,6 @@ public final class ArcadeServices {
   public private(set) var exitMessages: [String] = []
   /// A round just ended in a way the bell marks (a win, a loss, a new best); the loop rings it, at most once a second.
   public var bellWanted = false
-  /// The dailies being played in this run, by game and seed: what `record(_:)` saves them under.
-  var dailyPlays: [DailyPlayKey: DailyVariant] = [:]
   /// Daily keys found this run, by what they were found from (WordMatch's list file: its pair, read once).
   var dailyKeys: [String: String] = [:]
   private(set) var store: (any ScoreKeeping)?

@@ -9,8 +9,6 @@ public struct SeedSource: Sendable {
   private var generator: SeededGenerator
   /// The seed the player chose, if that seed is never to be ranked.
   private let chosen: UInt64?
-  /// Seeds of rounds resumed in this run that were dealt from a seed chosen in the run they started in.
-  private var chosenBefore: Set<UInt64> = []
 
   /// `fixed` is the seed the player asked for; `entropy` seeds the rest (the time at start, in the real program).
   ///
@@ -24,15 +22,11 @@ public struct SeedSource: Sendable {
   /// The next round is dealt from the seed the player chose (so it will not be ranked).
   public var nextIsChosen: Bool { pending != nil && chosen != nil }
 
-  /// Whether a round dealt from `seed` was dealt from the player's chosen seed.
+  /// Whether a round dealt in this run from `seed` was dealt from the player's chosen seed (a round resumed from
+  /// another run carries its own context).
   public func isChosen(_ seed: UInt64?) -> Bool {
     guard let seed else { return false }
-    return seed == chosen || chosenBefore.contains(seed)
-  }
-
-  /// A resumed round was dealt from a seed chosen when it started: it stays unranked when it ends here.
-  public mutating func markChosen(_ seed: UInt64) {
-    chosenBefore.insert(seed)
+    return seed == chosen
   }
 
   public mutating func nextSeed() -> UInt64 {

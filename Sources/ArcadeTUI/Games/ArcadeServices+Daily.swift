@@ -21,11 +21,10 @@ extension ArcadeServices {
     let tape = clubDeal(of: game, variant, own: opening.tape)
     let uid = UUID().uuidString
     variant.practice = day != today || !claimFirstAttempt(of: game.id, variant, uid: uid)
-    dailyPlays[DailyPlayKey(game: game.id, seed: DailyDeal.seed(for: game.id, on: day, key: key))] = variant
     let start = clock.wallDate(at: now())
     let round = UnfinishedRound(
       uid: uid, game: game.id, player: settings.playerName, options: opening.options, startedAt: start, leftAt: start,
-      clockMilliseconds: 0, summary: "\(game.title) daily \(day)", tape: Data(tape))
+      clockMilliseconds: 0, summary: "\(game.title) daily \(day)", tape: Data(tape), context: .daily(variant))
     return resume(round, self) ?? NotReadyScene(name: game.title, message: "The day's deal cannot be played by this version.")
   }
 
@@ -69,32 +68,5 @@ extension ArcadeServices {
 
   static func attemptSetting(_ game: GameID, _ variant: DailyVariant, player: String) -> String {
     "daily.first \(game.rawValue) \(variant.ranked) \(player)"
-  }
-
-  /// The daily a round dealt from `seed` is being played as in this run, if it is one.
-  func dailyVariant(of game: GameID, seed: UInt64?) -> DailyVariant? {
-    seed.flatMap { dailyPlays[DailyPlayKey(game: game, seed: $0)] }
-  }
-
-  /// "Daily 2026-11-26 · " before an unfinished daily's summary in the Resume list; "" for any other round.
-  func dailyPrefix(_ game: GameID, seed: UInt64) -> String {
-    guard let variant = dailyVariant(of: game, seed: seed) else { return "" }
-    return (variant.practice ? "Practice " : "Daily ") + "\(variant.day) · "
-  }
-
-  /// A round taken up again that was dealt as a daily (its seed is one of the last year's days' for a key this
-  /// arcade deals): played on as that day's daily, ranked if it is the day's first attempt, whatever today is.
-  func recogniseDaily(_ round: UnfinishedRound, seed: UInt64) {
-    guard let daily = games[round.game]?.daily else { return }
-    let keys = daily.keys(content)
-    let latest = DailyDate(containing: round.startedAt).adding(days: 1)
-    for back in 0...400 {
-      let day = latest.adding(days: -back)
-      guard let key = keys.first(where: { DailyDeal.seed(for: round.game, on: day, key: $0) == seed }) else { continue }
-      var variant = DailyVariant(day: day, key: key)
-      variant.practice = firstAttempt(of: round.game, variant) != round.uid
-      dailyPlays[DailyPlayKey(game: round.game, seed: seed)] = variant
-      return
-    }
   }
 }

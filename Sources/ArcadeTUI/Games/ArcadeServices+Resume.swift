@@ -22,7 +22,7 @@ extension ArcadeServices {
 
 extension ArcadeServices {
   /// The game of an unfinished round replayed onto this run's clock, its clock at `clock` ms now (where it was left,
-  /// unless given); nil when its moves cannot be read. A round dealt from a chosen seed stays unranked here too.
+  /// unless given); nil when its moves cannot be read. The scene takes the round's context from `round`.
   /// `start` makes the game the moves are played onto, for a game that deals on from what only its screen has.
   public func resumed<Game: RecordedGame>(
     _ round: UnfinishedRound, as type: Game.Type, clock: Int64? = nil, start: ((Game.Deal, Instant) -> Game)? = nil
@@ -31,8 +31,6 @@ extension ArcadeServices {
     guard let tape = try? RoundTape<Game>(bytes: Array(round.tape)),
       let game = try? tape.replayed(onto: start?(tape.deal, origin) ?? Game(replaying: tape.deal, at: origin), from: origin)
     else { return nil }
-    if round.chosenSeed { seeds.markChosen(game.seed) }
-    if dailyVariant(of: round.game, seed: game.seed) == nil { recogniseDaily(round, seed: game.seed) }
     return game
   }
 }

@@ -29,7 +29,7 @@ import Testing
     let old = LeaderboardSceneTests.round(steps: 9, seconds: 30, at: 1)
     let services = services(opening: ReadOnlyStore(kept: [old]))
     let fresh = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
-    let id = try #require(services.record(fresh.asFinished).round.id)
+    let id = try #require(services.record(fresh.asFinished, context: .free).round.id)
     #expect(id < 0)
     #expect(services.storageProblem == "/x/arcade.sqlite is read-only")
     var board = LeaderboardScene(game: .pathfinder, highlight: id)
@@ -47,7 +47,7 @@ import Testing
       colorsAvailable: false, unicodeAvailable: true, dataDirectory: repositoryDataDirectory,
       openStore: { .failure(ReadOnlyStore.ReadOnly()) }
     )
-    #expect(services.record(LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2).asFinished).round.id != nil)
+    #expect(services.record(LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2).asFinished, context: .free).round.id != nil)
     let kept = try services.scores?.rounds(matching: Leaderboard.pathFinder.selection)
     #expect(kept?.count == 1)
     let title = render(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services)
@@ -81,7 +81,7 @@ import Testing
     let services = services(opening: store)
     let round = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
     #expect(services.keep(round) == .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl"))
-    let receipt = services.record(round.asFinished)
+    let receipt = services.record(round.asFinished, context: .free)
     #expect(receipt.round.id == -1_000_000)
     #expect(receipt.storage == .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl"))
     #expect(receipt.summary == "Waiting to be saved (the score file is busy)")

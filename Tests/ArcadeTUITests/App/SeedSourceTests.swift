@@ -44,7 +44,7 @@ import Testing
       var round = PlayedRound.mock
       (round.variant, round.gridSize, round.seed) = ("beginner", 81, seed)
       let finished = round.asFinished
-      rounds.append(services.record(finished))
+      rounds.append(services.record(finished, context: .free))
     }
     #expect(rounds.map { $0.round.assistance.contains(.chosenSeed) } == [true, false])
     #expect(rounds[0].summary == "Saved; a chosen seed is not ranked")

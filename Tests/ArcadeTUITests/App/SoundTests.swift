@@ -26,12 +26,12 @@ import Testing
 
   @Test func aRoundEndRingsOnlyWithSoundOn() {
     let services = makeServices()
-    _ = services.record(Self.round(.won, at: 0))
+    _ = services.record(Self.round(.won, at: 0), context: .free)
     #expect(!services.bellWanted)
     var settings = services.settings
     settings.sound = true
     services.updateSettings(settings)
-    _ = services.record(Self.round(.lost, at: 1))
+    _ = services.record(Self.round(.lost, at: 1), context: .free)
     #expect(services.bellWanted)
   }
 
@@ -47,7 +47,7 @@ import Testing
     app.draw()
     func roundEnds(after milliseconds: Int64) {
       clock.advance(milliseconds: milliseconds)
-      _ = services.record(Self.round(.won, at: milliseconds))
+      _ = services.record(Self.round(.won, at: milliseconds), context: .free)
       terminal.enqueue(.key(.character("x")))
       app.step()
     }

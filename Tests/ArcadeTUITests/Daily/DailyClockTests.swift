@@ -88,13 +88,11 @@ import Testing
     let services = makeServices(clock: Self.clock(at: 12 * 3_600))
     for game in services.games.games {
       let scene = services.openDaily(game, on: services.today)
-      #expect(scene is any ResumableScene, "\(game.id.rawValue): \(type(of: scene))")
+      let resumable = try #require(scene as? any ResumableScene, "\(game.id.rawValue): \(type(of: scene))")
       let key = game.daily?.key(services) ?? ""
-      let variant = services.dailyVariant(of: game.id, seed: DailyDeal.seed(for: game.id, on: Self.day, key: key))
-      #expect(variant == DailyVariant(day: Self.day, key: key), "\(game.id.rawValue)")
-      _ = services.openDaily(game, on: Self.day.adding(days: -3))
-      let past = services.dailyVariant(of: game.id, seed: DailyDeal.seed(for: game.id, on: Self.day.adding(days: -3), key: key))
-      #expect(past?.practice == true, "\(game.id.rawValue)")
+      #expect(resumable.context == .daily(DailyVariant(day: Self.day, key: key)), "\(game.id.rawValue)")
+      let past = try #require(services.openDaily(game, on: Self.day.adding(days: -3)) as? any ResumableScene)
+      #expect(past.context.daily?.practice == true, "\(game.id.rawValue)")
     }
   }
 
@@ -127,8 +125,8 @@ import Testing
     let clock = Self.clock(at: 3_600)
     let services = makeServices(clock: clock, store: Unclaimable())
     let game = try #require(services.games[.minesweeper])
-    _ = services.openDaily(game, on: services.today)
-    #expect(services.dailyVariant(of: .minesweeper, seed: DailyDeal.seed(for: .minesweeper, on: Self.day))?.practice == true)
+    let scene = try #require(services.openDaily(game, on: services.today) as? any ResumableScene)
+    #expect(scene.context.daily?.practice == true)
     #expect(services.statusMessage?.contains("cannot keep today's first attempt") == true)
   }
 }

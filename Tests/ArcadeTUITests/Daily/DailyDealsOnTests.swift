@@ -5,7 +5,8 @@ import Testing
 
 @testable import ArcadeTUI
 
-/// A daily played to its end deals what an ordinary round of the same seed and options deals, move for move.
+/// A daily played to its end deals what an ordinary round of the same seed and options deals, move for move; saved in
+/// every context, read back and verified, resumed halfway and replayed, it gives the same figures (`+Contexts`).
 ///
 /// Each day's daily is opened as a player opens it (its opening tape through the game's resume path), then it and an
 /// ordinary round dealt from the day's seed with the daily's options are given the same random moves; after every
@@ -101,7 +102,6 @@ import Testing
     let services = makeServices()
     let arcadeGame = try #require(services.games[id])
     let daily = try #require(arcadeGame.daily)
-    let verifier = RoundVerifier(services.games.definitions)
     for day in Self.days.prefix(days) {
       let variant = DailyVariant(day: day, key: daily.key(services))
       guard case .success(let opening) = daily.deal(day, variant.key, services) else {
@@ -140,12 +140,7 @@ import Testing
       }
       #expect(dailyGame.finishedRound != nil, "\(id.rawValue) on \(day) did not end in \(Self.moves) moves")
       #expect(dailyGame.finishedRound == plain.finishedRound, "\(id.rawValue) on \(day)")
-      // Saved as the day's daily, it verifies through the game's definition.
-      if let finished = dailyGame.recordedRound {
-        var saved = finished.playedRound(player: "tester", startedAt: Date(), endedAt: Date())
-        saved.variant = variant.description
-        #expect(verifier.verdict(on: saved) == .verified, "\(id.rawValue) on \(day)")
-      }
+      try checkContexts(of: dailyGame, opening: opening, variant: variant, game: arcadeGame, services: services)
     }
   }
 

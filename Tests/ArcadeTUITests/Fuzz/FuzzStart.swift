@@ -79,7 +79,7 @@ extension FuzzStart {
     FuzzStart("pathfinder-steering", reaches: "PathFinderGridScene", root: { _ in PathFinderGridScene(round: PathFinderFixture.steeringRound()) }, route: { _ in keys("jl") }),
     FuzzStart("pathfinder-end", size: narrow, reaches: "PathFinderEndScene", root: { services in
       let round = PathFinderFixture.arrivedRound()
-      var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map(services.record))
+      var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map { services.record($0, context: .free) })
       scene.appear(services: services)
       return scene
     }),

@@ -97,7 +97,7 @@ import Testing
     var scene = LeaderboardScene(game: .pathfinder)
     scene.appear(services: services)
     #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("the score file is damaged"))
-    #expect(services.record(Self.round(steps: 1, seconds: 1, at: 0).asFinished).storage == .keptForSession(reason: "the score file is damaged"))
+    #expect(services.record(Self.round(steps: 1, seconds: 1, at: 0).asFinished, context: .free).storage == .keptForSession(reason: "the score file is damaged"))
     #expect(services.statusMessage == "the score file is damaged")
   }
 }

@@ -7,7 +7,7 @@ import Testing
   /// Seed 7's round arrived after 11 s in 6 steps (score 3.30), recorded through the services, its end screen shown.
   static func endScene(services: ArcadeServices) -> PathFinderEndScene {
     let round = PathFinderFixture.arrivedRound()
-    var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map(services.record))
+    var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map { services.record($0, context: .free) })
     scene.appear(services: services)
     return scene
   }

@@ -82,7 +82,7 @@ import Testing
     var round = PathFinderWallsSceneTests.wallsRound()
     let deal = PathFinderDeal(seed: PathFinderFixture.seed, options: PathFinderOptions(walls: true))
     for direction in deal.route { round.apply(.step(direction), at: Instant(milliseconds: 9_000)) }
-    var end = PathFinderEndScene(round: round, receipt: round.finishedRound.map(services.record))
+    var end = PathFinderEndScene(round: round, receipt: round.finishedRound.map { services.record($0, context: .free) })
     end.appear(services: services)
     let lines = screenLines(end, services: services)
     #expect(lines.contains { $0.contains("Walls: last five rounds") })

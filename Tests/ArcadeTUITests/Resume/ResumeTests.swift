@@ -105,9 +105,9 @@ import Testing
     terminal.enqueue(.key(.character(" ")))
     app.step()
     let kept = try #require(store.unfinished.first)
-    #expect(kept.chosenSeed)
+    #expect(kept.context == .chosenSeed)
     let later = makeServices(clock: ManualClock(start: Instant(milliseconds: 5_000_000)), store: store, size: Size(width: 100, height: 30))
     let resumed = try #require(later.resumeScene(for: kept) as? MinesweeperScene)
-    #expect(later.seeds.isChosen(resumed.game.seed))
+    #expect(resumed.context == .chosenSeed)
   }
 }

@@ -27,7 +27,7 @@ extension ArcadeGame {
     game.daily = .pathFinder
     game.resume = { round, services in
       services.resumed(round, as: PathFinderRound.self).map {
-        pathFinderScene($0, uid: round.uid, daily: services.dailyVariant(of: .pathfinder, seed: $0.seed) != nil)
+        pathFinderScene($0, uid: round.uid, context: round.context)
       }
     }
     game.replay = { bytes in ReplayTape.of(bytes, as: PathFinderRound.self) { round, _ in pathFinderScene(round, uid: "") } }

@@ -28,9 +28,11 @@ extension ArcadeGame {
     game.daily = .ticTacToe
     game.resume = { round, services in
       if let game = services.resumed(round, as: TicTacToeGame.self) {
-        return TicTacToeScene(resuming: game, uid: round.uid, now: services.now())
+        return TicTacToeScene(resuming: game, uid: round.uid, now: services.now(), context: round.context)
       }
-      return services.resumed(round, as: UltimateGame.self).map { UltimateScene(resuming: $0, uid: round.uid, now: services.now()) }
+      return services.resumed(round, as: UltimateGame.self).map {
+        UltimateScene(resuming: $0, uid: round.uid, now: services.now(), context: round.context)
+      }
     }
     game.replay = ticTacToeReplay
     return game

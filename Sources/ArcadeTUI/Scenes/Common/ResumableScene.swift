@@ -12,8 +12,8 @@ public protocol ResumableScene: Scene {
   var roundHasEnded: Bool { get }
   /// The round as it stands at `now`; nil before it has dealt (nothing to take up) and once it has ended.
   func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound?
-  /// The game and the seed the round was dealt from: whether it is played as a daily, and which.
-  var dealtFrom: DailyPlayKey { get }
+  /// Where the round's deal came from (free, chosen seed, a day's daily), as it was opened.
+  var context: RoundContext { get }
 }
 
 extension ResumableScene {
@@ -26,8 +26,8 @@ extension ResumableScene {
     let started = services.clock.wallDate(at: now.advanced(byMilliseconds: -clock))
     return UnfinishedRound(
       uid: roundUID, game: Game.gameID, player: services.settings.playerName, options: options, startedAt: started,
-      leftAt: services.clock.wallDate(at: now), clockMilliseconds: clock, summary: services.dailyPrefix(Game.gameID, seed: game.seed) + summary, tape: Data(tape.bytes),
-      chosenSeed: services.seeds.isChosen(game.seed))
+      leftAt: services.clock.wallDate(at: now), clockMilliseconds: clock,
+      summary: context.summaryPrefix + summary, tape: Data(tape.bytes), context: services.context(context, seed: game.seed))
   }
 }
 

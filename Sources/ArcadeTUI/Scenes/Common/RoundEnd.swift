@@ -23,9 +23,10 @@ public struct RoundEnd: Sendable {
 
   /// Records the finished round once (`ArcadeServices.record`) and ends with `panel`, which gets the receipt's line.
   public static func recording(
-    _ finished: FinishedRound, services: ArcadeServices, hides: Bool = false, undo: String? = nil, panel: EndOfRoundPanel
+    _ finished: FinishedRound, context: RoundContext, services: ArcadeServices, hides: Bool = false, undo: String? = nil,
+    panel: EndOfRoundPanel
   ) -> RoundEnd {
-    let receipt = services.record(finished)
+    let receipt = services.record(finished, context: context)
     var panel = panel
     panel.add(receipt)
     return RoundEnd(panel: panel, receipt: receipt, hides: hides, undo: undo)

@@ -1,7 +1,6 @@
 import ArcadeCore
 
 extension MinesweeperScene: ResumableScene {
-  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .minesweeper, seed: game.seed) }
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.status.isOver }
 
@@ -23,7 +22,7 @@ extension MinesweeperScene: ResumableScene {
     game.apply(.resume, at: services.now())
     // The board is the tape's, whatever the options say (they only name it, and a stranger's may not match).
     var scene = MinesweeperScene(resuming: game, choices: choices, configuration: game.configuration, uid: round.uid)
-    scene.isDaily = services.dailyVariant(of: .minesweeper, seed: game.seed) != nil
+    scene.context = round.context
     return scene
   }
 }

@@ -13,8 +13,9 @@ public struct MinesweeperScene: Scene {
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   public let roundUID: String
   private(set) var game: MinesweeperGame
-  /// A daily's board: no new game and no options while it is played (it is the day's).
-  var isDaily = false
+  /// Where the deal came from; a daily's board has no new game and no options while it is played (it is the day's).
+  public var context = RoundContext.free
+  var isDaily: Bool { context.daily != nil }
   private(set) var cursor: Position
   /// The top-left cell of the window onto a board larger than the screen, as the last event left it; nil before one
   /// showed (a window then starts centred on the cursor). Every layout fits it again, so a resize re-clamps it.
@@ -223,7 +224,7 @@ public struct MinesweeperScene: Scene {
     guard receipt == nil, let finished = game.recordedRound else { return }
     note = nil
     let undo = game.status == .won ? nil : "take back the reveal that lost and play on (then not ranked)"
-    end = .recording(finished, services: services, hides: true, undo: undo, panel: .minesweeper(game))
+    end = .recording(finished, context: context, services: services, hides: true, undo: undo, panel: .minesweeper(game))
   }
 
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.
@@ -239,7 +240,7 @@ public struct MinesweeperScene: Scene {
   public func draw(into canvas: inout Canvas, services: ArcadeServices) {
     let theme = services.theme
     let layout = layout(for: canvas.size)
-    let daily = services.dailyVariant(of: .minesweeper, seed: game.seed).map { "\($0.practice ? "Practice" : "Daily") \($0.day)" }
+    let daily = context.daily.map { "\($0.practice ? "Practice" : "Daily") \($0.day)" }
     drawBoard(into: &canvas, layout: layout, now: services.now(), theme: theme, title: daily)
     end?.draw(into: &canvas, theme: theme, area: layout.panelArea)
     if let row = layout.footerRow { Footer.draw(help, into: &canvas, theme: theme, row: row) }

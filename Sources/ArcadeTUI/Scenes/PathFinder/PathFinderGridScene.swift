@@ -13,6 +13,8 @@ public struct PathFinderGridScene: Scene {
   private(set) var round: PathFinderRound
   /// The round's id while it is kept as unfinished, the one the guess screen made (`ResumableScene`).
   public let roundUID: String
+  /// Where the deal came from, as the guess screen had it.
+  public let context: RoundContext
   private(set) var slide: RobotSlide?
   private(set) var note: Note?
   /// Set on arrival, once the round is saved.
@@ -21,9 +23,10 @@ public struct PathFinderGridScene: Scene {
   private(set) var receipt: RoundReceipt?
 
   /// The scene for a round whose grid has been guessed (it is steering).
-  public init(round: PathFinderRound, uid: String = UUID().uuidString) {
+  public init(round: PathFinderRound, uid: String = UUID().uuidString, context: RoundContext = .free) {
     self.round = round
     roundUID = uid
+    self.context = context
   }
 
   /// The guessed grid; a grid scene is only made once the guess is right, so the fallback is never drawn.
@@ -91,7 +94,7 @@ public struct PathFinderGridScene: Scene {
   /// Saves the round at once, so leaving during the animation still keeps it; only the end screen waits.
   private mutating func arrive(at now: Instant, services: ArcadeServices) {
     arrival = ArrivalFlash(startedAt: now)
-    receipt = round.recordedRound.map(services.record)
+    receipt = round.recordedRound.map { services.record($0, context: context) }
   }
 
   private func endOfRound() -> Transition {

@@ -16,8 +16,9 @@ public struct PathFinderGuessScene: Scene {
   }
 
   private(set) var round: PathFinderRound
-  /// A daily's round: its grid is the day's, so no other is offered.
-  var isDaily = false
+  /// Where the deal came from; a daily's grid is the day's, so no other is offered.
+  public var context = RoundContext.free
+  var isDaily: Bool { context.daily != nil }
   /// The round's id while it is kept as unfinished; the grid screen keeps it (`ResumableScene`).
   public let roundUID: String
   private(set) var draft = GridGuessDraft()
@@ -94,7 +95,7 @@ public struct PathFinderGuessScene: Scene {
 
   private mutating func generate(services: ArcadeServices) {
     let hadGrid = round.grid != nil
-    if hadGrid, services.dailyVariant(of: .pathfinder, seed: round.seed) != nil {
+    if hadGrid, isDaily {
       message = .dailyGrid
       return
     }
@@ -115,7 +116,7 @@ public struct PathFinderGuessScene: Scene {
     else { return nil }
     switch result {
     case .correct:
-      return .replace(with: PathFinderGridScene(round: round, uid: roundUID))
+      return .replace(with: PathFinderGridScene(round: round, uid: roundUID, context: context))
     case .wrong:
       message = .wrong(rows: guess.rows.value, columns: guess.columns.value)
     case .otherWayRound:

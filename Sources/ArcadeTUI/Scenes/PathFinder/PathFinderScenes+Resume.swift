@@ -11,7 +11,6 @@ extension PathFinderRound {
 }
 
 extension PathFinderGuessScene: ResumableScene {
-  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .pathfinder, seed: round.seed) }
   public var moveCount: Int { round.moves.count }
   public var roundHasEnded: Bool { round.phase == .arrived }
   public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
@@ -20,7 +19,6 @@ extension PathFinderGuessScene: ResumableScene {
 }
 
 extension PathFinderGridScene: ResumableScene {
-  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .pathfinder, seed: round.seed) }
   public var moveCount: Int { round.moves.count }
   public var roundHasEnded: Bool { round.phase == .arrived }
   public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
@@ -31,10 +29,12 @@ extension PathFinderGridScene: ResumableScene {
 
 extension ArcadeGame {
   /// PathFinder's screen for a round in `bytes`: the guess while the grid is not guessed, else the grid.
-  static func pathFinderScene(_ round: PathFinderRound, uid: String, daily: Bool = false) -> any Scene {
-    guard round.phase == .guessing || round.phase == .awaitingGrid else { return PathFinderGridScene(round: round, uid: uid) }
+  static func pathFinderScene(_ round: PathFinderRound, uid: String, context: RoundContext = .free) -> any Scene {
+    guard round.phase == .guessing || round.phase == .awaitingGrid else {
+      return PathFinderGridScene(round: round, uid: uid, context: context)
+    }
     var scene = PathFinderGuessScene(resuming: round, uid: uid)
-    scene.isDaily = daily
+    scene.context = context
     return scene
   }
 }

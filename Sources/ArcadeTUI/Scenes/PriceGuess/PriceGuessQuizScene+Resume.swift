@@ -1,7 +1,6 @@
 import ArcadeCore
 
 extension PriceGuessQuizScene: ResumableScene {
-  var dealtFrom: DailyPlayKey { DailyPlayKey(game: .priceguess, seed: game.seed) }
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.status.isOver }
 
@@ -25,6 +24,8 @@ extension PriceGuessQuizScene: ResumableScene {
         PriceGuessGame(replaying: deal, at: origin, over: deal.scope.products(in: catalog) ?? catalog.allProducts)
       })
     else { return nil }
-    return PriceGuessQuizScene(resuming: game, catalog: catalog, uid: round.uid, at: now)
+    var scene = PriceGuessQuizScene(resuming: game, catalog: catalog, uid: round.uid, at: now)
+    scene.context = round.context
+    return scene
   }
 }

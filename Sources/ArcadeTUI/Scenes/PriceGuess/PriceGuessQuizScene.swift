@@ -23,6 +23,8 @@ struct PriceGuessQuizScene: Scene {
   private(set) var game: PriceGuessGame
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   let roundUID: String
+  /// Where the deal came from (free, chosen seed, a day's daily).
+  var context = RoundContext.free
   private(set) var cursor = 0
   private(set) var reveal: Reveal?
   private(set) var phase: Phase = .asking
@@ -142,7 +144,7 @@ struct PriceGuessQuizScene: Scene {
     guard let finished = game.recordedRound else { return }
     phase = .results(since: reveal?.until ?? now)
     end = .recording(
-      finished, services: services,
+      finished, context: context, services: services,
       panel: EndOfRoundPanel(
         title: "PriceGuess · \(game.length.title)", headline: headline, tone: .neutral, figures: figures,
         notes: ["s: statistics, every question and your answers"], hasOptions: true))

@@ -7,7 +7,7 @@ extension TicTacToeRound {
   /// The game as it stands, for the menu's Resume: "TicTacToe Classic vs Normal — 4 marks, your move".
   func unfinished(at now: Instant, services: ArcadeServices, in scene: some ResumableScene) -> UnfinishedRound? {
     // A daily is kept from its start, as it counts from then; any other game from its first mark.
-    guard !hasEnded, !game.moves.isEmpty || services.dailyVariant(of: .tictactoe, seed: game.seed) != nil else { return nil }
+    guard !hasEnded, !game.moves.isEmpty || context.daily != nil else { return nil }
     let options = sitting.options
     let summary =
       "TicTacToe \(options.variant.title) vs \(options.opponent.title) — \(game.moves.count) mark\(game.moves.count == 1 ? "" : "s"),"
@@ -26,7 +26,7 @@ extension TicTacToeRoundScene {
   public var roundUID: String { round.roundUID }
   public var moveCount: Int { round.moveCount }
   public var roundHasEnded: Bool { round.hasEnded }
-  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .tictactoe, seed: round.game.seed) }
+  public var context: RoundContext { round.context }
   public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
     round.unfinished(at: now, services: services, in: self)
   }

@@ -11,6 +11,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   private(set) var game: Game
   /// The game's id while it is kept as unfinished (`ResumableScene`).
   let roundUID: String
+  /// Where the deal came from (free, chosen seed, a day's daily).
+  var context = RoundContext.free
   private(set) var phase: TicTacToePhase = .playing
   /// A refused move's hint, shown under the board until the next move (the computer's included).
   var hint: String?
@@ -163,7 +165,7 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   private mutating func finish(services: ArcadeServices) {
     if !countedInTally { sitting.count(game.status) }
     countedInTally = true
-    if let finished = game.recordedRound { recorded = services.record(finished) }
+    if let finished = game.recordedRound { recorded = services.record(finished, context: context) }
   }
 
   private mutating func showPanel() {

@@ -14,8 +14,9 @@ public struct TicTacToeScene: Scene {
   }
 
   /// `game` taken up again where it was left, in a sitting of its own.
-  init(resuming game: TicTacToeGame, uid: String, now: Instant) {
+  init(resuming game: TicTacToeGame, uid: String, now: Instant, context: RoundContext = .free) {
     round = TicTacToeRound(sitting: TicTacToeSitting(options: game.deal?.options ?? .standard), resuming: game, uid: uid, now: now)
+    round.context = context
   }
 
   // What the drawing and the tests read most, without spelling out the round each time.

@@ -1,7 +1,6 @@
 import ArcadeCore
 
 extension WordMatchPlayScene: ResumableScene {
-  public var dealtFrom: DailyPlayKey { DailyPlayKey(game: .wordmatch, seed: game.seed) }
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.isDecided }
 
@@ -29,6 +28,8 @@ extension WordMatchPlayScene: ResumableScene {
     else { return nil }
     // Left under the help (paused): it runs again as the screen shows.
     game.apply(.resume, at: services.now())
-    return WordMatchPlayScene(resuming: game, choices: choices, uid: round.uid, screen: services.screenSize)
+    var scene = WordMatchPlayScene(resuming: game, choices: choices, uid: round.uid, screen: services.screenSize)
+    scene.context = round.context
+    return scene
   }
 }

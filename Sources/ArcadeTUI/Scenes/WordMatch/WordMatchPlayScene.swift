@@ -11,6 +11,8 @@ public struct WordMatchPlayScene: Scene {
   public let choices: WordMatchChoices
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   public let roundUID: String
+  /// Where the deal came from (free, chosen seed, a day's daily).
+  public var context = RoundContext.free
   /// The terminal size seen last, for `nextTick`, which gets no services.
   private var screen: Size
 
@@ -117,7 +119,7 @@ public struct WordMatchPlayScene: Scene {
     guard case .waited(let events) = game.apply(.wait, at: now),
       events.contains(where: { if case .over = $0 { true } else { false } })
     else { return nil }
-    let receipt = game.recordedRound.map(services.record)
+    let receipt = game.recordedRound.map { services.record($0, context: context) }
     return .replace(with: WordMatchResultScene(game: game, choices: choices, receipt: receipt))
   }
 

@@ -6,7 +6,7 @@ extension WordSearchScene {
   mutating func finish(services: ArcadeServices) {
     drag = nil
     note = nil
-    if let round = game.recordedRound { recorded = services.record(round) }
+    if let round = game.recordedRound { recorded = services.record(round, context: context) }
     phase = .disco(until: services.now().advanced(byMilliseconds: Self.discoMilliseconds))
   }
 

@@ -1,7 +1,6 @@
 import ArcadeCore
 
 extension WordSearchScene: ResumableScene {
-  var dealtFrom: DailyPlayKey { DailyPlayKey(game: .wordsearch, seed: game.seed) }
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.isOver }
 
@@ -21,7 +20,7 @@ extension WordSearchScene: ResumableScene {
     else { return nil }
     var scene = WordSearchScene(
       resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: round.uid)
-    scene.isDaily = services.dailyVariant(of: .wordsearch, seed: game.seed) != nil
+    scene.context = round.context
     return scene
   }
 }

@@ -16,8 +16,9 @@ struct WordSearchScene: Scene {
   let choices: WordSearchChoices
   let library: WordSearchThemeLibrary
   private(set) var game: WordSearchGame
-  /// A daily's puzzle: no new puzzle and no options while it is played (it is the day's).
-  var isDaily = false
+  /// Where the deal came from; a daily's puzzle has no new puzzle, options or reveals while it is played.
+  var context = RoundContext.free
+  var isDaily: Bool { context.daily != nil }
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   let roundUID: String
   private(set) var cursor = Position(row: 0, column: 0)

@@ -18,14 +18,14 @@ public struct UnfinishedRound: Sendable, Hashable, Identifiable {
   public var summary: String
   /// `RoundTape.bytes`.
   public var tape: Data
-  /// Dealt from the seed the player chose (`--seed`): still not ranked when it is finished in another run.
-  public var chosenSeed: Bool
+  /// Free, dealt from a chosen seed, or a day's daily: it stays what it was when it is finished in another run.
+  public var context: RoundContext
 
   public var id: String { uid }
 
   public init(
     uid: String, game: GameID, player: String, options: String, startedAt: Date, leftAt: Date,
-    clockMilliseconds: Int64, summary: String, tape: Data, chosenSeed: Bool = false
+    clockMilliseconds: Int64, summary: String, tape: Data, context: RoundContext = .free
   ) {
     self.uid = uid
     self.game = game
@@ -36,7 +36,7 @@ public struct UnfinishedRound: Sendable, Hashable, Identifiable {
     self.clockMilliseconds = clockMilliseconds
     self.summary = summary
     self.tape = tape
-    self.chosenSeed = chosenSeed
+    self.context = context
   }
 
   /// The most unfinished rounds the Resume list holds: every one a player keeps (it scrolls), within a bound.
