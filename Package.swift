@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "ArcadeTestSupport",
       dependencies: [
-        "ArcadeCore", "ArcadeTUI", "ArcadeShared",
+        "ArcadeCore", "ArcadeTUI", "ArcadeShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ],
       path: "Tests/ArcadeTestSupport"

@@ -40,7 +40,7 @@ extension DailyDealsOnTests {
   ) throws -> Game {
     let moves = played.moves
     // The tape as it stood then: the deal as far as it had gone (a quiz deals as it asks).
-    var first = try #require(Self.resume(opening.tape, clock: 0, as: Game.self, variant: variant, game: game, services: services))
+    var first = try #require(try Self.resume(opening.tape, clock: 0, as: Game.self, variant: variant, game: game, services: services))
     let half = max(first.moves.count, moves.count / 2)
     let origin = services.now()
     for entry in moves.prefix(half).dropFirst(first.moves.count) {
@@ -48,7 +48,7 @@ extension DailyDealsOnTests {
     }
     let clock = moves.prefix(half).last?.milliseconds ?? 0
     let tape = try #require(RoundTape(of: first)).bytes
-    var second = try #require(Self.resume(tape, clock: clock, as: Game.self, variant: variant, game: game, services: services))
+    var second = try #require(try Self.resume(tape, clock: clock, as: Game.self, variant: variant, game: game, services: services))
     let secondOrigin = services.now().advanced(byMilliseconds: -clock)
     for entry in moves.dropFirst(half) {
       second.apply(entry.move, at: secondOrigin.advanced(byMilliseconds: entry.milliseconds))

@@ -38,7 +38,7 @@ public struct DailyOpening: Sendable, Hashable {
   }
 
   /// The opening of a game dealt from its daily options.
-  static func of<Game: RecordedGame>(_ game: Game, options: some GameOptions) -> Result<DailyOpening, DailyUnavailable> {
+  public static func of<Game: RecordedGame>(_ game: Game, options: some GameOptions) -> Result<DailyOpening, DailyUnavailable> {
     guard let json = options.rememberedJSON, let tape = RoundTape(of: game) else {
       return .failure(DailyUnavailable("the day's deal could not be written down"))
     }

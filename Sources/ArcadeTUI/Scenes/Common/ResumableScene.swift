@@ -18,7 +18,7 @@ public protocol ResumableScene: Scene {
 
 extension ResumableScene {
   /// The round of `game` with these `choices`, as it stands: its tape, and its clock read at `now`.
-  func unfinished<Game: RecordedGame, Options: GameOptions>(
+  public func unfinished<Game: RecordedGame, Options: GameOptions>(
     _ game: Game, choices: Options, summary: String, at now: Instant, services: ArcadeServices
   ) -> UnfinishedRound? {
     guard let tape = RoundTape(of: game), let options = choices.rememberedJSON else { return nil }

@@ -1,0 +1,72 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+@testable import ArcadeTUI
+
+/// Tally, a seventh game registered by one line (`GameRegistry.withTally`), goes every way a round goes through its
+/// definition and its entry alone: played from the command line's `play`, saved, verified, ranked on its board;
+/// kept after a move and taken up again; replayed; dealt as the day's daily and ranked on the day's board.
+@Suite struct TallyPathsTests {
+  let registry = GameRegistry.withTally
+  var verifier: RoundVerifier { RoundVerifier(registry.definitions) }
+
+  /// Adds 1 until the round ends: it reaches its target exactly, a win.
+  static func playToTheEnd(_ scene: inout TallyScene, services: ArcadeServices, clock: ManualClock) {
+    while !scene.game.isOver {
+      clock.advance(milliseconds: 700)
+      _ = scene.handle(.key(.character("1")), services: services)
+    }
+  }
+
+  @Test func aRoundIsPlayedSavedVerifiedRankedAndReplayed() throws {
+    let (store, clock) = (MemoryScoreKeeper(), ManualClock())
+    let services = makeServices(clock: clock, store: store, games: registry)
+    let entry = try #require(registry[TallyGame.id])
+    var scene = try #require(try entry.play([])(services) as? TallyScene)
+    Self.playToTheEnd(&scene, services: services, clock: clock)
+    let saved = try #require(store.saved.last)
+    #expect(saved.outcome == .won && saved.context == .free)
+    #expect(verifier.verdict(on: saved) == .verified)
+    #expect(RoundVerifier.arcade.verdict(on: saved) == .notReplayable)
+    #expect(services.standing(of: saved).placement?.rank == 1)
+    #expect(services.replayScene(of: saved) is ReplayScene)
+  }
+
+  @Test func aRoundKeptAfterAMoveIsTakenUpAgainAndFinished() throws {
+    let (store, clock) = (MemoryScoreKeeper(), ManualClock())
+    let services = makeServices(clock: clock, store: store, games: registry, size: Size(width: 80, height: 24))
+    let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [])
+    let app = App(terminal: terminal, services: services, root: TallyScene(seed: 11, now: services.now()))
+    app.draw()
+    clock.advance(milliseconds: 900)
+    terminal.enqueue(.key(.character("2")))
+    app.step()
+    let kept = try #require(store.unfinished.first)
+    #expect(kept.game == TallyGame.id && kept.context == .free)
+    let later = makeServices(clock: ManualClock(start: Instant(milliseconds: 9_000_000)), store: store, games: registry)
+    var resumed = try #require(later.resumeScene(for: kept) as? TallyScene)
+    #expect(resumed.game.total == 2)
+    Self.playToTheEnd(&resumed, services: later, clock: later.clock as! ManualClock)
+    let saved = try #require(store.saved.last)
+    #expect(verifier.verdict(on: saved) == .verified)
+    #expect(saved.moves == resumed.game.moves.count)
+  }
+
+  @Test func theDailyIsTheDaysDealAndRanksOnItsDay() throws {
+    let (store, clock) = (MemoryScoreKeeper(), ManualClock(start: Instant(milliseconds: 1_780_000_000_000)))
+    let services = makeServices(clock: clock, store: store, games: registry)
+    let entry = try #require(registry[TallyGame.id])
+    var scene = try #require(services.openDaily(entry, on: services.today) as? TallyScene)
+    let variant = DailyVariant(day: services.today)
+    #expect(scene.context == .daily(variant))
+    #expect(scene.game.deal == .dealt(seed: DailyDeal.seed(for: TallyGame.id, on: services.today), hard: true))
+    Self.playToTheEnd(&scene, services: services, clock: clock)
+    let saved = try #require(store.saved.last)
+    #expect(saved.context == .daily(variant))
+    #expect(verifier.verdict(on: saved) == .verified)
+    #expect(services.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
+    #expect(scene.receipt?.daily != nil)
+  }
+}

@@ -1,0 +1,49 @@
+import ArcadeCore
+import ArcadeTUI
+import ArgumentParser
+
+/// Tally's options: `--hard` deals a target of 20 to 30.
+public struct TallyChoices: GameOptions {
+  @Flag(help: "A target of 20 to 30.")
+  public var hard = false
+
+  public init() {}
+}
+
+extension ArcadeGame {
+  /// Tally's entry, over its core definition: everything the menu, the command line, Resume, replays, the daily and
+  /// the boards need, and nothing else names the game.
+  public static var tally: ArcadeGame {
+    var game = ArcadeGame(
+      definition: .tally, title: "Tally", tagline: "add up to the target", rules: ["Add 1, 2 or 3; reach the target exactly."],
+      options: TallyChoices.self,
+      launch: { given in
+        { services in TallyScene(seed: services.seeds.nextSeed(), hard: given?.hard ?? false, now: services.now()) }
+      },
+      boards: { _ in GameBoards(game: TallyGame.id, boards: [Leaderboard.tallyBest], emptyHint: "Play Tally.") })
+    game.resume = { round, services in
+      services.resumed(round, as: TallyGame.self).map { TallyScene(resuming: $0, uid: round.uid, context: round.context) }
+    }
+    game.replay = { bytes in ReplayTape.of(bytes, as: TallyGame.self) { game, _ in TallyScene(resuming: game, uid: "") } }
+    game.daily = DailyGame { day, key, services in
+      var choices = TallyChoices.standard
+      choices.hard = true
+      return DailyOpening.of(TallyGame(seed: DailyDeal.seed(for: TallyGame.id, on: day, key: key), hard: true), options: choices)
+    }
+    return game
+  }
+}
+
+extension Leaderboard {
+  /// Tally's one board: the best scores of easy targets.
+  public static let tallyBest = Leaderboard(
+    game: TallyGame.id, title: "Tally — best scores",
+    selection: RoundSelection(game: TallyGame.id, variant: "easy", outcomes: [.won], order: .scoreDescending, limit: 10),
+    columns: LeaderboardColumn.rankAndPlayer + [LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "-" }],
+    rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
+}
+
+extension GameRegistry {
+  /// The arcade's games and Tally, registered by one line.
+  public static var withTally: GameRegistry { GameRegistry(GameRegistry.arcade().games + [.tally]) }
+}
