@@ -33,13 +33,14 @@ enum FakeGame {
   /// The entry: a `--level` option and a scene that says which level it was started at.
   static var entry: ArcadeGame {
     ArcadeGame(
-    definition: GameDefinition(id: id, engines: [], details: TallyDetails.self), title: "FakeGame", tagline: "a game only tests play",
+    definition: GameDefinition(
+      id: id, engines: [], details: TallyDetails.self, boards: { _ in GameBoards(game: id, boards: [board], emptyHint: "Play the fake game.") }),
+    title: "FakeGame", tagline: "a game only tests play",
     rules: ["Fake rules: press any key."],
     options: FakeGameChoices.self,
     launch: { given in
       { _ in NotReadyScene(name: "FakeGame", message: given?.level.map { "level \($0)" }) }
-    },
-    boards: { _ in GameBoards(game: id, boards: [board], emptyHint: "Play the fake game.") })
+    })
   }
 
   /// The arcade's six games and the fake one.

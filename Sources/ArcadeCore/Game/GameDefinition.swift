@@ -1,7 +1,7 @@
 import Foundation
 
-/// One game as the core states it once: the engines its tapes replay with, the bounds of its details, its daily and
-/// how a day ranks. The verifier, the stores' bounds, the daily and the day's boards go through it; a game is added
+/// One game as the core states it once: the engines its tapes replay with, the bounds of its details, its boards, its
+/// daily and how a day ranks. The verifier, the stores' bounds, the daily and the day's boards go through it; a game is added
 /// by its definition in `GameDefinitions` and its entry in the front end, and nothing else names it.
 public struct GameDefinition: Sendable {
   public let id: GameID
@@ -11,12 +11,18 @@ public struct GameDefinition: Sendable {
   let detailsFit: @Sendable (String) -> Bool
   /// The game's daily; nil for a game without one.
   public let daily: DailyDefinition?
+  /// The game's boards, from content loaded once (a changed word list or theme has boards of its own).
+  public let boards: @Sendable (ContentLibrary) -> GameBoards
 
-  public init<Details: BoundedDetails>(id: GameID, engines: [RecordedEngine], details: Details.Type, daily: DailyDefinition? = nil) {
+  public init<Details: BoundedDetails>(
+    id: GameID, engines: [RecordedEngine], details: Details.Type, daily: DailyDefinition? = nil,
+    boards: @escaping @Sendable (ContentLibrary) -> GameBoards
+  ) {
     self.id = id
     self.engines = engines
     self.detailsFit = { Details.fits($0) }
     self.daily = daily
+    self.boards = boards
   }
 
   /// The finished round a tape replays to with this game's engines; each engine reads only its own tapes, so a tape

@@ -10,5 +10,6 @@ extension GameDefinition {
         })
     ],
     details: MinesweeperRoundDetails.self,
-    daily: DailyDefinition(title: "Intermediate, guess-free", ranking: .fastestWin))
+    daily: DailyDefinition(title: "Intermediate, guess-free", ranking: .fastestWin),
+    boards: { _ in .minesweeper })
 }

@@ -18,5 +18,6 @@ extension GameDefinition {
       title: "walls",
       ranking: DailyRanking(
         outcomes: [.won], order: .newestFirst, figureTitle: "Steps × s ÷ cells", rank: PathFinderScore.ranked,
-        figure: { PathFinderLeaderboardText.score(PathFinderScore.of($0)) })))
+        figure: { PathFinderLeaderboardText.score(PathFinderScore.of($0)) })),
+    boards: { _ in .pathFinder })
 }

@@ -4,5 +4,6 @@ extension GameDefinition {
     id: .priceguess,
     engines: [RecordedEngine(PriceGuessGame.self, daily: DailyRule { deal, _ in deal.scope == .mixed && deal.length == .ten })],
     details: PriceGuessRoundDetails.self,
-    daily: DailyDefinition(title: "10 questions, mixed", ranking: .highestScore(of: [.finished])))
+    daily: DailyDefinition(title: "10 questions, mixed", ranking: .highestScore(of: [.finished])),
+    boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) })
 }

@@ -10,5 +10,6 @@ extension GameDefinition {
         daily: DailyRule { deal, _ in deal == UltimateGame.daily(seed: deal.seed).deal }),
     ],
     details: TicTacToeDetails.self,
-    daily: DailyDefinition(title: "Ultimate vs Hard", ranking: .bestResult))
+    daily: DailyDefinition(title: "Ultimate vs Hard", ranking: .bestResult),
+    boards: { _ in TicTacToeLeaderboards.gameBoards })
 }

@@ -13,5 +13,6 @@ extension GameDefinition {
           sameChoice: { $0.theme == $1.theme }))
     ],
     details: WordSearchRoundDetails.self,
-    daily: DailyDefinition(title: "15×15 Medium, no reveals", ranking: .fastestWin, strip: DailyStrip.wordSearch))
+    daily: DailyDefinition(title: "15×15 Medium, no reveals", ranking: .fastestWin, strip: DailyStrip.wordSearch),
+    boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) })
 }

@@ -28,8 +28,8 @@ public struct ArcadeGame {
   /// The first scene for `arcade play <game> ARGUMENTS`: a round at once, with the options given, else with those
   /// the player last started it with (or the standard ones); Options stay one key away (`o`).
   public var play: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
-  /// The game's leaderboards, built from content that was loaded once.
-  public var boards: (ContentLibrary) -> GameBoards
+  /// The game's leaderboards, built from content that was loaded once: its definition's.
+  public var boards: (ContentLibrary) -> GameBoards { definition.boards }
   /// `arcade generate <game>`, for games whose deals can be printed.
   public var generator: GameGenerator?
   /// Shown once, the first time the game opens (and again with `i`); nil for none.
@@ -48,7 +48,7 @@ public struct ArcadeGame {
   public init<Options: GameOptions>(
     definition: GameDefinition, title: String, tagline: String, rules: [String], options: Options.Type,
     launch: @escaping (Options?) throws(GameFlagError) -> SceneMaker,
-    boards: @escaping (ContentLibrary) -> GameBoards, generator: GameGenerator? = nil, instructions: [String]? = nil
+    generator: GameGenerator? = nil, instructions: [String]? = nil
   ) {
     self.definition = definition
     let id = definition.id
@@ -75,7 +75,6 @@ public struct ArcadeGame {
         }
       }
     }
-    self.boards = boards
     self.generator = generator
     self.instructions = instructions
   }

@@ -19,8 +19,7 @@ extension ArcadeGame {
       options: TallyChoices.self,
       launch: { given in
         { services in TallyScene(seed: services.seeds.nextSeed(), hard: given?.hard ?? false, now: services.now()) }
-      },
-      boards: { _ in GameBoards(game: TallyGame.id, boards: [Leaderboard.tallyBest], emptyHint: "Play Tally.") })
+      })
     game.resume = { round, services in
       services.resumed(round, as: TallyGame.self).map { TallyScene(resuming: $0, uid: round.uid, context: round.context) }
     }
@@ -32,15 +31,6 @@ extension ArcadeGame {
     }
     return game
   }
-}
-
-extension Leaderboard {
-  /// Tally's one board: the best scores of easy targets.
-  public static let tallyBest = Leaderboard(
-    game: TallyGame.id, title: "Tally — best scores",
-    selection: RoundSelection(game: TallyGame.id, variant: "easy", outcomes: [.won], order: .scoreDescending, limit: 10),
-    columns: LeaderboardColumn.rankAndPlayer + [LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "-" }],
-    rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
 }
 
 extension GameRegistry {

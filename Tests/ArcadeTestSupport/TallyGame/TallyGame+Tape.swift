@@ -42,10 +42,20 @@ extension GameDefinition {
     id: TallyGame.id,
     engines: [RecordedEngine(TallyGame.self, daily: DailyRule { deal, _ in deal == .dealt(seed: deal.seed, hard: true) })],
     details: TallyDetails.self,
-    daily: DailyDefinition(title: "a hard target", ranking: .highestScore(of: [.won])))
+    daily: DailyDefinition(title: "a hard target", ranking: .highestScore(of: [.won])),
+    boards: { _ in GameBoards(game: TallyGame.id, boards: [.tallyBest], emptyHint: "Play Tally.") })
 }
 
 extension GameDefinitions {
   /// The arcade's games and the test game, registered by one line.
   public static let withTally = GameDefinitions.arcade.adding(.tally)
+}
+
+extension Leaderboard {
+  /// Tally's one board: the best scores of easy targets.
+  public static let tallyBest = Leaderboard(
+    game: TallyGame.id, title: "Tally — best scores",
+    selection: RoundSelection(game: TallyGame.id, variant: "easy", outcomes: [.won], order: .scoreDescending, limit: 10),
+    columns: LeaderboardColumn.rankAndPlayer + [LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? "-" }],
+    rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
 }

@@ -20,7 +20,6 @@ extension ArcadeGame {
           return MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
         }
       },
-      boards: { _ in .minesweeper },
       generator: GameGenerator(MinesweeperGenerateOptions.self)
     )
     game.daily = .minesweeper

@@ -21,7 +21,6 @@ extension ArcadeGame {
           return PathFinderGuessScene(services: services, options: choices.options)
         }
       },
-      boards: { _ in .pathFinder },
       generator: GameGenerator(PathFinderGenerateOptions.self)
     )
     game.daily = .pathFinder

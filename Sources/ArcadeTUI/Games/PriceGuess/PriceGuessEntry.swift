@@ -46,7 +46,6 @@ extension ArcadeGame {
             catalog: catalog, scope: scope, length: choices.length, seed: services.seeds.nextSeed(), startedAt: services.now())
         }
       },
-      boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) },
       generator: GameGenerator(PriceGuessGenerateOptions.self),
       instructions: priceGuessInstructions
     )

@@ -22,8 +22,7 @@ extension ArcadeGame {
           services.remember(choices, for: .tictactoe)
           return TicTacToeOptionsScene.game(options: choices.options, services: services)
         }
-      },
-      boards: { _ in TicTacToeLeaderboards.gameBoards }
+      }
     )
     game.daily = .ticTacToe
     game.resume = { round, services in

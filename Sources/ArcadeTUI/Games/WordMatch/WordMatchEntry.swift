@@ -36,8 +36,7 @@ extension ArcadeGame {
           let game = WordMatchGame(wordList: list, options: choices.options, seed: services.seeds.nextSeed())
           return WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize)
         }
-      },
-      boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) }
+      }
     )
     game.daily = .wordMatch
     game.resume = { round, services in WordMatchPlayScene.resuming(round, services: services) }

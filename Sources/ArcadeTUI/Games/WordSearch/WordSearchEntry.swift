@@ -29,7 +29,6 @@ extension ArcadeGame {
           }
         }
       },
-      boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) },
       generator: GameGenerator(WordSearchGenerateOptions.self)
     )
     game.daily = .wordSearch

@@ -1,4 +1,3 @@
-import ArcadeCore
 
 /// The data folder's content, each kind read on first use and then kept for the run.
 ///
