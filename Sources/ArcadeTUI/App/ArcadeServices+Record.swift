@@ -19,7 +19,7 @@ extension ArcadeServices {
       player: settings.playerName, startedAt: start, endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start,
       assistance: seeds.isChosen(finished.seed) ? .chosenSeed : [])
     let result = keep(round)
-    round.id = sessionID(after: result)
+    round.id = lastKeptID
     if let daily { return dailyReceipt(round, daily, storage: result) }
     let (placement, notRanked) = standing(of: round)
     if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
