@@ -2,7 +2,7 @@
 /// shared board, or a round only this run holds.
 ///
 /// Each kind numbers its own rounds, so ids of different kinds never meet: before this type they were ranges of one
-/// Int64 (the journal's made from `hashValue`, which changes from one process to the next).
+/// Int64 (the journal's made from a hash of its uid that changed from one process to the next).
 public enum RoundID: Hashable, Sendable, Codable {
   /// The score file's row id: what `arcade replay ID` and `arcade scores --all` name.
   case local(Int64)
