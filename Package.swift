@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "ArcadeTestSupport",
       dependencies: [
-        "ArcadeCore", "ArcadeTUI", "ArcadeShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArcadeCore", "ArcadeTUI", "ArcadeStore", "ArcadeShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ],
       path: "Tests/ArcadeTestSupport"
@@ -83,15 +83,17 @@ let package = Package(
     .testTarget(name: "ArcadeStoreTests", dependencies: ["ArcadeStore", "ArcadeTestSupport"]),
     // Screens/: the reviewed whole screens WholeScreenTests compares with (read from the source tree).
     .testTarget(name: "ArcadeTUITests", dependencies: ["ArcadeTUI", "ArcadeStore", "ArcadeTestSupport"], exclude: ["Screens"]),
+    // The shared board, and one contract for the in-memory, the SQLite and the PostgreSQL score stores (with the
+    // front end's services over the shared keeper: ArcadeTUI).
     .testTarget(
       name: "ArcadeSharedTests",
       dependencies: [
-        "ArcadeShared", "ArcadeStore", "ArcadeCore", "ArcadeTestSupport",
+        "ArcadeShared", "ArcadeStore", "ArcadeCore", "ArcadeTUI", "ArcadeTestSupport",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ]
     ),
-    // The layers together: the registry as the menu, the command line and the leaderboard read it,
-    // and one contract for the in-memory, the SQLite and the PostgreSQL score stores.
+    // The command line (the executable's commands and wiring): the registry as the menu, the command line and the
+    // leaderboard read it; `arcade scores` against a file and a shared board.
     .testTarget(
       name: "ArcadeAppTests",
       dependencies: [

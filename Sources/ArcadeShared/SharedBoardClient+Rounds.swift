@@ -59,12 +59,12 @@ extension SharedBoardClient {
     while true {
       let (rounds, skipped) = try boundedRows(matching: asked, timeout: timeout, connectTimeout: connectTimeout)
       if standings { return (rounds, skipped, CheckedRounds()) }
-      let byID = Dictionary(rounds.map { ($0.round.id ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
-      let checked = checker.checked(rounds.map(\.round), limit: selection.limit) { byID[$0.id ?? 0]?.refusal }
+      let byID = Dictionary(rounds.map { ($0.round.id, $0) }, uniquingKeysWith: { first, _ in first })
+      let checked = checker.checked(rounds.map(\.round), limit: selection.limit) { byID[$0.id]?.refusal }
       if checked.shown.count >= selection.limit || rounds.count + skipped < asked.limit
         || asked.limit >= Self.checkedReadLimit
       {
-        let shown = checked.shown.compactMap { byID[$0.id ?? 0] }
+        let shown = checked.shown.compactMap { byID[$0.id] }
         return (shown, skipped, CheckedRounds(shown: [], hidden: checked.hidden))
       }
       asked.limit = min(asked.limit * 2, Self.checkedReadLimit)

@@ -10,7 +10,7 @@ public struct SharedRound: Sendable, Hashable {
   public var playerID: String
   /// The host name of the machine it was played on.
   public var machine: String
-  /// `round.id` is the server's row id.
+  /// `round.id` is `RoundID.server` with the server's row id for a row read from the board.
   public var round: PlayedRound
   /// The server login that inserted the row, as the server filled it; nil for a round not read from a server
   /// or from one set up before schema version 2.
@@ -81,7 +81,7 @@ extension SharedRound {
     self.init(
       uid: uid, playerID: playerID, machine: machine,
       round: PlayedRound(
-        id: id, game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
+        id: .server(id), game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
         outcome: outcomeValue, score: score, moves: moves, durationMilliseconds: duration, variant: variant,
         gridSize: gridSize, seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted),
         details: details, tape: tape),

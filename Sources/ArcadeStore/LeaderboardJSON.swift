@@ -5,7 +5,8 @@ import ArcadeCore
 /// An array of boards, each
 /// `{"game", "title", "limit", "columns": [titles in order], "rows": [row, …]}`, where a row is
 /// `{"rank": 1, "id": 42 or null, "player": "ada", "figure": 61500 or null, "columns": {"<title>": "<shown value>", …}}`
-/// (`id`: the round's, for `arcade replay ID`; null for a round only this run or the journal holds):
+/// (`id`: the score file's row id, for `arcade replay ID`; null for a round only this run, the journal or a shared
+/// board holds; a shared board's row has `"serverId": 12` after it, the server's row id):
 /// `rank` and `figure` (the number the board ranked by) are JSON numbers, the column values are
 /// the strings the table shows. The board's own "Rank" column is not repeated in `columns`, since
 /// `rank` carries it. Every string is sanitized the same way as on screen; `columns` keys keep
@@ -25,7 +26,8 @@ public enum LeaderboardJSON {
         }
         let fields = [
           "\"rank\": \(row.rank)",
-          "\"id\": \(row.round.id.map { $0 > 0 ? String($0) : "null" } ?? "null")",
+          "\"id\": \(row.round.id?.localRow.map(String.init) ?? "null")",
+        ] + serverID(row.round.id) + [
           "\"player\": \(quoted(sanitizedForDisplay(row.round.player)))",
           "\"figure\": \(number(row.figure))",
           "\"columns\": {" + values.joined(separator: ", ") + "}",
@@ -44,6 +46,12 @@ public enum LeaderboardJSON {
         """
     }
     return "[\n" + boards.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// `"serverId": N` for a shared board's row, which has no id `arcade replay` takes; nothing for any other.
+  static func serverID(_ id: RoundID?) -> [String] {
+    guard case .server(let row)? = id else { return [] }
+    return ["\"serverId\": \(row)"]
   }
 
   /// A JSON number: whole figures without a fraction ("61500", not "61500.0"); nil, NaN and infinities are `null`.

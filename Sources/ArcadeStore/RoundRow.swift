@@ -88,7 +88,7 @@ enum RoundRow {
       let tape = optional(14, blob)
     else { return nil }
     return PlayedRound(
-      id: id, game: game, player: player, startedAt: startedAt, endedAt: endedAt, outcome: outcome, score: score,
+      id: .local(id), game: game, player: player, startedAt: startedAt, endedAt: endedAt, outcome: outcome, score: score,
       moves: moves, durationMilliseconds: duration, variant: variant, gridSize: gridSize,
       seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted), details: details, tape: tape)
   }

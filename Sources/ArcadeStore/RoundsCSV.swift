@@ -28,7 +28,7 @@ public enum RoundsCSV {
   private static func fields(_ round: PlayedRound) -> [String] {
     func text<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "" }
     return [
-      text(round.id), cell(round.game.rawValue), cell(round.player), timestamp(round.startedAt),
+      text(round.id?.localRow), cell(round.game.rawValue), cell(round.player), timestamp(round.startedAt),
       round.endedAt.map(timestamp) ?? "", cell(round.outcome.rawValue), text(round.score), text(round.moves),
       text(round.durationMilliseconds), cell(round.variant ?? ""), text(round.gridSize), text(round.seed),
       round.assisted ? "true" : "false", cell(round.details),

@@ -2,7 +2,6 @@ import ArcadeCore
 import Foundation
 import Synchronization
 
-/// What became of a finished round handed to `ScoreFile.save`.
 /// The score database as a running arcade uses it: read at once, checked before its first write, never waited on.
 ///
 /// Opening only reads, through a read-only connection (the front end opens it

@@ -47,7 +47,7 @@ public enum ScoreRecovery {
           endedAt = RoundRow.date(milliseconds)
         }
         rounds[id] = PlayedRound(
-          id: id, game: game, player: player, startedAt: endedAt ?? Date(timeIntervalSince1970: 0), endedAt: endedAt,
+          id: .local(id), game: game, player: player, startedAt: endedAt ?? Date(timeIntervalSince1970: 0), endedAt: endedAt,
           outcome: outcome, variant: values[4].text, assistance: RoundAssistance(rawValue: assisted))
       }
     }

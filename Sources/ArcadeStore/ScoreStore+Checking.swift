@@ -28,7 +28,7 @@ extension ScoreStore {
 
   /// Whether an earlier row holds the same deal and moves (one lookup in `round_by_tape`).
   func isCopy(_ round: PlayedRound, in db: Database) -> Bool {
-    guard hasTapes, let tape = round.tape, let id = round.id else { return false }
+    guard hasTapes, let tape = round.tape, let id = round.id?.localRow else { return false }
     let statement = try? db.cachedStatement(sql: "SELECT 1 FROM round WHERE tape = ? AND id < ? LIMIT 1")
     return statement.flatMap { try? Bool.fetchOne($0, arguments: [tape, id]) } != nil
   }

@@ -124,7 +124,7 @@ extension ScoreStore {
     }
     // Read against the wall clock: a round cannot have ended a day after now.
     guard RoundBounds.fits(round, now: Date(), games: checker.verifier.games) else {
-      if let number = round.id { noteOutOfRange(number) }
+      if let number = round.id?.localRow { noteOutOfRange(number) }
       return nil
     }
     return round

@@ -6,6 +6,8 @@ import Foundation
 extension RoundHistory {
   /// One round: plain values (times in milliseconds, dates in ISO 8601 UTC), and why no board ranks it.
   struct Entry: Encodable {
+    /// The score file's row id, what `arcade replay` takes; null for a round kept elsewhere (the history reads
+    /// only the file, so in practice never).
     var id: Int64?
     var game: String
     var player: String
@@ -21,10 +23,10 @@ extension RoundHistory {
   static func json(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:]) -> String {
     let checks = marks(rounds, verifier: RoundVerifier(registry.definitions))
     let dates = ISO8601DateFormatter()
-    let sorted = rounds.sorted { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
+    let sorted = newestFirst(rounds)
     let entries = sorted.map { round in
       Entry(
-        id: round.id.flatMap { $0 > 0 ? $0 : nil }, game: round.game.rawValue, player: sanitizedForDisplay(round.player),
+        id: round.id?.localRow, game: round.game.rawValue, player: sanitizedForDisplay(round.player),
         startedAt: dates.string(from: round.startedAt), endedAt: round.endedAt.map(dates.string(from:)),
         outcome: round.outcome.rawValue, score: round.score, durationMs: round.durationMilliseconds,
         variant: round.variant.map(sanitizedForDisplay),

@@ -7,7 +7,7 @@ enum RoundHistory {
   /// `boards` name the help a round had where its game says more than "help" ("1 undo").
   static func render(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:]) -> String {
     guard !rounds.isEmpty else { return "No rounds yet." }
-    let sorted = rounds.sorted { ($0.endedAt ?? $0.startedAt, $0.id ?? 0) > ($1.endedAt ?? $1.startedAt, $1.id ?? 0) }
+    let sorted = newestFirst(rounds)
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
     formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -15,7 +15,7 @@ enum RoundHistory {
     let checks = marks(rounds, verifier: RoundVerifier(registry.definitions))
     let rows = sorted.map { round -> [String] in
       [
-        round.id.map(String.init) ?? LeaderboardColumn.missing,
+        round.id?.description ?? LeaderboardColumn.missing,
         registry[round.game]?.title ?? round.game.rawValue,
         PlayerName.shown(round.player),
         round.endedAt.map(formatter.string(from:)) ?? "abandoned",
@@ -36,7 +36,7 @@ enum RoundHistory {
   }
 
   /// Why no board ranks a round: the help it had, practice, what checking its moves found.
-  static func notRanked(_ round: PlayedRound, checks: [Int64: String], boards: [GameID: GameBoards]) -> [String] {
+  static func notRanked(_ round: PlayedRound, checks: [RoundID: String], boards: [GameID: GameBoards]) -> [String] {
     round.assistance.words(help: boards[round.game]?.describeHelp(round) ?? "help")
       + (round.variant.flatMap(DailyVariant.init)?.practice == true ? ["practice"] : [])
       + [round.id.flatMap { checks[$0] }].compactMap { $0 }
@@ -44,10 +44,10 @@ enum RoundHistory {
 
   /// What checking each round against its moves found, by id: "not replayable" for a round saved before moves
   /// were kept, the reason for one a board hides ("its moves do not give its score", "it copies another round").
-  static func marks(_ rounds: [PlayedRound], verifier: RoundVerifier) -> [Int64: String] {
-    var marks: [Int64: String] = [:]
-    var firstWithTape: [Data: Int64] = [:]
-    for round in rounds.sorted(by: { ($0.id ?? 0) < ($1.id ?? 0) }) {
+  static func marks(_ rounds: [PlayedRound], verifier: RoundVerifier) -> [RoundID: String] {
+    var marks: [RoundID: String] = [:]
+    var firstWithTape: [Data: RoundID] = [:]
+    for round in rounds.sorted(by: { RoundID.precedes($0.id, $1.id) }) {
       guard let id = round.id else { continue }
       if let tape = round.tape {
         if firstWithTape[tape] != nil {
@@ -63,5 +63,15 @@ enum RoundHistory {
       }
     }
     return marks
+  }
+}
+
+extension RoundHistory {
+  /// Newest first by end (start, for a round never finished), the round saved later first on a tie.
+  static func newestFirst(_ rounds: [PlayedRound]) -> [PlayedRound] {
+    rounds.sorted { a, b in
+      let (endA, endB) = (a.endedAt ?? a.startedAt, b.endedAt ?? b.startedAt)
+      return endA != endB ? endA > endB : RoundID.precedes(b.id, a.id)
+    }
   }
 }

@@ -1,7 +1,6 @@
 import ArcadeCore
 import ArcadeShared
 import ArcadeStore
-import ArcadeTUI
 import Glibc
 
 /// Opens the score store for the front end: a file (`--db PATH`, else ARCADE_DB, else the XDG data folder),
@@ -39,34 +38,4 @@ extension StoreWiring {
     let path = target.localLocation.path
     return access(path, F_OK) == 0 ? path : nil
   }
-}
-
-extension ScoreFile: ScoreKeeping {
-  public func save(_ round: PlayedRound) throws -> Int64 {
-    switch keep(round) {
-    case .saved(let id): return id
-    case .waiting(let reason, _): throw SaveProblem(description: reason.detail)
-    case .keptForSession(let reason): throw SaveProblem(description: reason)
-    }
-  }
-
-  public var settingsNotKept: String? { settingsProblem }
-
-  public func importLines(for rounds: [PlayedRound]) -> [String] {
-    rounds.compactMap { WaitingRound(round: $0).importLine }
-  }
-
-  public var waitingRounds: [PlayedRound] {
-    waiting.map { waiting in
-      var round = waiting.round
-      // A negative id of its own for this run, far below the session-only rounds' -1, -2…
-      round.id = -(1 << 40) - Int64(UInt32(truncatingIfNeeded: waiting.uid.hashValue))
-      return round
-    }
-  }
-}
-
-/// Why a round was not saved, for callers of the plain `save` that only take an id or an error.
-struct SaveProblem: Error, CustomStringConvertible {
-  var description: String
 }

@@ -15,21 +15,8 @@ struct FakeGameChoices: GameOptions {
   }
 }
 
-/// A seventh game that exists only in tests: registered by its entry alone.
-enum FakeGame {
-  static let id = GameID("fakegame")
-
-  /// The fake game's one board: highest scores, any variant.
-  static let board = Leaderboard(
-    game: id, title: "Fake — best scores",
-    selection: RoundSelection(game: id, outcomes: [.won, .lost], order: .scoreDescending, limit: 10),
-    columns: [
-      LeaderboardColumn("Rank") { "\($0.rank)" },
-      LeaderboardColumn("Player", alignment: .left) { $0.round.player },
-      LeaderboardColumn("Score") { $0.round.score.map(String.init) ?? LeaderboardColumn.missing },
-    ],
-    rank: { rounds in RankedRound.competitionRanked(rounds.map { ($0, $0.score.map(Double.init)) }) })
-
+/// The fake game's front-end entry, registered by itself beside the arcade's six.
+extension FakeGame {
   /// The entry: a `--level` option and a scene that says which level it was started at.
   static var entry: ArcadeGame {
     ArcadeGame(

@@ -86,7 +86,7 @@ struct SharedHostileBoardPropertyTests {
 
     // The leaderboard of every game at 100×30 and 40×12, and the end panel of a round of every game.
     let folder = try TemporaryFolder()
-    let keeper = try SharedScoreKeeperTests.keeper(
+    let keeper = try SharedScoreKeeper.forTesting(
       "postgres://\(url.user):\(url.password ?? "")@\(url.host):\(url.port)/\(url.database)", folder: folder, budget: 10)
     for size in [Size(width: 100, height: 30), Size(width: 40, height: 12)] {
       let services = makeServices(store: keeper, games: Self.games, size: size)
@@ -106,7 +106,7 @@ struct SharedHostileBoardPropertyTests {
         outcome: board.selection.outcomes.first ?? .won, score: 10, moves: 5, durationMilliseconds: 20_000,
         variant: board.selection.variant)
       let kept = services.keep(round)
-      round.id = services.sessionID(after: kept)
+      round.id = services.lastKeptID
       let (placement, notRanked) = services.standing(of: round)
       var panel = EndOfRoundPanel(title: game.title, headline: "Done", tone: .neutral, figures: [], hasOptions: true)
       panel.add(RoundReceipt(round: round, storage: kept, placement: placement, notRanked: notRanked))

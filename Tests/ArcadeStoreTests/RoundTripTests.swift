@@ -23,7 +23,7 @@ struct RoundTripTests {
     #expect(ids == ids.sorted() && Set(ids).count == 3)
 
     let stored = try store.allRounds()
-    #expect(stored.map(\.id) == ids)
+    #expect(stored.map(\.id) == ids.map { .local($0) })
     for (original, saved) in zip(originals, stored) {
       var expected = original
       expected.id = saved.id

@@ -10,8 +10,9 @@ public enum RoundOutcome: String, Sendable, Codable, CaseIterable, Hashable {
 /// The columns every game shares are fields; what one game records beyond
 /// them goes in `details`, a JSON object encoded by that game's engine.
 public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
-  /// Store-assigned row id; nil until saved.
-  public var id: Int64?
+  /// Which round this is where it is kept (a score file's row, a journal line, a shared board's row, this run's);
+  /// nil until a store keeps it.
+  public var id: RoundID?
   public var game: GameID
   public var player: String
   public var startedAt: Date
@@ -41,7 +42,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
   public var tape: Data?
 
   public init(
-    id: Int64? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
+    id: RoundID? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
     outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
     variant: String? = nil, gridSize: Int? = nil, seed: UInt64? = nil, assisted: Bool = false,
     assistance: RoundAssistance = [], details: String = "{}", tape: Data? = nil

@@ -10,7 +10,7 @@ extension PlayerStanding {
     return byPlayer.map { player, rounds in
       var standing = PlayerStanding(player: player, wins: 0, losses: 0, draws: 0, bestStreak: 0)
       let ordered = rounds.sorted { a, b in
-        a.startedAt != b.startedAt ? a.startedAt < b.startedAt : (a.id ?? 0) < (b.id ?? 0)
+        a.startedAt != b.startedAt ? a.startedAt < b.startedAt : RoundID.precedes(a.id, b.id)
       }
       for round in ordered {
         if let stored = PlayerStanding(json: round.details) {
@@ -29,7 +29,7 @@ extension PlayerStanding {
     let counted = rounds.filter { Self.counted.contains($0.outcome) }
     let newest = Dictionary(counted.map { ($0.player, $0) }) { a, b in
       let (endA, endB) = (a.endedAt ?? .distantPast, b.endedAt ?? .distantPast)
-      return endA != endB ? (endA > endB ? a : b) : ((a.id ?? 0) >= (b.id ?? 0) ? a : b)
+      return endA != endB ? (endA > endB ? a : b) : (RoundID.precedes(a.id, b.id) ? b : a)
     }
     let ranked = standings(from: counted, streak: streak).sorted { $0.ranksAbove($1) }
     return ranked.prefix(max(limit, 0)).compactMap { standing in

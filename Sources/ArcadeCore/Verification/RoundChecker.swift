@@ -4,7 +4,7 @@ import Synchronization
 /// Checks the rounds a board is about to rank and keeps each verdict by round id, so a round is replayed once per
 /// run however often its board is drawn. One per store: ids are a store's own.
 public final class RoundChecker: Sendable {
-  private let verdicts = Mutex<[Int64: RoundVerdict]>([:])
+  private let verdicts = Mutex<[RoundID: RoundVerdict]>([:])
   /// Whether a round without moves is refused (the shared board) or kept and marked (this machine's boards).
   public let requiresMoves: Bool
   /// False only where a test checks what a board does with rows, not their moves: every round is then taken.

@@ -16,7 +16,7 @@ extension ArcadeServices {
       in: context, player: settings.playerName, startedAt: start,
       endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start)
     let result = keep(round)
-    round.id = sessionID(after: result)
+    round.id = lastKeptID
     if let daily = context.daily { return dailyReceipt(round, daily, storage: result) }
     let (placement, notRanked) = standing(of: round)
     if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {

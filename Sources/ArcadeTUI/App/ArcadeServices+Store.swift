@@ -3,17 +3,13 @@ import ArcadeCore
 extension ArcadeServices {
   /// Saves a finished round: in the database, waiting in the journal, or kept for this session only; says which.
   public func keep(_ round: PlayedRound) -> SaveResult {
-    guard let scores else { return .keptForSession(reason: "no score file") }
-    let result = scores.keep(round)
-    if case .keptForSession(let reason) = result, !(scores is ResilientScoreKeeper) { report(reason) }
-    return result
+    // The store reports a round it could not keep (`ResilientScoreKeeper`).
+    scores?.keep(round) ?? .keptForSession(reason: "no score file")
   }
 
-  /// The id boards show the round under after `save`: its row id, or a negative one while it is not in the database.
-  func sessionID(after result: SaveResult) -> Int64? {
-    if case .saved(let id) = result { return id }
-    return (store as? ResilientScoreKeeper)?.lastSessionID
-  }
+  /// The id boards show the round just kept under: its row in the score file, its line in the journal, or this
+  /// session's (nil when there is no store to keep it).
+  var lastKeptID: RoundID? { store?.lastKeptID }
 
   /// One line about the score file for the menu ("2 rounds waiting to be saved — arcade.sqlite is locked…"),
   /// or nil when all is well or the store is not open yet (it never opens the store itself).

@@ -34,7 +34,8 @@ public final class ArcadeServices {
   public var bellWanted = false
   /// Daily keys found this run, by what they were found from (WordMatch's list file: its pair, read once).
   var dailyKeys: [String: String] = [:]
-  private(set) var store: (any ScoreKeeping)?
+  /// The store as scenes use it: the opened one (or the one given) with this run's rounds it could not keep.
+  private(set) var store: ResilientScoreKeeper?
   private var openStore: (() -> Result<any ScoreKeeping, any Error>)?
   /// The database already exists, so its settings can shape the first frame.
   public let storeIsQuickToOpen: Bool
@@ -59,8 +60,13 @@ public final class ArcadeServices {
     self.detectedTheme = detectedTheme
     self.unicodeAvailable = unicodeAvailable
     self.dataDirectory = dataDirectory
-    self.store = store
     self.openStore = openStore
+    self.store = store.map { resilient($0) }
+  }
+
+  /// `database` with this run's rounds it could not keep beside it: games stay playable without one.
+  private func resilient(_ database: (any ScoreKeeping)?, openProblem: String? = nil) -> ResilientScoreKeeper {
+    ResilientScoreKeeper(database: database, openProblem: openProblem) { [weak self] in self?.report($0) }
   }
 
   public var theme: Theme {
@@ -103,12 +109,9 @@ public final class ArcadeServices {
         openProblem = "\(error)"
         report("\(error)")
       }
-      // Games stay playable without a database: their rounds are kept for this session.
-      let resilient = ResilientScoreKeeper(database: database, openProblem: openProblem) { [weak self] in
-        self?.report($0)
-      }
-      store = resilient
-      loadSettings(from: resilient)
+      let opened = resilient(database, openProblem: openProblem)
+      store = opened
+      loadSettings(from: opened)
     }
     return store
   }
@@ -151,7 +154,7 @@ public final class ArcadeServices {
     if !exitMessages.contains(message) { exitMessages.append(message) }
   }
 
-  private func loadSettings(from store: any ScoreKeeping) {
+  private func loadSettings(from store: any SettingsStore) {
     do {
       var stored: [String: String] = [:]
       for key in [SettingKey.playerName, SettingKey.colors, SettingKey.theme, SettingKey.unicode, SettingKey.sound] {

@@ -10,12 +10,12 @@ final class ResilientScoreKeeper: ScoreKeeping {
   private let database: (any ScoreKeeping)?
   /// Settings the database could not take, for this session.
   private let unsaved = MemoryScoreKeeper()
-  /// Rounds neither saved nor journaled, with their negative session ids; offered to the database again.
+  /// Rounds neither saved nor journaled, with their `RoundID.session` ids; offered to the database again.
   private var sessionRounds: [PlayedRound] = []
-  private var sessionCount: Int64 = 0
+  private var sessionCount = 0
   private let report: (String) -> Void
-  /// The negative id under which the last round that was not saved shows on this session's boards.
-  private(set) var lastSessionID: Int64?
+  /// The id under which the last round kept shows on the boards: its row, its journal line, or this session's.
+  private(set) var lastKeptID: RoundID?
   private var lastReason: String?
   /// Why the database could not be opened, when it could not.
   private let openProblem: String?
@@ -28,15 +28,16 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   func keep(_ round: PlayedRound) -> SaveResult {
     retrySessionRounds()
-    lastSessionID = nil
+    lastKeptID = nil
     var reason = "no score file"
     if let database {
       let result = database.keep(round)
       switch result {
-      case .saved:
+      case .saved(let row):
+        lastKeptID = .local(row)
         return result
       case .waiting:
-        lastSessionID = database.waitingRounds.last?.id
+        lastKeptID = database.waitingRounds.last?.id
         return result
       case .keptForSession(let why):
         reason = why
@@ -45,18 +46,12 @@ final class ResilientScoreKeeper: ScoreKeeping {
     // Without a database the reason it could not be opened is already on the status line.
     if database != nil { report(reason) }
     lastReason = reason
-    // Negative ids cannot collide with the database's.
     sessionCount += 1
     var kept = round
-    kept.id = -sessionCount
+    kept.id = .session(sessionCount)
     sessionRounds.append(kept)
-    lastSessionID = kept.id
+    lastKeptID = kept.id
     return .keptForSession(reason: reason)
-  }
-
-  func save(_ round: PlayedRound) throws -> Int64 {
-    if case .saved(let id) = keep(round) { return id }
-    return lastSessionID ?? 0
   }
 
   /// Rounds of this session not in the database: waiting in the journal, or kept in memory only.
@@ -105,10 +100,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   /// The player's finished dailies this run holds and the database does not (yet).
   private func keptDailies(player: String, since: DailyDate?) -> [PlayedRound] {
-    notInDatabase.filter { round in
-      guard round.player == player, round.endedAt != nil, let variant = round.variant.flatMap(DailyVariant.init) else { return false }
-      return since.map { variant.day >= $0 } ?? true
-    }
+    MemoryScoreKeeper.dailies(in: notInDatabase, player: player, since: since)
   }
 
   func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {
@@ -166,6 +158,8 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   func prepareForWriting() { database?.prepareForWriting() }
 
+  func importLines(for rounds: [PlayedRound]) -> [String] { database?.importLines(for: rounds) ?? [] }
+
   var settingsNotKept: String? {
     guard let database else { return openProblem ?? "there is no score file" }
     return database.settingsNotKept
@@ -178,7 +172,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
     let count = sessionRounds.count
     lines.append("\(count) round\(count == 1 ? " was" : "s were") not saved (\(lastReason ?? "no score file")):")
     lines += sessionRounds.map { "  \($0.game.rawValue), \($0.outcome.rawValue) by \(sanitizedForDisplay($0.player))" }
-    let importable = database?.importLines(for: sessionRounds) ?? []
+    let importable = importLines(for: sessionRounds)
     if !importable.isEmpty {
       lines.append(
         "To save \(count == 1 ? "it" : "them") later, put the next \(count == 1 ? "line" : "\(count) lines") in a file and run "

@@ -2,9 +2,9 @@ import ArcadeCore
 
 /// What became of a finished round: where it is kept, and where it ranked.
 public struct RoundReceipt: Sendable, Equatable {
-  /// Where the round is now: in the database, waiting in the journal, or kept for this session.
-  /// The round as recorded, with its id (negative while only this run has it).
+  /// The round as recorded, with its id: its row, its journal line, or this session's (`RoundID`).
   public var round: PlayedRound
+  /// Where the round is now: in the database, waiting in the journal, or kept for this session.
   public var storage: SaveResult
   /// Nil when the round made no board (a loss, help, a chosen seed, or below the board's last row).
   public var placement: BoardPlacement?

@@ -10,7 +10,7 @@ import Testing
     return (0..<count).map { index in
       let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60)
       return PlayedRound(
-        id: Int64(index + 1), game: .tictactoe, player: ["ada", "bo", "cy"].randomElement(using: &random)!,
+        id: .local(Int64(index + 1)), game: .tictactoe, player: ["ada", "bo", "cy"].randomElement(using: &random)!,
         startedAt: start, endedAt: start + 30, outcome: outcomes.randomElement(using: &random)!, variant: "classic-easy")
     }
   }
@@ -34,7 +34,7 @@ import Testing
     let outcomes: [RoundOutcome] = [.won, .won, .draw, .won, .lost, .won, .won, .won, .finished, .draw]
     let rounds = outcomes.enumerated().map { index, outcome in
       let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(index))
-      return PlayedRound(id: Int64(index), game: .tictactoe, player: "ada", startedAt: start, endedAt: start, outcome: outcome)
+      return PlayedRound(id: .local(Int64(index)), game: .tictactoe, player: "ada", startedAt: start, endedAt: start, outcome: outcome)
     }
     let wins = try #require(PlayerStanding.standings(from: rounds, streak: .wins).first)
     #expect(wins == PlayerStanding(player: "ada", wins: 6, losses: 1, draws: 2, bestStreak: 3, currentStreak: 0))

@@ -53,7 +53,7 @@ import Testing
   @Test func ticTacToeRanksWinsThenDrawsThenLossesAndFewerMovesFirst() {
     func round(_ id: Int64, _ outcome: RoundOutcome, moves: Int) -> PlayedRound {
       PlayedRound(
-        id: id, game: .tictactoe, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
+        id: .local(id), game: .tictactoe, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
         outcome: outcome, moves: moves)
     }
     let rows = DailyRanking.bestResult.rank([
@@ -67,7 +67,7 @@ import Testing
   @Test func scoresRankHighestFirstThenFastestAndAZeroStillHasItsPlace() {
     func round(_ id: Int64, score: Int, ms: Int64) -> PlayedRound {
       PlayedRound(
-        id: id, game: .priceguess, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
+        id: .local(id), game: .priceguess, player: "p\(id)", startedAt: Date(timeIntervalSince1970: Double(id)), endedAt: Date(),
         outcome: .finished, score: score, durationMilliseconds: ms)
     }
     let rows = DailyRanking.highestScore(of: [.finished]).rank([round(1, score: 0, ms: 5), round(2, score: 40, ms: 9_000), round(3, score: 40, ms: 8_000)])

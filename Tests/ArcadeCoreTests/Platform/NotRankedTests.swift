@@ -9,7 +9,7 @@ import Testing
     assistance: RoundAssistance = [], ended: Bool = true
   ) -> PlayedRound {
     PlayedRound(
-      id: id, game: game, player: "ana", startedAt: Date(timeIntervalSince1970: 100),
+      id: .local(id), game: game, player: "ana", startedAt: Date(timeIntervalSince1970: 100),
       endedAt: ended ? Date(timeIntervalSince1970: 160) : nil, outcome: outcome, score: score, moves: 3,
       durationMilliseconds: 60_000, variant: variant, assistance: assistance)
   }

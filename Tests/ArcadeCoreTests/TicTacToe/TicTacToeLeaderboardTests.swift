@@ -7,7 +7,7 @@ struct TicTacToeLeaderboardTests {
   static func round(_ player: String, _ outcome: RoundOutcome, minute: Int, id: Int64) -> PlayedRound {
     let start = Date(timeIntervalSince1970: 1_700_000_000 + Double(minute) * 60)
     return PlayedRound(
-      id: id, game: .tictactoe, player: player, startedAt: start, endedAt: start + 30, outcome: outcome,
+      id: .local(id), game: .tictactoe, player: player, startedAt: start, endedAt: start + 30, outcome: outcome,
       variant: "classic-normal")
   }
 

@@ -103,7 +103,7 @@ import Testing
     rounds[0].score = 99
     rounds[0].id = 1
     for (index, var round) in good.enumerated() + TicTacToeTapeTests.finishedRounds(count: 3).enumerated().map({ ($0 + 10, $1) }) {
-      round.id = Int64(index + 2)
+      round.id = .local(Int64(index + 2))
       rounds.append(round)
     }
     let checker = RoundChecker()

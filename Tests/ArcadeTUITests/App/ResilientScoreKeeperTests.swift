@@ -5,15 +5,12 @@ import Testing
 @testable import ArcadeTUI
 
 @Suite struct ResilientScoreKeeperTests {
-  final class ReadOnlyStore: ScoreKeeping {
+  final class ReadOnlyStore: StoreDouble {
     struct ReadOnly: Error, CustomStringConvertible { var description: String { "/x/arcade.sqlite is read-only" } }
-    let kept: [PlayedRound]
-    init(kept: [PlayedRound]) { self.kept = kept }
-    func save(_ round: PlayedRound) throws -> Int64 { throw ReadOnly() }
-    func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try MemoryScoreKeeper.ordered(kept, by: selection) }
-    func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { Array(kept.prefix(limit)) }
-    func setting(_ key: String) throws -> String? { nil }
-    func setSetting(_ key: String, _ value: String) throws { throw ReadOnly() }
+    init(kept: [PlayedRound]) { super.init(MemoryScoreKeeper(rounds: kept)) }
+    override func keep(_ round: PlayedRound) -> SaveResult { .keptForSession(reason: "\(ReadOnly())") }
+    override func setting(_ key: String) throws -> String? { nil }
+    override func setSetting(_ key: String, _ value: String) throws { throw ReadOnly() }
   }
 
   func services(opening store: any ScoreKeeping) -> ArcadeServices {
@@ -30,7 +27,7 @@ import Testing
     let services = services(opening: ReadOnlyStore(kept: [old]))
     let fresh = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
     let id = try #require(services.record(fresh.asFinished, context: .free).round.id)
-    #expect(id < 0)
+    #expect(id == .session(1))
     #expect(services.storageProblem == "/x/arcade.sqlite is read-only")
     var board = LeaderboardScene(game: .pathfinder, highlight: id)
     board.appear(services: services)
@@ -56,24 +53,19 @@ import Testing
   }
 
   /// A database that journals what it cannot save, as the real one does when the file is locked.
-  final class JournalingStore: ScoreKeeping {
+  final class JournalingStore: StoreDouble {
     var waiting: [PlayedRound] = []
-    func save(_ round: PlayedRound) throws -> Int64 { throw ReadOnlyStore.ReadOnly() }
-    func keep(_ round: PlayedRound) -> SaveResult {
+    override func keep(_ round: PlayedRound) -> SaveResult {
       var copy = round
-      copy.id = -1_000_000
+      copy.id = .journal(uid: "line-\(waiting.count + 1)")
       waiting.append(copy)
       return .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl")
     }
-    var waitingRounds: [PlayedRound] { waiting }
-    var statusLine: String? {
+    override var waitingRounds: [PlayedRound] { waiting }
+    override var statusLine: String? {
       waiting.isEmpty ? nil : "\(waiting.count) round waiting to be saved — arcade.sqlite is locked by another program"
     }
-    func finish() -> [String] { waiting.isEmpty ? [] : ["1 round waiting to be saved in /x/arcade.sqlite.waiting.jsonl"] }
-    func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { [] }
-    func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { [] }
-    func setting(_ key: String) throws -> String? { nil }
-    func setSetting(_ key: String, _ value: String) throws {}
+    override func finish() -> [String] { waiting.isEmpty ? [] : ["1 round waiting to be saved in /x/arcade.sqlite.waiting.jsonl"] }
   }
 
   @Test func aWaitingRoundIsSaidOnTheMenuShownOnceOnTheBoardAndNamedAtExit() throws {
@@ -82,7 +74,7 @@ import Testing
     let round = LeaderboardSceneTests.round(steps: 6, seconds: 10, at: 2)
     #expect(services.keep(round) == .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl"))
     let receipt = services.record(round.asFinished, context: .free)
-    #expect(receipt.round.id == -1_000_000)
+    #expect(receipt.round.id == .journal(uid: "line-2"))
     #expect(receipt.storage == .waiting(reason: WaitReason(.busy, "arcade.sqlite is locked by another program"), journal: "/x/arcade.sqlite.waiting.jsonl"))
     #expect(receipt.summary == "Waiting to be saved (the score file is busy)")
     #expect(services.storageProblem == nil)
@@ -123,25 +115,20 @@ import Testing
     let rows = try keeper.rounds(matching: selection)
     let tester = try #require(rows.first.flatMap { PlayerStanding(json: $0.details) })
     #expect(tester == PlayerStanding(player: "tester", wins: 3, losses: 3, draws: 0, bestStreak: 2, currentStreak: 1))
-    #expect(rows.first?.id == keeper.lastSessionID)
+    #expect(rows.first?.id == keeper.lastKeptID)
+    #expect(keeper.lastKeptID == .session(1))
   }
 
   /// A disk full for a while: the database refuses, then has room again.
-  final class FullThenRoomyStore: ScoreKeeping {
+  final class FullThenRoomyStore: StoreDouble {
     var full = true
-    var saved: [PlayedRound] = []
-    func save(_ round: PlayedRound) throws -> Int64 {
-      if full { throw ReadOnlyStore.ReadOnly() }
-      var copy = round
-      copy.id = Int64(saved.count + 1)
-      saved.append(copy)
-      return Int64(saved.count)
+    let memory = MemoryScoreKeeper()
+    var saved: [PlayedRound] { memory.saved }
+    init() { super.init(memory) }
+    override func keep(_ round: PlayedRound) -> SaveResult {
+      full ? .keptForSession(reason: "\(ReadOnlyStore.ReadOnly())") : memory.keep(round)
     }
-    func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try MemoryScoreKeeper.ordered(saved, by: selection) }
-    func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { [] }
-    func setting(_ key: String) throws -> String? { nil }
-    func setSetting(_ key: String, _ value: String) throws {}
-    func importLines(for rounds: [PlayedRound]) -> [String] { rounds.map { "line for \($0.player)" } }
+    override func importLines(for rounds: [PlayedRound]) -> [String] { rounds.map { "line for \($0.player)" } }
   }
 
   /// Rounds kept for the session are offered again while the arcade runs (a board read, the next round, the exit):

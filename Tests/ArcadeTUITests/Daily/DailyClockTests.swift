@@ -111,15 +111,10 @@ import Testing
 
   /// A store that cannot keep the day's claim makes the attempt practice, and says why: every run would rank else.
   @Test func anAttemptThatCannotBeClaimedIsPractice() throws {
-    final class Unclaimable: ScoreKeeping {
-      let inner = MemoryScoreKeeper()
-      func save(_ round: PlayedRound) throws -> Int64 { try inner.save(round) }
-      func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try inner.rounds(matching: selection) }
-      func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
-        try inner.recentRounds(game: game, player: player, limit: limit)
-      }
-      func setting(_ key: String) throws -> String? { nil }
-      func setSetting(_ key: String, _ value: String) throws { throw StoreLocked() }
+    final class Unclaimable: StoreDouble {
+      override func setting(_ key: String) throws -> String? { nil }
+      override func setSetting(_ key: String, _ value: String) throws { throw StoreLocked() }
+      override func claimSetting(_ key: String, _ value: String) -> String? { nil }
       struct StoreLocked: Error {}
     }
     let clock = Self.clock(at: 3_600)

@@ -85,13 +85,11 @@ import Testing
   }
 
   @Test func aStoreErrorIsShownNotThrown() {
-    final class BrokenStore: ScoreKeeping {
+    final class BrokenStore: StoreDouble {
       struct Broken: Error, CustomStringConvertible { var description: String { "the score file is damaged" } }
-      func save(_ round: PlayedRound) throws -> Int64 { throw Broken() }
-      func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { throw Broken() }
-      func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { throw Broken() }
-      func setting(_ key: String) throws -> String? { nil }
-      func setSetting(_ key: String, _ value: String) throws {}
+      override func keep(_ round: PlayedRound) -> SaveResult { .keptForSession(reason: "\(Broken())") }
+      override func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { throw Broken() }
+      override func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { throw Broken() }
     }
     let services = makeServices(seed: 1, store: BrokenStore())
     var scene = LeaderboardScene(game: .pathfinder)
@@ -103,22 +101,13 @@ import Testing
 }
 
 /// A store whose boards come from elsewhere than asked (a shared board that did not answer).
-private final class FallbackStore: ScoreKeeping {
-  let rounds: MemoryScoreKeeper
-  init(_ rounds: [PlayedRound]) { self.rounds = MemoryScoreKeeper(rounds: rounds) }
-  func save(_ round: PlayedRound) throws -> Int64 { try rounds.save(round) }
-  func rounds(matching selection: RoundSelection) throws -> [PlayedRound] { try rounds.rounds(matching: selection) }
-  func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
-    try rounds.recentRounds(game: game, player: player, limit: limit)
-  }
-  func setting(_ key: String) throws -> String? { nil }
-  func setSetting(_ key: String, _ value: String) throws {}
-  var boardsNote: String? { "shared board unreachable: connection refused — 1 round waiting to be sent" }
+private final class FallbackStore: StoreDouble {
+  override var boardsNote: String? { "shared board unreachable: connection refused — 1 round waiting to be sent" }
 }
 
 @Suite struct LeaderboardBoardsNoteTests {
   @Test func theBoardSaysWhenItShowsThisMachinesRoundsInstead() {
-    let store = FallbackStore([LeaderboardSceneTests.round(steps: 10, seconds: 20, at: 1)])
+    let store = FallbackStore(rounds: [LeaderboardSceneTests.round(steps: 10, seconds: 20, at: 1)])
     let services = makeServices(store: store)
     var scene = LeaderboardScene(game: .pathfinder)
     scene.appear(services: services)

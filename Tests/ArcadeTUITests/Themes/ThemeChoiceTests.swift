@@ -1,3 +1,4 @@
+import ArcadeCore
 import ArcadeTestSupport
 import Testing
 @testable import ArcadeTUI

@@ -6,7 +6,7 @@ public struct LeaderboardScene: Scene {
   private var gameIndex: Int
   private var boardIndex = 0
   /// The round to highlight (the one just played), else the player's newest on the board.
-  private let highlight: Int64?
+  private let highlight: RoundID?
   private var rows: [RankedRound] = []
   /// The row Enter plays back, once `n` or `p` chose one; until then the highlighted one.
   private var chosenRow: Int?
@@ -19,7 +19,7 @@ public struct LeaderboardScene: Scene {
   static let trendLength = 20
 
   /// Opens on a game's tab (the first game's by default) and on one of its boards, with a round highlighted.
-  public init(game: GameID? = nil, boardIndex: Int? = nil, highlight: Int64? = nil) {
+  public init(game: GameID? = nil, boardIndex: Int? = nil, highlight: RoundID? = nil) {
     gameIndex = 0
     self.highlight = highlight
     gameBoards = GameBoards(game: game ?? .pathfinder, boards: [], emptyHint: "")

@@ -6,7 +6,6 @@ import ArcadeStore
 import Foundation
 import Testing
 @testable import ArcadeTUI
-@testable import arcade
 
 /// The daily on a shared board: the first deal stored is the club's, a stranger's deal is played only when it is
 /// the day's, and the day's board shows every member's ranked attempt that verifies.

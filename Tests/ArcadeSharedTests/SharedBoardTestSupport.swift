@@ -7,11 +7,10 @@ import Foundation
 import PostgresNIO
 import Testing
 @testable import ArcadeTUI
-@testable import arcade
 
-/// The front end's shared-board store, with each round's push done before `save` returns (the real one pushes
+/// The front end's shared-board store, with each round's push done before `keep` returns (the real one pushes
 /// in the background) and a generous read budget, so every read is the server's answer.
-final class PushedAtOnce: ScoreKeeping {
+final class PushedAtOnce: StoreDouble {
   let keeper: SharedScoreKeeper
 
   init(board: SharedBoardURL, folder: TemporaryFolder) throws {
@@ -20,28 +19,22 @@ final class PushedAtOnce: ScoreKeeping {
     file.checkForWriting()
     keeper = SharedScoreKeeper(
       local: file, sync: SharedBoardSync(client: SharedBoardClient(url: board, checksMoves: false), localPath: path), boardBudget: 10)
+    super.init(keeper)
   }
 
   /// A round without moves gets the placeholder tape: the shared board takes only rounds with moves, and these
   /// tests check what the stores do with rows (the client here does not check moves).
-  func save(_ round: PlayedRound) throws -> Int64 {
-    let id = try keeper.save(round.tape == nil ? round.withPlaceholderTape : round)
+  override func keep(_ round: PlayedRound) -> SaveResult {
+    let result = keeper.keep(round.tape == nil ? round.withPlaceholderTape : round)
     let report = keeper.sync.push()
     if let problem = report.problem { Issue.record("push failed: \(problem)") }
-    return id
+    return result
   }
 
-  func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
+  override func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
     let rounds = try keeper.rounds(matching: selection)
     if let note = keeper.boardsNote { Issue.record("read this machine's rounds, not the server's: \(note)") }
     return rounds
   }
-
-  func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
-    try keeper.recentRounds(game: game, player: player, limit: limit)
-  }
-
-  func setting(_ key: String) throws -> String? { try keeper.setting(key) }
-  func setSetting(_ key: String, _ value: String) throws { try keeper.setSetting(key, value) }
 }
 #endif

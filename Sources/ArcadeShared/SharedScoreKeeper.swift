@@ -1,8 +1,6 @@
 #if SharedBoard
 import ArcadeCore
-import ArcadeShared
 import ArcadeStore
-import ArcadeTUI
 import Foundation
 import Synchronization
 
@@ -13,11 +11,11 @@ import Synchronization
 /// seconds while rounds wait and the server fails. A leaderboard read asks the server for at most
 /// `boardBudget`, and not at all for a while after it failed; otherwise this machine's rounds are shown
 /// with `boardsNote` saying why.
-final class SharedScoreKeeper: ScoreKeeping, Sendable {
-  let local: ScoreFile
-  let sync: SharedBoardSync
+public final class SharedScoreKeeper: ScoreKeeping, Sendable {
+  public let local: ScoreFile
+  public let sync: SharedBoardSync
   /// How long a leaderboard waits for the server before it shows this machine's rounds (about 300 ms).
-  let boardBudget: Double
+  public let boardBudget: Double
   /// After a failure, board reads do not ask the server again for this long (the pushes keep trying).
   static let quietAfterFailure: TimeInterval = 5
   /// The first wait before a failed push is tried again; it doubles up to `longestRetry`.
@@ -38,31 +36,23 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
 
   private let state = Mutex(State())
 
-  init(local: ScoreFile, sync: SharedBoardSync, boardBudget: Double = 0.3) {
+  public init(local: ScoreFile, sync: SharedBoardSync, boardBudget: Double = 0.3) {
     self.local = local
     self.sync = sync
     self.boardBudget = boardBudget
   }
 
-  var url: SharedBoardURL { sync.client.url }
+  public var url: SharedBoardURL { sync.client.url }
 
   // MARK: - Saving: local first, then the push
 
-  func keep(_ round: PlayedRound) -> SaveResult {
+  public func keep(_ round: PlayedRound) -> SaveResult {
     let result = local.keep(round)
     if case .saved = result { pushSoon() }
     return result
   }
 
-  func save(_ round: PlayedRound) throws -> Int64 {
-    switch keep(round) {
-    case .saved(let id): return id
-    case .waiting(let reason, _): throw SaveProblem(description: reason.detail)
-    case .keptForSession(let reason): throw SaveProblem(description: reason)
-    }
-  }
-
-  func prepareForWriting() {
+  public func prepareForWriting() {
     local.prepareForWriting()
     pushSoon()
   }
@@ -119,7 +109,7 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
 
   // MARK: - Reading: the shared board when it answers in time, else this machine's rounds
 
-  func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
+  public func rounds(matching selection: RoundSelection) throws -> [PlayedRound] {
     if let problem = recentProblem() {
       note(problem)
       return try local.rounds(matching: selection)
@@ -145,34 +135,22 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
 
   /// The server's rows, with this machine's rounds it does not have yet among them (the round just played,
   /// before its push lands). Rows of rounds this file holds take their local ids, so the end-of-round panel
-  /// and the leaderboard find the round just played; others get negative ids of their own.
+  /// and the leaderboard find the round just played; others keep their server ids.
   private func merged(_ shared: [SharedRound], unsent: [PlayedRound], selection: RoundSelection) throws -> [PlayedRound] {
     var rounds = shared.namedRounds
-    guard let store = try? sync.localStore() else { return rounds.map(Self.serverID) }
+    guard let store = try? sync.localStore() else { return rounds }
     let localIDs = (try? store.ids(ofRoundsWithUIDs: shared.map(\.uid))) ?? [:]
     for index in rounds.indices {
-      if let id = localIDs[shared[index].uid] {
-        rounds[index].id = id
-      } else {
-        rounds[index] = Self.serverID(rounds[index])
-      }
+      if let id = localIDs[shared[index].uid] { rounds[index].id = .local(id) }
     }
     // As rounds, even for standings (newest first): they join the server's rows, counted with them.
     let shown = Set(rounds.compactMap(\.id))
-    let missing = unsent.filter { !shown.contains($0.id ?? 0) }
+    let missing = unsent.filter { round in round.id.map { !shown.contains($0) } ?? true }
     if missing.isEmpty { return rounds }
     return try MemoryScoreKeeper.merging(rounds, with: missing, by: selection) { theirs in
-      // Server ids, as the other rows not on this machine: never one a local row has.
+      // Under their server ids, as the other rows not on this machine.
       try sync.client.boardRows(matching: theirs, timeout: boardBudget, connectTimeout: boardBudget).rounds.namedRounds
-        .map(Self.serverID)
     }
-  }
-
-  /// A server row id as a negative id that no local row or waiting round has.
-  private static func serverID(_ round: PlayedRound) -> PlayedRound {
-    var copy = round
-    copy.id = -(1 << 42) - (round.id ?? 0)
-    return copy
   }
 
   private func recentProblem() -> SharedBoardError? {
@@ -193,45 +171,45 @@ final class SharedScoreKeeper: ScoreKeeping, Sendable {
   }
 
   /// "shared board unreachable: … — 2 rounds waiting to be sent".
-  static func unreachableLine(_ problem: SharedBoardError, waiting: Int) -> String {
+  public static func unreachableLine(_ problem: SharedBoardError, waiting: Int) -> String {
     "shared board unreachable: \(problem)" + (waiting > 0 ? " — \(counted(waiting, "round")) waiting to be sent" : "")
   }
 
-  var boardsNote: String? { state.withLock { $0.boardsNote } }
+  public var boardsNote: String? { state.withLock { $0.boardsNote } }
 
   // Unfinished rounds stay on this machine.
   @discardableResult
-  func keepUnfinished(_ round: UnfinishedRound) -> Bool { local.keepUnfinished(round) }
-  func unfinishedRounds(limit: Int) -> [UnfinishedRound] { local.unfinishedRounds(limit: limit) }
+  public func keepUnfinished(_ round: UnfinishedRound) -> Bool { local.keepUnfinished(round) }
+  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] { local.unfinishedRounds(limit: limit) }
   @discardableResult
-  func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
+  public func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
 
-  func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
+  public func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
     // The player's own history: this machine's rounds, never a network wait.
     try local.recentRounds(game: game, player: player, limit: limit)
   }
 
-  func setting(_ key: String) throws -> String? { try local.setting(key) }
+  public func setting(_ key: String) throws -> String? { try local.setting(key) }
 
-  func setSetting(_ key: String, _ value: String) throws { try local.setSetting(key, value) }
+  public func setSetting(_ key: String, _ value: String) throws { try local.setSetting(key, value) }
 
 
-  var waitingRounds: [PlayedRound] { local.waitingRounds }
+  public var waitingRounds: [PlayedRound] { local.waitingRounds }
 
   /// Settings live in the local file only, so it alone decides whether they are kept.
-  var settingsNotKept: String? { local.settingsNotKept }
+  public var settingsNotKept: String? { local.settingsNotKept }
 
   /// The local file's line, then the shared board's when a push failed; only reads memory (drawn every frame).
-  var statusLine: String? {
+  public var statusLine: String? {
     let shared = state.withLock { state in state.problem.map { Self.unreachableLine($0, waiting: state.waiting) } }
     let parts = [local.statusLine, shared].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: "; ")
   }
 
   /// Lets a push under way (the last round's) finish, for a second at most, then names what still waits.
-  func importLines(for rounds: [PlayedRound]) -> [String] { local.importLines(for: rounds) }
+  public func importLines(for rounds: [PlayedRound]) -> [String] { local.importLines(for: rounds) }
 
-  func finish() -> [String] {
+  public func finish() -> [String] {
     var lines = local.finish()
     let end = Date().addingTimeInterval(1)
     while state.withLock({ $0.pushing && !$0.resting }), Date() < end { Thread.sleep(forTimeInterval: 0.02) }
