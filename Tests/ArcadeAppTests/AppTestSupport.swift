@@ -7,12 +7,23 @@ import Foundation
 
 /// The fake game's one option, `--level N` from 1 to 9.
 struct FakeGameChoices: GameOptions {
+  var level: Int?
+
+  static let standard = FakeGameChoices()
+  static let rememberedKeys: Set<String> = ["level"]
+
+  func problem(remembered: Bool) -> String? {
+    guard let level, !(1...9).contains(level) else { return nil }
+    return "--level must be a whole number from 1 to 9, not \(level)"
+  }
+}
+
+/// The fake game's command line.
+struct FakeGameFlags: GameFlags {
   @Option(help: ArgumentHelp("The level, 1 to 9.", valueName: "n"))
   var level: Int?
 
-  func validate() throws {
-    if let level, !(1...9).contains(level) { throw ValidationError("--level must be a whole number from 1 to 9, not \(level)") }
-  }
+  var options: FakeGameChoices { FakeGameChoices(level: level) }
 }
 
 /// The fake game's front-end entry, registered by itself beside the arcade's six.
@@ -24,7 +35,7 @@ extension FakeGame {
       id: id, engines: [], details: TallyDetails.self, boards: { _ in GameBoards(game: id, boards: [board], emptyHint: "Play the fake game.") }),
     title: "FakeGame", tagline: "a game only tests play",
     rules: ["Fake rules: press any key."],
-    options: FakeGameChoices.self,
+    flags: FakeGameFlags.self,
     launch: { given in
       { _ in NotReadyScene(name: "FakeGame", message: given?.level.map { "level \($0)" }) }
     })

@@ -44,10 +44,10 @@ public struct ArcadeGame {
   /// A round's time as the game's screens and boards write it: m:ss, or Minesweeper's hundredths.
   public var formatTime: (_ milliseconds: Int64) -> String = { formatDuration(milliseconds: $0) }
 
-  /// A game whose options are `Options`: `launch` gets them parsed from the command line, or nil when none were given.
-  public init<Options: GameOptions>(
-    definition: GameDefinition, title: String, tagline: String, rules: [String], options: Options.Type,
-    launch: @escaping (Options?) throws(GameFlagError) -> SceneMaker,
+  /// A game whose command line is `Flags`: `launch` gets the options they give, or nil when none were given.
+  public init<Flags: GameFlags>(
+    definition: GameDefinition, title: String, tagline: String, rules: [String], flags: Flags.Type,
+    launch: @escaping (Flags.Options?) throws(GameFlagError) -> SceneMaker,
     generator: GameGenerator? = nil, instructions: [String]? = nil
   ) {
     self.definition = definition
@@ -55,21 +55,15 @@ public struct ArcadeGame {
     self.title = title
     self.tagline = tagline
     self.rules = rules
-    makeOptionLines = { Options.optionLines }
+    makeOptionLines = { Flags.optionLines }
     self.launch = { arguments throws(GameFlagError) in
-      try launch(arguments.isEmpty ? nil : Options.parsing(arguments))
+      try launch(arguments.isEmpty ? nil : Flags.parsing(arguments).options)
     }
     play = { arguments throws(GameFlagError) in
-      if !arguments.isEmpty { return try launch(Options.parsing(arguments)) }
+      if !arguments.isEmpty { return try launch(Flags.parsing(arguments).options) }
       return { services in
         do throws(GameFlagError) {
-          let options: Options
-          if let remembered = services.rememberedOptions(for: id, as: Options.self) {
-            options = remembered
-          } else {
-            options = try Options.parsing([])
-          }
-          return try launch(options)(services)
+          return try launch(services.rememberedOptions(for: id, as: Flags.Options.self) ?? .standard)(services)
         } catch {
           return NotReadyScene(name: title, message: error.description)
         }

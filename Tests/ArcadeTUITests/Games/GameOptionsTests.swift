@@ -3,8 +3,8 @@ import Testing
 
 @testable import ArcadeTUI
 
-/// Each game's options type: standard from no flags, remembered and read back through the parser, and
-/// a remembered value the parser refuses (a hand-edited or older row) forgotten rather than used.
+/// Each game's options type: standard with nothing chosen, remembered as JSON and read back as JSON, and a remembered
+/// value the game refuses (a hand-edited or another version's row) forgotten rather than used.
 @Suite struct GameOptionsTests {
   @Test func everyGameOpensWithOptionsThatParseFromNothing() {
     #expect(MinesweeperChoices.standard.board == .classic && MinesweeperChoices.standard.noGuess)
@@ -48,6 +48,26 @@ import Testing
     #expect(TicTacToeChoices(rememberedJSON: #"{"variant":"ultimate","opponent":"hard"}"#)?.options.opponent == .hard)
   }
 
+  /// Written by the version whose options were argument-parser types: every key, nulls spelled out, Minesweeper's
+  /// `remembered` flag. Each still reads as it was.
+  @Test func optionsRememberedAsFlagsStillRead() throws {
+    let minesweeper = try #require(MinesweeperChoices(rememberedJSON:
+      #"{"cols":null,"guess":false,"marks":true,"mines":null,"preset":"expert","remembered":false,"rows":null}"#))
+    #expect(minesweeper.board == .expert && minesweeper.questionMarks && minesweeper.noGuess)
+    let custom = try #require(MinesweeperChoices(rememberedJSON:
+      #"{"cols":30,"guess":true,"marks":false,"mines":50,"preset":"expert","remembered":true,"rows":9}"#))
+    #expect(custom.board == .expert && custom.customColumns == 30 && !custom.noGuess)
+    let wordMatch = try #require(WordMatchChoices(rememberedJSON:
+      #"{"correctShare":0.25,"feedbackMilliseconds":500,"lives":1,"listFile":"en-fr.json","pair":null,"pairs":30,"speed":"fast"}"#))
+    #expect(wordMatch.listFile == "en-fr.json" && wordMatch.options == WordMatchOptions(speed: .fast, pairCount: 30, lives: 1))
+    let wordSearch = try #require(WordSearchChoices(rememberedJSON:
+      #"{"difficulty":"hard","reveals":0,"size":25,"theme":"Birds","words":null}"#))
+    #expect(wordSearch == WordSearchChoices(size: 25, difficulty: .hard, theme: "Birds", reveals: 0))
+    let priceGuess = try #require(PriceGuessChoices(rememberedJSON:
+      #"{"browsePath":["Kitchen"],"deck":{"catalog":null,"category":null,"mixed":true},"questions":null}"#))
+    #expect(priceGuess.deck.mixed && priceGuess.browsePath == ["Kitchen"] && priceGuess.length == .standard)
+  }
+
   private func roundTrip<Options: GameOptions>(_ options: Options, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let text = try #require(options.rememberedJSON, sourceLocation: sourceLocation)
     #expect(Options(rememberedJSON: text) == options, "\(text)", sourceLocation: sourceLocation)
@@ -58,13 +78,13 @@ import Testing
 @Suite struct RememberedButNotTypedTests {
   @Test func aPresetWithACustomSizeIsRefusedTypedButKeptRemembered() throws {
     #expect(throws: GameFlagError("give either --preset expert or --rows/--cols/--mines, not both")) {
-      try MinesweeperChoices.parsing(["--preset", "expert", "--rows", "8", "--cols", "9", "--mines", "10"])
+      try MinesweeperFlags.parsing(["--preset", "expert", "--rows", "8", "--cols", "9", "--mines", "10"])
     }
     var choices = MinesweeperChoices(preset: .custom, customRows: 8, customColumns: 9, customMines: 10)
     choices.board = .expert
     let text = try #require(choices.rememberedJSON)
     let back = try #require(MinesweeperChoices(rememberedJSON: text))
-    #expect(back == choices && !back.remembered && back.customRows == 8)
+    #expect(back == choices && back.customRows == 8)
   }
 
   @Test func optionsScreensListTypingANumberOnlyWhereARowTakesOne() {

@@ -37,7 +37,7 @@ struct TicTacToeOptionsSceneTests {
     #expect(throws: GameFlagError("--opponent perfect does not fit --variant ultimate: use one of normal, hard, two-players")) {
       _ = try entry.launch(["--variant", "ultimate", "--opponent", "perfect"])
     }
-    let options = try TicTacToeChoices.parsing(["--variant", "ultimate", "--first", "computer"]).options
+    let options = try TicTacToeFlags.parsing(["--variant", "ultimate", "--first", "computer"]).options.options
     #expect(options == TicTacToeOptions(variant: .ultimate, opponent: .normal, firstMove: .computer))
     let services = makeServices(size: .roomy)
     let scene = try entry.launch(["--opponent", "perfect"])(services)

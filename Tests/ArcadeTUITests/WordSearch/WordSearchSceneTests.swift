@@ -267,10 +267,10 @@ struct WordSearchSceneTests {
   @Test func aBrokenThemeFileIsNamedWithItsProblem() throws {
     let library = WordSearchThemeLibrary(themes: WordSearchFixture.library.themes, problems: ["/data/wordsearch/birds.txt: line 3: 'x1' has a digit"])
     #expect(throws: GameFlagError("/data/wordsearch/birds.txt: line 3: 'x1' has a digit", exitCode: 1)) {
-      _ = try WordSearchChoices.parsing(["--theme", "Birds"]).checked(in: library)
+      _ = try WordSearchFlags.parsing(["--theme", "Birds"]).options.checked(in: library)
     }
     #expect(throws: GameFlagError.self) {
-      _ = try WordSearchChoices.parsing(["--theme", "Nope"]).checked(in: library)
+      _ = try WordSearchFlags.parsing(["--theme", "Nope"]).options.checked(in: library)
     }
   }
 }

@@ -2,12 +2,28 @@ import ArcadeCore
 import ArcadeTUI
 import ArgumentParser
 
-/// Tally's options: `--hard` deals a target of 20 to 30.
+/// Tally's options: a hard one deals a target of 20 to 30.
 public struct TallyChoices: GameOptions {
-  @Flag(help: "A target of 20 to 30.")
   public var hard = false
 
   public init() {}
+
+  public static let standard = TallyChoices()
+  public static let rememberedKeys: Set<String> = ["hard"]
+}
+
+/// Tally's command line: `--hard`.
+public struct TallyFlags: GameFlags {
+  @Flag(help: "A target of 20 to 30.")
+  var hard = false
+
+  public init() {}
+
+  public var options: TallyChoices {
+    var choices = TallyChoices()
+    choices.hard = hard
+    return choices
+  }
 }
 
 extension ArcadeGame {
@@ -16,7 +32,7 @@ extension ArcadeGame {
   public static var tally: ArcadeGame {
     var game = ArcadeGame(
       definition: .tally, title: "Tally", tagline: "add up to the target", rules: ["Add 1, 2 or 3; reach the target exactly."],
-      options: TallyChoices.self,
+      flags: TallyFlags.self,
       launch: { given in
         { services in TallyScene(seed: services.seeds.nextSeed(), hard: given?.hard ?? false, now: services.now()) }
       })
@@ -25,7 +41,7 @@ extension ArcadeGame {
     }
     game.replay = { bytes in ReplayTape.of(bytes, as: TallyGame.self) { game, _ in TallyScene(resuming: game, uid: "") } }
     game.daily = DailyGame { day, key, services in
-      var choices = TallyChoices.standard
+      var choices = TallyChoices()
       choices.hard = true
       return DailyOpening.of(TallyGame(seed: DailyDeal.seed(for: TallyGame.id, on: day, key: key), hard: true), options: choices)
     }

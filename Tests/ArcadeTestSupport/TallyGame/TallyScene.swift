@@ -44,6 +44,6 @@ public struct TallyScene: ResumableScene {
 
   public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
     guard !game.isOver else { return nil }
-    return unfinished(game, choices: TallyChoices.standard, summary: "Tally \(game.total) of \(game.target)", at: now, services: services)
+    return unfinished(game, choices: TallyChoices(), summary: "Tally \(game.total) of \(game.target)", at: now, services: services)
   }
 }

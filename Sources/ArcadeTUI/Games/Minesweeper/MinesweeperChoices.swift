@@ -1,73 +1,66 @@
 import ArcadeCore
-import ArgumentParser
 
-/// Minesweeper's options: a preset (or a custom size), no-guess and question marks, for `arcade play
-/// minesweeper`, the options screen and what is remembered.
+/// Minesweeper's options: a preset (or a custom size), no-guess and question marks; what the options screen edits
+/// and what is remembered.
 ///
-/// The sizes stay nil until given, so the command line can tell a custom board from a preset; the
-/// accessors below give the options screen's defaults for them.
-public struct MinesweeperChoices: RememberedOptions {
-  // Each property is named as its flag: remembered choices are read back as flags (GameOptions+Remembered).
-  @Option(help: ArgumentHelp("The board (default classic; custom: 12 × 20, 40 mines unless sized).", valueName: "preset"))
+/// The sizes stay nil until given, so a custom board can be told from a preset; the accessors below give the options
+/// screen's defaults for them.
+public struct MinesweeperChoices: GameOptions {
   var preset: MinesweeperPreset?
-
-  @Option(help: ArgumentHelp("Rows of a custom board, 5 to 60 (with --cols and --mines).", valueName: "r"))
   var rows: Int?
-
-  @Option(help: ArgumentHelp("Columns of a custom board, 5 to 60.", valueName: "c"))
   var cols: Int?
-
-  @Option(help: ArgumentHelp("Mines of a custom board: at least 1, and 9 cells left free.", valueName: "m"))
   var mines: Int?
-
-  @Flag(help: "Plain random boards, which may need a guess.")
   var guess = false
-
-  @Flag(help: "Right-click and f cycle through ? marks.")
   var marks = false
-
-  /// Set when read back from memory: the options screen keeps a custom size beside a chosen preset, which a
-  /// command line may not give.
-  @Flag(help: .private)
-  public var remembered = false
 
   public init() {}
 
-  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
-  public static let standard = defaults
+  public static let standard = MinesweeperChoices()
+  /// `remembered` was a flag of the options' command-line form, written into what was remembered before.
+  public static let rememberedKeys: Set<String> = ["preset", "rows", "cols", "mines", "guess", "marks", "remembered"]
 
   /// The standard choices with these changed; a size left nil is the options screen's default.
   public init(
     preset: MinesweeperPreset, customRows: Int? = nil, customColumns: Int? = nil, customMines: Int? = nil,
     noGuess: Bool = true, questionMarks: Bool = false
   ) {
-    self = Self.standard
     (self.preset, rows, cols, mines) = (preset, customRows, customColumns, customMines)
     (guess, marks) = (!noGuess, questionMarks)
   }
 
-  /// A custom size needs all three numbers and makes the board custom; typed beside another preset it is
-  /// refused (remembered, it is the options screen's custom size kept for later). The board must be one the
-  /// core deals.
-  public mutating func validate() throws {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    preset = try container.decodeIfPresent(MinesweeperPreset.self, forKey: .preset)
+    rows = try container.decodeIfPresent(Int.self, forKey: .rows)
+    cols = try container.decodeIfPresent(Int.self, forKey: .cols)
+    mines = try container.decodeIfPresent(Int.self, forKey: .mines)
+    guess = try container.value(.guess, or: false)
+    marks = try container.value(.marks, or: false)
+    // A size kept without a preset was a custom board.
+    if preset == nil, rows != nil || cols != nil || mines != nil { preset = .custom }
+  }
+
+  private enum CodingKeys: String, CodingKey { case preset, rows, cols, mines, guess, marks }
+
+  /// A custom size needs all three numbers; typed beside another preset it is refused (remembered, it is the options
+  /// screen's custom size kept for later). The board must be one the core deals.
+  public func problem(remembered: Bool) -> String? {
     let sizes = [rows, cols, mines]
     if sizes.contains(where: { $0 != nil }) {
-      guard !sizes.contains(where: { $0 == nil }) else {
-        throw ValidationError("a custom board needs all of --rows, --cols and --mines")
-      }
+      guard !sizes.contains(where: { $0 == nil }) else { return "a custom board needs all of --rows, --cols and --mines" }
       if let preset, preset != .custom, !remembered {
-        throw ValidationError("give either --preset \(preset.rawValue) or --rows/--cols/--mines, not both")
+        return "give either --preset \(preset.rawValue) or --rows/--cols/--mines, not both"
       }
-      if preset == nil { preset = .custom }
     }
-    if board == .custom, case .failure(let error) = configuration { throw ValidationError("\(error)") }
+    if board == .custom, case .failure(let error) = configuration { return "\(error)" }
     // Kept beside a preset, a size is still one the options screen could have set.
     let limits = MinefieldConfiguration.sizeLimits
     for (flag, value, allowed) in [("rows", rows, limits), ("cols", cols, limits), ("mines", mines, MinefieldConfiguration.mineLimits)] {
       if let value, !allowed.contains(value) {
-        throw ValidationError("--\(flag) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \(value)")
+        return "--\(flag) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \(value)"
       }
     }
+    return nil
   }
 
   /// The board chosen; Classic until one is.
@@ -109,5 +102,3 @@ public struct MinesweeperChoices: RememberedOptions {
     MinesweeperGame(configuration: configuration, seed: seed, noGuess: noGuess, questionMarks: questionMarks)
   }
 }
-
-extension MinesweeperPreset: ExpressibleByArgument {}

@@ -10,7 +10,7 @@ extension ArcadeGame {
         "Boards are guess-free by default: logic alone always finds a safe cell.",
         "Ranked by time on each preset; a game with hints or an undo (u takes back a loss) stays off the board.",
       ],
-      options: MinesweeperChoices.self,
+      flags: MinesweeperFlags.self,
       launch: { given in
         guard let choices = given, case .success(let configuration) = choices.configuration else {
           return { services in MinesweeperOptionsScene(choices: services.rememberedOptions(for: .minesweeper) ?? .standard) }

@@ -3,7 +3,8 @@ import ArgumentParser
 
 /// `arcade generate minesweeper`: the boards `arcade play minesweeper --seed N` deals, as text or JSON.
 struct MinesweeperGenerateOptions: DealPrinter {
-  @OptionGroup var choices: MinesweeperChoices
+  @OptionGroup var flags: MinesweeperFlags
+  var choices: MinesweeperChoices { flags.options }
   @OptionGroup var series: DealSeries
 
   @Option(help: ArgumentHelp("The first reveal, counted from 1 (default the centre).", valueName: "row,col"))

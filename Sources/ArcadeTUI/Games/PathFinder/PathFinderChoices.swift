@@ -1,19 +1,19 @@
 import ArcadeCore
-import ArgumentParser
 
-/// PathFinder's options (walls or none), for `arcade play pathfinder`, the options screen and what is remembered.
+/// PathFinder's options (walls or none): what the options screen edits and what is remembered.
 public struct PathFinderChoices: GameOptions {
-  @Flag(help: "A maze: walls between cells, always a way through.")
   var walls = false
 
   public init() {}
 
-  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
-  public static let standard = defaults
+  public static let standard = PathFinderChoices()
+  public static let rememberedKeys: Set<String> = ["walls"]
 
-  public init(_ options: PathFinderOptions) {
-    self = Self.standard
-    walls = options.walls
+  public init(_ options: PathFinderOptions) { walls = options.walls }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    walls = try container.value(.walls, or: false)
   }
 
   /// What the core deals from.

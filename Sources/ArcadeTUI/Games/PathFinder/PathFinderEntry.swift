@@ -11,7 +11,7 @@ extension ArcadeGame {
         "Options: Walls on makes a maze (always a way through), ranked on its own board.",
         "Score: steps × seconds ÷ cells, lower is better; the board ranks your last five rounds.",
       ],
-      options: PathFinderChoices.self,
+      flags: PathFinderFlags.self,
       launch: { given in
         guard let choices = given else {
           return { services in PathFinderOptionsScene(options: (services.rememberedOptions(for: .pathfinder) ?? PathFinderChoices.standard).options) }

@@ -3,7 +3,8 @@ import ArgumentParser
 
 /// `arcade generate pathfinder`: the deals `arcade play pathfinder --seed N` gives, as ASCII or JSON.
 struct PathFinderGenerateOptions: DealPrinter {
-  @OptionGroup var choices: PathFinderChoices
+  @OptionGroup var flags: PathFinderFlags
+  var choices: PathFinderChoices { flags.options }
   @OptionGroup var series: DealSeries
 
   static let abstract =

@@ -3,21 +3,21 @@ import ArgumentParser
 
 /// Where PriceGuess deals its products from: a category, every category, and whose catalog, for `arcade play
 /// priceguess` and `arcade generate priceguess`.
-struct PriceGuessDeck: ParsableArguments, Codable, Hashable, Sendable {
-  @Option(help: ArgumentHelp(#"Deal from this category, e.g. "Kitchen > Small Appliances > Blenders"."#, valueName: "path"))
+struct PriceGuessDeck: Codable, Hashable, Sendable {
   var category: String?
-
-  @Flag(help: "Deal from every category.")
   var mixed = false
-
-  @Option(help: ArgumentHelp("Your own catalog, JSON or CSV (see data/priceguess/README.md).", valueName: "file"))
   var catalog: String?
 
   init() {}
 
-  func validate() throws {
-    if mixed && category != nil { throw ValidationError("give either --category or --mixed, not both") }
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    category = try container.decodeIfPresent(String.self, forKey: .category)
+    mixed = try container.value(.mixed, or: false)
+    catalog = try container.decodeIfPresent(String.self, forKey: .catalog)
   }
+
+  var problem: String? { mixed && category != nil ? "give either --category or --mixed, not both" : nil }
 
   /// The scope named in `catalog`: the category, Mixed, or the catalog's default.
   func scope(in catalog: PriceCatalog) throws(GameFlagError) -> QuizScope {
@@ -39,5 +39,29 @@ struct PriceGuessDeck: ParsableArguments, Codable, Hashable, Sendable {
     case .success(let content): return content
     case .failure(let error): throw GameFlagError(error.description, exitCode: 1)
     }
+  }
+}
+
+/// The deck's flags, for `arcade play priceguess` and `arcade generate priceguess`.
+struct PriceGuessDeckFlags: ParsableArguments {
+  @Option(help: ArgumentHelp(#"Deal from this category, e.g. "Kitchen > Small Appliances > Blenders"."#, valueName: "path"))
+  var category: String?
+
+  @Flag(help: "Deal from every category.")
+  var mixed = false
+
+  @Option(help: ArgumentHelp("Your own catalog, JSON or CSV (see data/priceguess/README.md).", valueName: "file"))
+  var catalog: String?
+
+  init() {}
+
+  func validate() throws {
+    if let problem = deck.problem { throw ValidationError(problem) }
+  }
+
+  var deck: PriceGuessDeck {
+    var deck = PriceGuessDeck()
+    (deck.category, deck.mixed, deck.catalog) = (category, mixed, catalog)
+    return deck
   }
 }

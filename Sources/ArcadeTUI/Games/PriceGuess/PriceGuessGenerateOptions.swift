@@ -3,7 +3,8 @@ import ArgumentParser
 
 /// `arcade generate priceguess`: a quiz for paper or as JSON, from the products `arcade play priceguess --seed N` deals.
 struct PriceGuessGenerateOptions: DealPrinter {
-  @OptionGroup var deck: PriceGuessDeck
+  @OptionGroup var deckFlags: PriceGuessDeckFlags
+  var deck: PriceGuessDeck { deckFlags.deck }
   @OptionGroup var series: DealSeries
 
   @Option(

@@ -11,7 +11,7 @@ extension ArcadeGame {
         "Ultimate: nine small boards; the cell you take sends your opponent to the matching board.",
         "Boards per variant and opponent rank players by win rate; a game with an undo (u, against the computer) stays off them.",
       ],
-      options: TicTacToeChoices.self,
+      flags: TicTacToeFlags.self,
       launch: { given in
         guard let choices = given else {
           return { services in

@@ -1,50 +1,51 @@
 import ArcadeCore
-import ArgumentParser
 
-/// WordMatch's options (the word list, speed, pairs, lives), for `arcade play wordmatch`, the options screen and
-/// what is remembered; carried from scene to scene so the next game starts the same way.
+/// WordMatch's options (the word list, speed, pairs, lives): what the options screen edits and what is remembered,
+/// carried from scene to scene so the next game starts the same way.
 public struct WordMatchChoices: GameOptions {
-  @Option(help: ArgumentHelp("The word list by its code, e.g. en-es, en-fr, en-de.", valueName: "list"))
+  /// The word list by its code, as `--pair` gives it; the screens pick by file instead.
   var pair: String?
-
   /// File name of the chosen list in `data/wordmatch` ("en-es.json"); a missing or broken one falls back to the
-  /// first good list. Remembered by the options screen; `--pair` picks it from the command line.
-  @Option(help: .private)
+  /// first good list.
   public var listFile: String?
-
-  @Option(help: "How fast words fall.")
   var speed: WordMatchOptions.Speed = .normal
-
-  @Option(
-    help: ArgumentHelp(
-      "Pairs a game: \(Self.listed(WordMatchOptions.pairCountChoices)) (only \(WordMatchOptions.standard.pairCount) are ranked).",
-      valueName: "n"))
   var pairs = WordMatchOptions.standard.pairCount
-
-  @Option(
-    help: ArgumentHelp(
-      "Wrong answers that end a game: \(Self.listed(WordMatchOptions.livesChoices)) (only \(WordMatchOptions.standard.lives) are ranked).",
-      valueName: "n"))
   var lives = WordMatchOptions.standard.lives
-
   // Not offered anywhere a player sees; kept so a game's options come back whole.
-  @Option(help: .private) var correctShare = WordMatchOptions.standard.correctShare
-  @Option(help: .private) var feedbackMilliseconds = WordMatchOptions.standard.feedbackMilliseconds
+  var correctShare = WordMatchOptions.standard.correctShare
+  var feedbackMilliseconds = WordMatchOptions.standard.feedbackMilliseconds
 
   public init() {}
 
   public init(listFile: String?, options: WordMatchOptions) {
-    self = Self.standard
     self.listFile = listFile
     self.options = options
   }
 
+  /// English → Spanish at Normal speed, 15 pairs, 3 lives: the game as the issue describes it.
+  public static let standard = WordMatchChoices(listFile: "en-es.json", options: .standard)
+  public static let rememberedKeys: Set<String> = [
+    "pair", "listFile", "speed", "pairs", "lives", "correctShare", "feedbackMilliseconds",
+  ]
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    pair = try container.decodeIfPresent(String.self, forKey: .pair)
+    listFile = try container.decodeIfPresent(String.self, forKey: .listFile)
+    speed = try container.value(.speed, or: .normal)
+    pairs = try container.value(.pairs, or: WordMatchOptions.standard.pairCount)
+    lives = try container.value(.lives, or: WordMatchOptions.standard.lives)
+    correctShare = try container.value(.correctShare, or: WordMatchOptions.standard.correctShare)
+    feedbackMilliseconds = try container.value(.feedbackMilliseconds, or: WordMatchOptions.standard.feedbackMilliseconds)
+  }
+
   /// Only the lengths the options screen offers, so what was played can be shown and chosen there again.
-  public func validate() throws {
+  public func problem(remembered: Bool) -> String? {
     for (name, value, offered) in [("pairs", pairs, WordMatchOptions.pairCountChoices), ("lives", lives, WordMatchOptions.livesChoices)]
     where !offered.contains(value) {
-      throw ValidationError("--\(name) must be one of \(Self.listed(offered)), not \(value)")
+      return "--\(name) must be one of \(Self.listed(offered)), not \(value)"
     }
+    return nil
   }
 
   /// "5, 10, 15, 20 or 30".
@@ -63,14 +64,4 @@ public struct WordMatchChoices: GameOptions {
       (correctShare, feedbackMilliseconds) = (newValue.correctShare, newValue.feedbackMilliseconds)
     }
   }
-
-  /// English → Spanish at Normal speed, 15 pairs, 3 lives: the game as the issue describes it.
-  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
-  public static let standard: WordMatchChoices = {
-    var choices = defaults
-    choices.listFile = "en-es.json"
-    return choices
-  }()
 }
-
-extension WordMatchOptions.Speed: ExpressibleByArgument {}

@@ -11,7 +11,7 @@ extension ArcadeGame {
         "the earlier you answer, the more. A mistake shows the right translation; three end the game.",
         "Boards: best scores per language pair and speed.",
       ],
-      options: WordMatchChoices.self,
+      flags: WordMatchFlags.self,
       launch: { given in
         guard var choices = given else {
           return { services in

@@ -1,66 +1,64 @@
 import ArcadeCore
-import ArgumentParser
 
-/// WordSearch's options (size, difficulty, theme or words, reveals), for `arcade play wordsearch`, the options
-/// screen and what is remembered per player.
+/// WordSearch's options (size, difficulty, theme or words, reveals): what the options screen edits and what is
+/// remembered per player.
 struct WordSearchChoices: GameOptions {
-  @Option(help: ArgumentHelp("The grid is N×N, 5 to 50.", valueName: "n"))
   var size = 10
-
-  @Option(help: "easy: right and down; medium: across and up or down, reversed too; hard: diagonals too.")
   var difficulty: WordSearchDifficulty = .easy
-
   /// Nil until chosen: the command line refuses a theme beside `--words`.
-  @Option(help: ArgumentHelp("A theme of data/wordsearch (default Mobile, the original game's words).", valueName: "name"))
   var theme: String?
-
   /// Words given with `--words`, in place of a theme; never remembered by the options screen.
-  @Option(
-    help: ArgumentHelp("Hide these words instead of a theme's.", valueName: "a,b,c"),
-    transform: { text in try WordSearchChoices.wordList(text) })
   var words: [String]?
-
-  @Option(help: ArgumentHelp("Reveals per puzzle, 0 to 9.", valueName: "n"))
   var reveals = WordSearchGame.standardReveals
 
   init() {}
 
-  /// Parsed once: parsing is argument-parser's reflection, too slow to repeat for every screen that asks.
-  static let standard = defaults
+  static let standard = WordSearchChoices()
+  static let rememberedKeys: Set<String> = ["size", "difficulty", "theme", "words", "reveals"]
 
   init(size: Int, difficulty: WordSearchDifficulty, theme: String, reveals: Int) {
-    self = Self.standard
     (self.size, self.difficulty, self.theme, self.reveals) = (size, difficulty, theme, reveals)
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    size = try container.value(.size, or: 10)
+    difficulty = try container.value(.difficulty, or: .easy)
+    theme = try container.decodeIfPresent(String.self, forKey: .theme)
+    words = try container.decodeIfPresent([String].self, forKey: .words)
+    reveals = try container.value(.reveals, or: WordSearchGame.standardReveals)
   }
 
   /// The sizes the options screen offers (the command line takes any from 5 to 50).
   static let offeredSizes = [8, 10, 12, 15, 20, 25, 30]
   static let revealLimit = 0...9
+  /// The theme given words are played under.
+  static let customTheme = "Custom"
 
-  mutating func validate() throws {
+  func problem(remembered: Bool) -> String? {
     let sizes = WordSearchGenerator.sizes
     guard sizes.contains(size) else {
-      throw ValidationError("--size must be a whole number from \(sizes.lowerBound) to \(sizes.upperBound), not \(size)")
+      return "--size must be a whole number from \(sizes.lowerBound) to \(sizes.upperBound), not \(size)"
     }
-    guard Self.revealLimit.contains(reveals) else {
-      throw ValidationError("--reveals must be a whole number from 0 to 9, not \(reveals)")
+    guard Self.revealLimit.contains(reveals) else { return "--reveals must be a whole number from 0 to 9, not \(reveals)" }
+    if let words {
+      if words.isEmpty { return "--words needs words separated by commas, e.g. --words swift,kotlin" }
+      // Given words are played under the theme "Custom"; any other beside them is a contradiction.
+      if let theme, theme != WordSearchChoices.customTheme { return "give either --theme or --words, not both" }
     }
-    if words != nil {
-      guard theme == nil else { throw ValidationError("give either --theme or --words, not both") }
-      theme = "Custom"
-    }
+    return nil
   }
 
   /// `--words`: names separated by commas, each one a theme file could hold.
-  static func wordList(_ text: String) throws -> [String] {
+  static func wordList(_ text: String) throws(WordListProblem) -> [String] {
     let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    guard !words.isEmpty else { throw ValidationError("--words needs words separated by commas, e.g. --words swift,kotlin") }
+    guard !words.isEmpty else { throw WordListProblem("--words needs words separated by commas, e.g. --words swift,kotlin") }
     if let bad = words.first(where: { WordSearchTheme.problem(in: $0) != nil }) {
-      throw ValidationError("--words: \(WordSearchTheme.quoted(bad)) \(WordSearchTheme.problem(in: bad) ?? "")")
+      throw WordListProblem("--words: \(WordSearchTheme.quoted(bad)) \(WordSearchTheme.problem(in: bad) ?? "")")
     }
     // Shorter words are left out of the grid; with none left there would be nothing to find.
     guard words.contains(where: { WordLetters.normalized($0).count >= WordSearchGenerator.minimumLetters }) else {
-      throw ValidationError("--words needs a word of \(WordSearchGenerator.minimumLetters) letters or more")
+      throw WordListProblem("--words needs a word of \(WordSearchGenerator.minimumLetters) letters or more")
     }
     return words
   }
@@ -102,4 +100,8 @@ struct WordSearchChoices: GameOptions {
   }
 }
 
-extension WordSearchDifficulty: ExpressibleByArgument {}
+/// Why `--words` cannot be used, in one line.
+struct WordListProblem: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}

@@ -10,7 +10,7 @@ extension ArcadeGame {
         "Easy words read right and down; Medium across and up or down, reversed too; Hard in all eight directions.",
         "Ranked by time per size and difficulty; a puzzle with reveals is kept, not ranked.",
       ],
-      options: WordSearchChoices.self,
+      flags: WordSearchFlags.self,
       launch: { given in
         guard let given else {
           return { services in

@@ -3,7 +3,8 @@ import ArgumentParser
 
 /// `arcade generate wordsearch`: the puzzles `arcade play wordsearch` deals, for paper or as JSON.
 struct WordSearchGenerateOptions: DealPrinter {
-  @OptionGroup var choices: WordSearchChoices
+  @OptionGroup var flags: WordSearchFlags
+  var choices: WordSearchChoices { flags.options }
   @OptionGroup var series: DealSeries
 
   static let abstract =
