@@ -59,7 +59,7 @@ extension SharedRound {
     binds.append(round.score)
     binds.append(round.moves)
     binds.append(round.durationMilliseconds)
-    binds.append(round.variant)
+    binds.append(round.legacyVariant)
     binds.append(round.gridSize)
     binds.append(round.seed.map { Int64(bitPattern: $0) })
     binds.append(round.assistance.rawValue)
@@ -78,14 +78,14 @@ extension SharedRound {
       seed, assisted, details, tape, login, copied, notTheirs) = values
     guard let gameID = Self.decoded(GameID.self, game), let outcomeValue = Self.decoded(RoundOutcome.self, outcome)
     else { return nil }
-    self.init(
-      uid: uid, playerID: playerID, machine: machine,
-      round: PlayedRound(
-        id: .server(id), game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
-        outcome: outcomeValue, score: score, moves: moves, durationMilliseconds: duration, variant: variant,
-        gridSize: gridSize, seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted),
-        details: details, tape: tape),
-      login: login)
+    var round = PlayedRound(
+      id: .server(id), game: gameID, player: player, startedAt: date(startedAt), endedAt: endedAt.map(date),
+      outcome: outcomeValue, score: score, moves: moves, durationMilliseconds: duration, variant: variant,
+      gridSize: gridSize, seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted),
+      details: details, tape: tape)
+    // The server spells a daily as its variant, the day ("daily 2026-11-26"), as every arcade has written it.
+    round.readLegacyVariant()
+    self.init(uid: uid, playerID: playerID, machine: machine, round: round, login: login)
     refusal = copied ? .copy : notTheirs ? .notTheirs : nil
   }
 

@@ -17,10 +17,12 @@ struct SharedRoundQuery {
       return "$\(binds.count)"
     }
     var conditions = ["game = \(bound(selection.game.rawValue))"]
-    if let variant = selection.variant {
-      conditions.append("variant = \(bound(variant))")
+    // The server spells a daily as its variant, the day: a day's board takes that day's ranked attempts, and no
+    // other board takes a daily (its deal is known to everyone in advance).
+    if let daily = selection.daily?.ranked {
+      conditions.append("variant = \(bound(daily.description))")
     } else {
-      // A board of any variant is never a daily's: the day's deal is known to everyone in advance.
+      if let variant = selection.variant { conditions.append("variant = \(bound(variant))") }
       conditions.append("(variant IS NULL OR substr(variant, 1, 6) <> 'daily ')")
     }
     if let excluded = selection.excludedVariant { conditions.append("variant IS DISTINCT FROM \(bound(excluded))") }

@@ -19,8 +19,9 @@ enum RoundRow {
 
   /// Inserts a round; a round whose `uid` is already stored (a journal replayed twice) is left as it is.
   static let insertSQL = """
-    INSERT INTO round (uid, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details, tape)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    INSERT INTO round (uid, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details, tape,
+      context, day, dayKey)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT(uid) DO NOTHING
     """
 
@@ -41,8 +42,32 @@ enum RoundRow {
       round.assistance.rawValue,
       round.details,
       round.tape,
+      contextColumn(round.context),
+      round.context.daily.map { "\($0.day)" },
+      round.context.daily?.key,
     ]
     return StatementArguments(values)
+  }
+
+  /// The `context` column: free, chosen seed, daily or practice (the day and key are columns of their own).
+  static func contextColumn(_ context: RoundContext) -> String {
+    switch context {
+    case .free: "free"
+    case .chosenSeed: "chosen seed"
+    case .daily(let variant): variant.practice ? "practice" : "daily"
+    }
+  }
+
+  /// The context in the `context`, `day` and `dayKey` columns; nil for values no arcade writes.
+  static func context(kind: String, day: String?, key: String?) -> RoundContext? {
+    switch (kind, day) {
+    case ("free", nil): return .free
+    case ("chosen seed", nil): return .chosenSeed
+    case ("daily", let day?), ("practice", let day?):
+      guard let date = DailyDate(day), day.count == 10 else { return nil }
+      return .daily(DailyVariant(day: date, key: key ?? "", practice: kind == "practice"))
+    default: return nil
+    }
   }
 
   /// The round in `row`, or nil when any stored value cannot be what the arcade writes: a blob or
@@ -85,12 +110,21 @@ enum RoundRow {
       let seed = optional(11, integer),
       let assisted = integer(12), (0...3).contains(assisted),
       let details = text(13),
-      let tape = optional(14, blob)
+      let tape = optional(14, blob),
+      let kind = optional(15, text), let day = optional(16, text), let key = optional(17, text)
     else { return nil }
-    return PlayedRound(
+    var round = PlayedRound(
       id: .local(id), game: game, player: player, startedAt: startedAt, endedAt: endedAt, outcome: outcome, score: score,
       moves: moves, durationMilliseconds: duration, variant: variant, gridSize: gridSize,
       seed: seed.map { UInt64(bitPattern: $0) }, assistance: RoundAssistance(rawValue: assisted), details: details, tape: tape)
+    // A file from before version 5 (read-only, never migrated) spells a daily as its variant.
+    guard let kind else {
+      round.readLegacyVariant()
+      return round
+    }
+    guard let context = context(kind: kind, day: day, key: key) else { return nil }
+    round.context = context
+    return round
   }
 
   /// `T(rawValue:)` through the protocol, so it reads the same whether the type's own initializer can fail or not.

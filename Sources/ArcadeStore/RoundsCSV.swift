@@ -30,7 +30,7 @@ public enum RoundsCSV {
     return [
       text(round.id?.localRow), cell(round.game.rawValue), cell(round.player), timestamp(round.startedAt),
       round.endedAt.map(timestamp) ?? "", cell(round.outcome.rawValue), text(round.score), text(round.moves),
-      text(round.durationMilliseconds), cell(round.variant ?? ""), text(round.gridSize), text(round.seed),
+      text(round.durationMilliseconds), cell(round.legacyVariant ?? ""), text(round.gridSize), text(round.seed),
       round.assisted ? "true" : "false", cell(round.details),
     ]
   }

@@ -61,6 +61,17 @@ public enum ScoreRecovery {
       }
     }
     fill("round_by_score", "score") { round, score in round.score = Int(exactly: score) }
+    // A daily's day is in `round_by_day` (from version 5; before, it was the variant `round_by_end` gave).
+    if let cursor = try? Row.fetchCursor(db, sql: "SELECT id, context, day, dayKey FROM round INDEXED BY round_by_day") {
+      while let row = try? cursor.next() {
+        let values = (0..<4).map { (row[$0] as DatabaseValue).storage }
+        guard case .int64(let id) = values[0], rounds[id] != nil, let kind = values[1].text,
+          let context = RoundRow.context(kind: kind, day: values[2].text, key: values[3].text)
+        else { continue }
+        rounds[id]?.context = context
+      }
+    }
+    for id in rounds.keys where rounds[id]?.context == .free { rounds[id]?.readLegacyVariant() }
     fill("round_by_duration", "durationMs") { round, duration in
       round.durationMilliseconds = duration
       if let end = round.endedAt { round.startedAt = end.addingTimeInterval(-Double(duration) / 1000) }
@@ -94,7 +105,9 @@ public enum ScoreRecovery {
     // Without a transaction: its COMMIT would fail on the damage the reads stepped around.
     source.unsafeRead { db in
       let hasUID = StoreSchema.hasColumn("uid", in: db)
-      let columns = StoreSchema.roundColumns(hasTape: StoreSchema.hasColumn("tape", in: db)) + (hasUID ? ", uid" : "")
+      let columns =
+        StoreSchema.roundColumns(hasTape: StoreSchema.hasColumn("tape", in: db), hasContext: StoreSchema.hasColumn("context", in: db))
+        + (hasUID ? ", uid" : "")
       let select = try? db.makeStatement(sql: "SELECT \(columns) FROM round WHERE id = ?")
       var unread: Set<Int64> = []
       for id in roundIDs(db) {
@@ -104,7 +117,7 @@ public enum ScoreRecovery {
           unread.insert(id)
           continue
         }
-        let uid: String? = hasUID ? (row[15] as DatabaseValue).storage.text : nil
+        let uid: String? = hasUID ? (row["uid"] as DatabaseValue).storage.text : nil
         rounds.append((id, uid, round))
       }
       let rebuilt = fromIndexes(db, ids: unread)
@@ -168,7 +181,9 @@ public enum ScoreRecovery {
         after = after < 0 ? 0 : after &+ (1 << Int64(min(leaps, 40)))
       }
     }
-    return ids.sorted()
+    // A round's id is its rowid from 1 on: a 0 or less is a damaged page read as an index entry (a zero-filled page
+    // of a file cut short), not a round that was lost.
+    return ids.filter { $0 > 0 }.sorted()
   }
 
   /// Adds the table's ids above `after` in order until the scan ends (true) or fails (false); `last` is the last read.

@@ -18,7 +18,7 @@ extension ScoreStore {
       """
     return try reading { db in
       try Row.fetchAll(db, sql: sql, arguments: [server, limit]).compactMap { row -> WaitingRound? in
-        guard let round = decoded(row), let uid = row[15] as String? else { return nil }
+        guard let round = decoded(row), let uid = row["uid"] as String? else { return nil }
         return WaitingRound(uid: uid, round: round)
       }
     }

@@ -60,17 +60,17 @@ extension ScoreStore {
     return try reading { db in
       switch selection.order {
       case .standings(let streak) where server == nil:
-        return try StandingsQuery(selection, streak: streak, columns: roundColumns(table: "round")).rows(in: db, decoding: decoded)
+        return try StandingsQuery(selection, streak: streak, columns: roundColumns(table: "round"), hasContext: hasContext).rows(in: db, decoding: decoded)
       case .newestFirst, .scoreDescending, .standings:
-        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server, columns: roundColumns()))
+        return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server, columns: roundColumns(), hasContext: hasContext))
       case .durationAscending:
         // Two index walks instead of `NULLS LAST`, which SQLite cannot take from an index.
-        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit, notPushedTo: server, columns: roundColumns()))
+        var rounds = try fetch(db, RoundQuery(selection, part: .timed, limit: selection.limit, notPushedTo: server, columns: roundColumns(), hasContext: hasContext))
         if rounds.count < selection.limit {
           rounds += try fetch(
             db,
             RoundQuery(
-              selection, part: .untimed, limit: selection.limit - rounds.count, notPushedTo: server, columns: roundColumns()))
+              selection, part: .untimed, limit: selection.limit - rounds.count, notPushedTo: server, columns: roundColumns(), hasContext: hasContext))
         }
         return rounds
       }
@@ -141,7 +141,7 @@ extension ScoreStore {
   /// no `USE TEMP B-TREE FOR ORDER BY`).
   public func queryPlan(for selection: RoundSelection) throws(StoreError) -> [String] {
     let part: RoundQuery.Part = selection.order == .durationAscending ? .timed : .all
-    let query = RoundQuery(selection, part: part, limit: max(selection.limit, 1), columns: roundColumns())
+    let query = RoundQuery(selection, part: part, limit: max(selection.limit, 1), columns: roundColumns(), hasContext: hasContext)
     return try reading { db in
       try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + query.sql, arguments: query.arguments).map { $0["detail"] }
     }
@@ -161,83 +161,6 @@ extension ScoreStore {
   func fetch(_ db: Database, _ query: RoundQuery) throws -> [PlayedRound] {
     try Row.fetchAll(db, sql: query.sql, arguments: query.arguments).compactMap(decoded)
   }
-}
-
-/// The SQL for a `RoundSelection`, written so each order is read straight off one index.
-struct RoundQuery {
-  /// Which rounds of a duration-ordered selection this query takes.
-  enum Part { case all, timed, untimed }
-
-  var sql: String
-  var arguments: StatementArguments
-
-  init(sql: String, arguments: StatementArguments) {
-    self.sql = sql
-    self.arguments = arguments
-  }
-
-  /// `notPushedTo`, when given, keeps only rounds with a uid that server has not taken yet (see `pushed`).
-  init(_ selection: RoundSelection, part: Part, limit: Int, notPushedTo server: String? = nil, columns: String) {
-    var (conditions, arguments) = Self.conditions(selection, notPushedTo: server)
-    switch part {
-    case .all: break
-    case .timed: conditions.append("durationMs IS NOT NULL")
-    case .untimed: conditions.append("durationMs IS NULL")
-    }
-    let order =
-      switch (selection.order, part) {
-      case (.newestFirst, _): "endedAt DESC"
-      case (.scoreDescending, _): "score DESC, endedAt"
-      case (.durationAscending, .untimed): "endedAt"
-      case (.durationAscending, _): "durationMs, endedAt"
-      // Read by `StandingsQuery`; as rounds, the newest first.
-      case (.standings, _): "endedAt DESC"
-      }
-    arguments += [limit]
-    sql = """
-      SELECT \(columns) FROM round WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY \(order) LIMIT ?
-      """
-    self.arguments = arguments
-  }
-
-  /// The WHERE conditions (joined by AND) that pick a selection's rounds, and their arguments.
-  static func conditions(_ selection: RoundSelection, notPushedTo server: String? = nil) -> ([String], StatementArguments) {
-    var conditions = ["game = ?"]
-    var arguments: StatementArguments = [selection.game.rawValue]
-    if let variant = selection.variant {
-      conditions.append("variant = ?")
-      arguments += [variant]
-    } else {
-      // A board of any variant is never a daily's: the day's deal is known to everyone in advance.
-      conditions.append("(variant IS NULL OR substr(variant, 1, 6) <> 'daily ')")
-    }
-    if let excluded = selection.excludedVariant {
-      conditions.append("(variant IS NULL OR variant <> ?)")
-      arguments += [excluded]
-    }
-    if !selection.outcomes.isEmpty {
-      let outcomes = selection.outcomes.map(\.rawValue).sorted()
-      conditions.append("outcome IN (\(outcomes.map { _ in "?" }.joined(separator: ", ")))")
-      arguments += StatementArguments(outcomes)
-    }
-    if selection.completedOnly { conditions.append("endedAt IS NOT NULL") }
-    if selection.unassistedOnly { conditions.append("assisted = 0") }
-    if let player = selection.player {
-      conditions.append("player = ?")
-      arguments += [player]
-    }
-    if let server {
-      conditions.append(Self.notPushedCondition)
-      arguments += [server]
-    }
-    return (conditions, arguments)
-  }
-
-  /// A round the server named by the one argument does not have yet; rounds without a uid, or without moves
-  /// (saved before moves were kept, which the shared board refuses), stay on this machine.
-  static let notPushedCondition =
-    "uid IS NOT NULL AND tape IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pushed WHERE pushed.server = ? AND pushed.uid = round.uid)"
 }
 
 extension ScoreStore {

@@ -43,6 +43,9 @@ public final class ScoreStore: Sendable {
   public let busyTimeout: TimeInterval
   /// Whether rounds keep their deal and moves here: false in a file from before v4, opened read-only.
   let hasTapes: Bool
+  /// Whether rounds keep their context in columns of their own: false in a file from before v5, opened read-only
+  /// (a daily is then its variant, as it was written).
+  let hasContext: Bool
   /// Each round's verdict by its moves (its game's definition replays them), kept by id: a board drawn again
   /// replays nothing.
   let checker: RoundChecker
@@ -61,15 +64,17 @@ public final class ScoreStore: Sendable {
     self.busyTimeout = busyTimeout
     // Through the writer's own connection when there is one: a pool's read-only reader, opened here and closed
     // last, could not checkpoint the WAL into the file when the pool closes.
-    self.hasTapes =
-      if let writer { writer.writeWithoutTransaction { db in StoreSchema.hasColumn("tape", in: db) } } else {
-        (try? reader.read { db in StoreSchema.hasColumn("tape", in: db) }) ?? false
-      }
+    func has(_ column: String) -> Bool {
+      if let writer { return writer.writeWithoutTransaction { db in StoreSchema.hasColumn(column, in: db) } }
+      return (try? reader.read { db in StoreSchema.hasColumn(column, in: db) }) ?? false
+    }
+    self.hasTapes = has("tape")
+    self.hasContext = has("context")
   }
 
   /// The columns `RoundRow.round(from:)` reads, as this file has them.
   func roundColumns(table: String? = nil) -> String {
-    StoreSchema.roundColumns(hasTape: hasTapes, table: table)
+    StoreSchema.roundColumns(hasTape: hasTapes, hasContext: hasContext, table: table)
   }
 
   /// Opens the database at `path`, creating the folder and file when `create` is true.

@@ -12,8 +12,8 @@ struct StandingsQuery {
   var sql: String
   var arguments: StatementArguments
 
-  init(_ selection: RoundSelection, streak: PlayerStanding.StreakRule, columns: String) {
-    var (conditions, arguments) = RoundQuery.conditions(selection)
+  init(_ selection: RoundSelection, streak: PlayerStanding.StreakRule, columns: String, hasContext: Bool) {
+    var (conditions, arguments) = RoundQuery.conditions(selection, hasContext: hasContext)
     let counted = PlayerStanding.counted.map(\.rawValue).sorted()
     conditions.append("outcome IN (\(counted.map { _ in "?" }.joined(separator: ", ")))")
     arguments += StatementArguments(counted)
@@ -52,7 +52,8 @@ struct StandingsQuery {
   /// The standings rows: each player's newest round (skipped, as any row, when it is not one an arcade writes)
   /// with the standing as its details.
   func rows(in db: Database, decoding decode: (Row) -> PlayedRound?) throws -> [PlayedRound] {
-    let base = StoreSchema.roundColumns.components(separatedBy: ", ").count + 1
+    // After the round's columns: its tape and its context's three (real, or NULL in an older file).
+    let base = StoreSchema.roundColumns.components(separatedBy: ", ").count + 4
     return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
       guard var round = decode(row) else { return nil }
       let figures: [Int] = (base..<base + 5).map { row[$0] }

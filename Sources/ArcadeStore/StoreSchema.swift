@@ -15,11 +15,13 @@ enum StoreSchema {
     "id, game, player, startedAt, endedAt, outcome, score, moves, durationMs, variant, gridSize, seed, assisted, details"
 
   /// The columns `RoundRow.round(from:)` reads, `table.` before each: the tape as NULL in a file from before v4
-  /// (opened read-only, so never migrated), which then reads as rounds without moves.
-  static func roundColumns(hasTape: Bool, table: String? = nil) -> String {
+  /// (opened read-only, so never migrated), which then reads as rounds without moves; the context as NULL in one
+  /// from before v5, which then reads it from the variant (`RoundContext(legacyVariant:)`).
+  static func roundColumns(hasTape: Bool, hasContext: Bool = false, table: String? = nil) -> String {
     let prefix = table.map { $0 + "." } ?? ""
     let columns = roundColumns.components(separatedBy: ", ").map { prefix + $0 }.joined(separator: ", ")
     return columns + (hasTape ? ", \(prefix)tape" : ", NULL AS tape")
+      + (hasContext ? ", \(prefix)context, \(prefix)day, \(prefix)dayKey" : ", NULL AS context, NULL AS day, NULL AS dayKey")
   }
 
   /// Whether the file's `table` has a column (a file opened read-only may be from an older version).
@@ -37,7 +39,7 @@ enum StoreSchema {
     migrator.registerMigration("v2-round-uid", migrate: roundUID)
     migrator.registerMigration("v3-pushed-to-shared-board", migrate: pushedToSharedBoard)
     migrator.registerMigration("v4-deal-and-moves", migrate: dealAndMoves)
-    migrator.registerMigration("v5-unfinished-context", migrate: UnfinishedContextMigration.migrate)
+    migrator.registerMigration("v5-round-context", migrate: RoundContextMigration.migrate)
     return migrator
   }
 

@@ -32,6 +32,7 @@ extension WaitingRound {
     var score: Int?
     var moves: Int?
     var durationMs: Int64?
+    /// A daily's day as its variant ("daily 2026-11-26"), as every version before contexts had columns reads it.
     var variant: String?
     var gridSize: Int?
     var seed: String?
@@ -53,7 +54,7 @@ extension WaitingRound {
     let line = Line(
       uid: uid, game: round.game.rawValue, player: round.player, startedAt: RoundRow.milliseconds(round.startedAt),
       endedAt: round.endedAt.map(RoundRow.milliseconds), outcome: round.outcome.rawValue, score: round.score,
-      moves: round.moves, durationMs: round.durationMilliseconds, variant: round.variant, gridSize: round.gridSize,
+      moves: round.moves, durationMs: round.durationMilliseconds, variant: round.legacyVariant, gridSize: round.gridSize,
       seed: round.seed.map { String($0) }, assisted: round.assisted, assistance: round.assistance.rawValue,
       details: round.details, tape: round.tape?.base64EncodedString())
     let encoder = JSONEncoder()
@@ -80,14 +81,14 @@ extension WaitingRound {
       guard let bytes = Data(base64Encoded: text), bytes.count <= RoundBounds.tapeBytes else { return nil }
       tape = bytes
     }
-    self.init(
-      uid: line.uid,
-      round: PlayedRound(
+    var round = PlayedRound(
         game: game, player: line.player, startedAt: RoundRow.date(line.startedAt), endedAt: line.endedAt.map(RoundRow.date),
         outcome: outcome, score: line.score, moves: line.moves, durationMilliseconds: line.durationMs,
         variant: line.variant, gridSize: line.gridSize, seed: seed,
         assistance: RoundAssistance(rawValue: line.assistance ?? (line.assisted ? 1 : 0)), details: line.details,
-        tape: tape))
+        tape: tape)
+    round.readLegacyVariant()
+    self.init(uid: line.uid, round: round)
   }
 
   private static func decoded<T: RawRepresentable>(_ type: T.Type, _ raw: T.RawValue) -> T? {

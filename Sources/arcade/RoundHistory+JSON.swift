@@ -29,7 +29,7 @@ extension RoundHistory {
         id: round.id?.localRow, game: round.game.rawValue, player: sanitizedForDisplay(round.player),
         startedAt: dates.string(from: round.startedAt), endedAt: round.endedAt.map(dates.string(from:)),
         outcome: round.outcome.rawValue, score: round.score, durationMs: round.durationMilliseconds,
-        variant: round.variant.map(sanitizedForDisplay),
+        variant: round.legacyVariant.map(sanitizedForDisplay),
         notRanked: notRanked(round, checks: checks, boards: boards))
     }
     let encoder = JSONEncoder()

@@ -22,7 +22,7 @@ enum RoundHistory {
         round.outcome.rawValue,
         round.score.map(String.init) ?? LeaderboardColumn.missing,
         round.durationMilliseconds.map { formatDuration(milliseconds: $0) } ?? LeaderboardColumn.missing,
-        sanitizedForDisplay(round.variant ?? LeaderboardColumn.missing),
+        sanitizedForDisplay(round.legacyVariant ?? LeaderboardColumn.missing),
         notRanked(round, checks: checks, boards: boards).joined(separator: ", "),
       ]
     }
@@ -38,7 +38,7 @@ enum RoundHistory {
   /// Why no board ranks a round: the help it had, practice, what checking its moves found.
   static func notRanked(_ round: PlayedRound, checks: [RoundID: String], boards: [GameID: GameBoards]) -> [String] {
     round.assistance.words(help: boards[round.game]?.describeHelp(round) ?? "help")
-      + (round.variant.flatMap(DailyVariant.init)?.practice == true ? ["practice"] : [])
+      + (round.context.daily?.practice == true ? ["practice"] : [])
       + [round.id.flatMap { checks[$0] }].compactMap { $0 }
   }
 

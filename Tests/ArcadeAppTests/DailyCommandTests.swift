@@ -20,7 +20,7 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_795_000_000)
     let practice = PlayedRound(
       id: 1, game: .priceguess, player: "ana", startedAt: start, endedAt: start.addingTimeInterval(60), outcome: .finished,
-      score: 40, variant: "daily 2026-11-26 practice")
+      score: 40, context: RoundContext(storedText: "daily 2026-11-26 practice")!)
     let text = RoundHistory.render([practice], registry: .arcade(), boards: [:])
     #expect(text.split(separator: "\n").last?.hasSuffix("practice, not replayable") == true, "\(text)")
   }

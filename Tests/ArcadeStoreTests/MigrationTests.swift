@@ -24,7 +24,7 @@ struct MigrationTests {
       )
     }
     #expect(version == StoreSchema.version)
-    #expect(identifiers == ["v1-rounds-and-settings", "v2-round-uid", "v3-pushed-to-shared-board", "v4-deal-and-moves", "v5-unfinished-context"])
+    #expect(identifiers == ["v1-rounds-and-settings", "v2-round-uid", "v3-pushed-to-shared-board", "v4-deal-and-moves", "v5-round-context"])
     #expect(indexes.isSuperset(of: ["round_by_variant_score", "round_by_variant_duration", "round_by_end"]))
     #expect(journal == "wal")
   }

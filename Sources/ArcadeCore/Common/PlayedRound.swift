@@ -23,8 +23,11 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
   public var moves: Int?
   /// Play time in milliseconds, from the game clock.
   public var durationMilliseconds: Int64?
-  /// Difficulty, preset, language pair…: what splits one game's boards.
+  /// Difficulty, preset, language pair…: what splits one game's boards (the engine's, a daily's too).
   public var variant: String?
+  /// Where its deal came from: free, a chosen seed, a day's daily or its practice. A daily ranks on its day's board
+  /// only, and no other board takes it.
+  public var context: RoundContext
   /// Number of cells on the board, where the game has one.
   public var gridSize: Int?
   public var seed: UInt64?
@@ -44,8 +47,8 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
   public init(
     id: RoundID? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
     outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
-    variant: String? = nil, gridSize: Int? = nil, seed: UInt64? = nil, assisted: Bool = false,
-    assistance: RoundAssistance = [], details: String = "{}", tape: Data? = nil
+    variant: String? = nil, context: RoundContext = .free, gridSize: Int? = nil, seed: UInt64? = nil,
+    assisted: Bool = false, assistance: RoundAssistance = [], details: String = "{}", tape: Data? = nil
   ) {
     self.id = id
     self.game = game
@@ -57,6 +60,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
     self.moves = moves
     self.durationMilliseconds = durationMilliseconds
     self.variant = variant
+    self.context = context
     self.gridSize = gridSize
     self.seed = seed
     self.assistance = assistance.union(assisted ? .help : [])

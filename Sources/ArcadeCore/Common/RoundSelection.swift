@@ -12,6 +12,9 @@ public struct RoundSelection: Sendable, Hashable {
   public var game: GameID
   /// Only rounds of this variant; nil takes every variant.
   public var variant: String?
+  /// Only the ranked attempts at this day's daily (a day's board); nil takes no daily at all: a daily's deal is known
+  /// to everyone in advance, so no other board takes it.
+  public var daily: DailyVariant?
   /// Leave out rounds of this variant (a board of every other variant, such as PathFinder's open grids).
   public var excludedVariant: String?
   /// Only rounds with one of these outcomes; empty takes every outcome.
@@ -27,11 +30,12 @@ public struct RoundSelection: Sendable, Hashable {
   public var limit: Int
 
   public init(
-    game: GameID, variant: String? = nil, outcomes: Set<RoundOutcome> = [], completedOnly: Bool = true,
-    unassistedOnly: Bool = true, order: Order, limit: Int, excludedVariant: String? = nil
+    game: GameID, variant: String? = nil, daily: DailyVariant? = nil, outcomes: Set<RoundOutcome> = [],
+    completedOnly: Bool = true, unassistedOnly: Bool = true, order: Order, limit: Int, excludedVariant: String? = nil
   ) {
     self.game = game
     self.variant = variant
+    self.daily = daily
     self.excludedVariant = excludedVariant
     self.outcomes = outcomes
     self.completedOnly = completedOnly
@@ -44,9 +48,8 @@ public struct RoundSelection: Sendable, Hashable {
 extension RoundSelection {
   /// Whether the round's variant is one this selection's board is of (PathFinder's open board: any but walls).
   public func holdsVariant(of round: PlayedRound) -> Bool {
-    // A board of any variant is never a daily's: the day's deal is known to everyone in advance.
-    (variant.map { round.variant == $0 } ?? !DailyVariant.isDaily(round.variant))
-      && (excludedVariant == nil || round.variant != excludedVariant)
+    guard round.context.daily == daily?.ranked else { return false }
+    return (variant.map { round.variant == $0 } ?? true) && (excludedVariant == nil || round.variant != excludedVariant)
   }
 
   /// Whether a round is one this selection takes (before ordering and the limit).

@@ -11,7 +11,7 @@ extension Leaderboard {
       // Every outcome is read, helped or not, and each player's first attempt found among them before losses and
       // help are left out: a lost first attempt is the player's attempt of the day, and a later win is not.
       selection: RoundSelection(
-        game: game, variant: variant.ranked.description, completedOnly: true, unassistedOnly: false,
+        game: game, daily: variant.ranked, completedOnly: true, unassistedOnly: false,
         order: ranking.order, limit: dailyRows),
       columns: LeaderboardColumn.rankAndPlayer + [LeaderboardColumn(ranking.figureTitle) { ranking.figure(of: $0.round) }],
       rank: { rounds in

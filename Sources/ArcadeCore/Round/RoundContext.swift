@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It travels with the round as a value (the unfinished round keeps it, the scene playing it holds it, the store
 /// records it), so nothing has to guess it back from a seed or a string.
-public enum RoundContext: Hashable, Sendable {
+public enum RoundContext: Hashable, Sendable, Codable {
   case free
   case chosenSeed
   /// The daily of a day (and key); practice when it is not the day's ranked attempt.
@@ -51,20 +51,50 @@ public enum RoundContext: Hashable, Sendable {
   static let chosenText = "chosen seed"
 }
 
+extension RoundContext {
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let context = RoundContext(storedText: text) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no round context \(text)"))
+    }
+    self = context
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(storedText)
+  }
+
+  /// The context a variant written before contexts had columns names: a daily's variant was its day
+  /// ("daily 2026-11-26/en-de practice"), a chosen seed was in the round's assistance. Also how the shared board,
+  /// the journal and CSV files still spell a daily.
+  public init(legacyVariant variant: String?, assistance: RoundAssistance) {
+    if let daily = variant.flatMap(DailyVariant.init) {
+      self = .daily(daily)
+    } else {
+      self = assistance.contains(.chosenSeed) ? .chosenSeed : .free
+    }
+  }
+}
+
 extension PlayedRound {
-  /// The round's context as stored with it: a daily's variant names its day, a chosen seed is in its assistance.
-  public var context: RoundContext {
-    if let daily = variant.flatMap(DailyVariant.init) { return .daily(daily) }
-    return assistance.contains(.chosenSeed) ? .chosenSeed : .free
+  /// The variant as the shared board, the journal and CSV files spell it: a daily's day in place of the engine's.
+  public var legacyVariant: String? { context.daily?.description ?? variant }
+
+  /// A round read from a form that spells a daily as its variant: the day becomes its context, and the engine's
+  /// variant is not known there.
+  public mutating func readLegacyVariant() {
+    context = RoundContext(legacyVariant: variant, assistance: assistance)
+    if context.daily != nil { variant = nil }
   }
 }
 
 extension FinishedRound {
-  /// The round as the store keeps it, in its context: a daily saved under its day (its own board, never another's),
-  /// a chosen seed's deal marked so.
+  /// The round as the store keeps it, in its context (a daily ranks on its day's board, never another; a chosen
+  /// seed's deal is marked so).
   public func playedRound(in context: RoundContext, player: String, startedAt: Date, endedAt: Date) -> PlayedRound {
     var round = playedRound(player: player, startedAt: startedAt, endedAt: endedAt, assistance: context.assistance)
-    if let daily = context.daily { round.variant = daily.description }
+    round.context = context
     return round
   }
 }

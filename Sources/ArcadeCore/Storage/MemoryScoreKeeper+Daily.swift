@@ -6,7 +6,7 @@ extension MemoryScoreKeeper {
 
   public func finishedDailies(player: String) throws -> [DailyPlayed] {
     Self.dailies(in: saved, player: player, since: nil).compactMap { round in
-      round.variant.flatMap(DailyVariant.init).map { DailyPlayed(game: round.game, variant: $0) }
+      round.context.daily.map { DailyPlayed(game: round.game, variant: $0) }
     }
   }
 
@@ -23,7 +23,7 @@ extension MemoryScoreKeeper {
   /// `player`'s finished dailies among `rounds` from `since` on (all when nil), in their order.
   public static func dailies(in rounds: [PlayedRound], player: String, since: DailyDate?) -> [PlayedRound] {
     rounds.filter { round in
-      guard round.player == player, round.endedAt != nil, let variant = round.variant.flatMap(DailyVariant.init) else {
+      guard round.player == player, round.endedAt != nil, let variant = round.context.daily else {
         return false
       }
       return since.map { variant.day >= $0 } ?? true

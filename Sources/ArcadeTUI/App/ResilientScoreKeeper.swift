@@ -93,7 +93,7 @@ final class ResilientScoreKeeper: ScoreKeeping {
 
   func finishedDailies(player: String) throws -> [DailyPlayed] {
     let kept = keptDailies(player: player, since: nil).compactMap { round in
-      round.variant.flatMap(DailyVariant.init).map { DailyPlayed(game: round.game, variant: $0) }
+      round.context.daily.map { DailyPlayed(game: round.game, variant: $0) }
     }
     return try kept + (database?.finishedDailies(player: player) ?? [])
   }

@@ -38,7 +38,7 @@ extension ArcadeServices {
   func rankedDailies(of game: GameID, key: String, in dailies: [PlayedRound]) -> [DailyDate: PlayedRound] {
     var byDay: [DailyDate: PlayedRound] = [:]
     for round in dailies where round.game == game {
-      guard let variant = round.variant.flatMap(DailyVariant.init), !variant.practice, variant.key == key else { continue }
+      guard let variant = round.context.daily, !variant.practice, variant.key == key else { continue }
       if byDay[variant.day].map({ round.startedAt < $0.startedAt }) ?? true { byDay[variant.day] = round }
     }
     return byDay

@@ -31,7 +31,7 @@ import Testing
       game.apply(.select(from: word.start, to: word.end), at: .seconds(Int64(index + 1)))
     }
     var round = RoundVerifierTests.saved(try #require(game.recordedRound))
-    round.variant = "daily 2026-11-26"
+    round.context = RoundContext(storedText: "daily 2026-11-26")!
     let expected = order.map { word -> DailyMark in
       switch word.direction {
       case .left, .right: .across
@@ -50,7 +50,7 @@ import Testing
       let game = WordMatchTapeTests.randomGame(seed: seed)
       guard let finished = game.recordedRound else { continue }
       var round = RoundVerifierTests.saved(finished)
-      round.variant = "daily 2026-11-26/en-es"
+      round.context = RoundContext(storedText: "daily 2026-11-26/en-es")!
       let marks = GameDefinitions.arcade[round.game]!.daily!.marks(of: round)
       #expect(marks.filter { $0 == .right }.count == game.correctAttempts, "\(seed)")
       #expect(marks.filter { $0 == .wrong }.count == game.wrongAttempts, "\(seed)")

@@ -36,7 +36,7 @@ import Testing
     let selection = Leaderboard.pathFinder.selection
     let open = PlayedRound(game: .pathfinder, player: "ana", startedAt: Date(), endedAt: Date(), outcome: .won, variant: "5x4")
     var daily = open
-    daily.variant = DailyVariant(day: Self.day).description
+    daily.context = .daily(DailyVariant(day: Self.day))
     #expect(selection.accepts(open))
     #expect(!selection.accepts(daily))
     #expect(Leaderboard.daily(.pathfinder, DailyVariant(day: Self.day), ranking: GameDefinition.pathFinder.daily!.ranking).selection.accepts(daily))

@@ -13,7 +13,7 @@ import Testing
     let round = PathFinderTapeTests.playedRound(
       seed: seed ?? DailyDeal.seed(for: .pathfinder, on: variant.day, key: variant.key), walls: walls)
     guard var saved = round.recordedRound.map(RoundVerifierTests.saved) else { return nil }
-    saved.variant = variant.description
+    saved.context = .daily(variant)
     saved.player = player
     return saved
   }
@@ -22,11 +22,11 @@ import Testing
     let round = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day)))
     #expect(RoundVerifier.arcade.verdict(on: round) == .verified)
     var practice = round
-    practice.variant = DailyVariant(day: Self.day, practice: true).description
+    practice.context = .daily(DailyVariant(day: Self.day, practice: true))
     #expect(RoundVerifier.arcade.verdict(on: practice) == .verified)
     // Claimed for another day, or a deal from another seed or without the walls: refused.
     var otherDay = round
-    otherDay.variant = DailyVariant(day: Self.day.adding(days: 1)).description
+    otherDay.context = .daily(DailyVariant(day: Self.day.adding(days: 1)))
     #expect(RoundVerifier.arcade.verdict(on: otherDay) == .refused(.differs("board")))
     let chosen = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day), seed: 42))
     #expect(RoundVerifier.arcade.verdict(on: chosen) == .refused(.differs("board")))
@@ -105,7 +105,7 @@ import Testing
       round.apply(.step(step), at: now)
     }
     var saved = RoundVerifierTests.saved(try #require(round.recordedRound))
-    saved.variant = DailyVariant(day: Self.day).description
+    saved.context = .daily(DailyVariant(day: Self.day))
     #expect(RoundVerifier.arcade.verdict(on: saved) == .refused(.differs("board")))
   }
 }

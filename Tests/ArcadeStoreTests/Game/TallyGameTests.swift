@@ -11,7 +11,7 @@ import Testing
   let verifier = RoundVerifier(.withTally)
 
   /// A round of Tally from `seed`, played with random legal moves to its end, as a store keeps it.
-  static func played(seed: UInt64, hard: Bool = false, variant: String? = nil, player: String = "ada") -> PlayedRound {
+  static func played(seed: UInt64, hard: Bool = false, daily: DailyVariant? = nil, player: String = "ada") -> PlayedRound {
     var game = TallyGame(seed: seed, hard: hard)
     var random = SeededGenerator(seed: seed &+ 1)
     var now = Instant.zero
@@ -21,7 +21,7 @@ import Testing
     }
     let start = Date(timeIntervalSince1970: 1_780_000_000 + Double(seed % 1000))
     var round = game.recordedRound!.playedRound(player: player, startedAt: start, endedAt: start.addingTimeInterval(60))
-    if let variant { round.variant = variant }
+    if let daily { round.context = .daily(daily) }
     return round
   }
 
@@ -52,18 +52,18 @@ import Testing
   @Test func aDailyIsTheDaysHardDealAndNoOther() {
     let variant = DailyVariant(day: Self.day)
     let seed = DailyDeal.seed(for: TallyGame.id, on: Self.day)
-    #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, variant: variant.description)) == .verified)
+    #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, daily: variant)) == .verified)
     var practice = variant
     practice.practice = true
-    #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, variant: practice.description)) == .verified)
-    let otherDay = DailyVariant(day: Self.day.adding(days: 1)).description
-    #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, variant: otherDay)) == .refused(.differs("board")))
-    #expect(verifier.verdict(on: Self.played(seed: seed, variant: variant.description)) == .refused(.differs("board")))
+    #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, daily: practice)) == .verified)
+    let otherDay = DailyVariant(day: Self.day.adding(days: 1))
+    #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, daily: otherDay)) == .refused(.differs("board")))
+    #expect(verifier.verdict(on: Self.played(seed: seed, daily: variant)) == .refused(.differs("board")))
     // The day's seed with a target it does not deal: the rule re-deals and compares.
     var game = TallyGame(replaying: TallyGame.Deal(seed: seed, hard: true, target: 1))
     game.apply(.add(1), at: Instant.zero.advanced(byMilliseconds: 500))
     var forged = game.recordedRound!.playedRound(player: "eve", startedAt: Date(), endedAt: Date())
-    forged.variant = variant.description
+    forged.context = .daily(variant)
     #expect(verifier.verdict(on: forged) == .refused(.differs("board")))
   }
 
@@ -71,7 +71,7 @@ import Testing
     let variant = DailyVariant(day: Self.day)
     let seed = DailyDeal.seed(for: TallyGame.id, on: Self.day)
     let ranking = try #require(GameDefinition.tally.daily?.ranking)
-    let rounds = (0..<40).map { Self.played(seed: seed, hard: true, variant: variant.description, player: "p\($0)") }
+    let rounds = (0..<40).map { Self.played(seed: seed, hard: true, daily: variant, player: "p\($0)") }
     let rows = Leaderboard.daily(TallyGame.id, variant, ranking: ranking).rows(from: rounds)
     #expect(rows.allSatisfy { $0.round.outcome == .won })
     #expect(rows.map { $0.round.score ?? 0 } == rows.map { $0.round.score ?? 0 }.sorted(by: >))

@@ -40,10 +40,10 @@ import Testing
     Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today), every: 12_000) { !store.saved.isEmpty }
     let round = try #require(store.saved.first)
     #expect(services.today.description == "2026-11-26")
-    #expect(round.variant == "daily 2026-11-25")
+    #expect(round.legacyVariant == "daily 2026-11-25")
     // The new day's daily is a first attempt of its own, ranked too.
     Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today)) { store.saved.count == 2 }
-    #expect(store.saved.last?.variant == "daily 2026-11-26")
+    #expect(store.saved.last?.legacyVariant == "daily 2026-11-26")
   }
 
   @Test func aDailyResumedAfterMidnightStillCountsForItsDay() throws {
@@ -62,7 +62,7 @@ import Testing
     #expect(second.today.description == "2026-11-26")
     Self.press("1", on: second, clock: morning, root: second.resumeScene(for: kept)) { !store.saved.isEmpty }
     let round = try #require(store.saved.first)
-    #expect(round.variant == "daily 2026-11-25")
+    #expect(round.legacyVariant == "daily 2026-11-25")
     #expect(second.dailyRows(.priceguess, DailyVariant(day: Self.day.adding(days: -1))).map(\.round.id) == [round.id])
   }
 
@@ -79,7 +79,7 @@ import Testing
     screen.appear(services: services)
     #expect(render(screen, size: Size(width: 100, height: 30), services: services).contains("PriceGuess   10 questions, mixed       abandoned (counts as played)"))
     Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today)) { !store.saved.isEmpty }
-    #expect(store.saved.first?.variant == "daily 2026-11-26 practice")
+    #expect(store.saved.first?.legacyVariant == "daily 2026-11-26 practice")
     #expect(services.dailyRows(.priceguess, DailyVariant(day: Self.day)).isEmpty)
   }
 

@@ -33,7 +33,7 @@ import Testing
     let clock = Self.clock()
     let services = makeServices(clock: clock, store: store)
     let first = try Self.playPriceGuess(services, store: store, clock: clock)
-    #expect(first.variant == "daily 2026-11-26")
+    #expect(first.legacyVariant == "daily 2026-11-26")
     #expect(first.seed == DailyDeal.seed(for: .priceguess, on: Self.day))
     #expect(RoundVerifier.arcade.verdict(on: first) == .verified)
     // Ten questions of ten products of the catalog: the daily deals on from the catalog past its first question.
@@ -43,7 +43,7 @@ import Testing
     #expect(rows.map(\.round.id) == [first.id])
 
     let second = try Self.playPriceGuess(services, store: store, clock: clock)
-    #expect(second.variant == "daily 2026-11-26 practice")
+    #expect(second.legacyVariant == "daily 2026-11-26 practice")
     #expect(services.dailyRows(.priceguess, DailyVariant(day: Self.day)).map(\.round.id) == [first.id])
     // Practice and the ranked attempt are off every other board.
     let normal = try #require(services.games[.priceguess]).boards(services.content).boards
@@ -97,7 +97,7 @@ import Testing
       terminal.enqueue(key == "r" && store.saved.count == 1 ? .key(.character("r")) : key == "r" ? .tick : .key(.character(Character(key))))
       app.step()
     }
-    #expect(store.saved.map(\.variant) == ["daily 2026-11-26", "daily 2026-11-26 practice"])
+    #expect(store.saved.map(\.legacyVariant) == ["daily 2026-11-26", "daily 2026-11-26 practice"])
     #expect(store.saved.map(\.seed) == Array(repeating: DailyDeal.seed(for: .priceguess, on: Self.day), count: 2))
   }
 }

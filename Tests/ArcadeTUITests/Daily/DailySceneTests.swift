@@ -15,7 +15,7 @@ import Testing
     let start = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 3_600)
     return PlayedRound(
       game: .priceguess, player: player, startedAt: start, endedAt: start.addingTimeInterval(60), outcome: .finished,
-      score: score, durationMilliseconds: 60_000, variant: DailyVariant(day: day).description)
+      score: score, durationMilliseconds: 60_000, context: .daily(DailyVariant(day: day)))
   }
 
   @Test func keysChooseAGameAndADayNeverAfterToday() {

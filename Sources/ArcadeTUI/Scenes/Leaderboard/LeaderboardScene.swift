@@ -78,7 +78,7 @@ public struct LeaderboardScene: Scene {
       }
       // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards.
       recent = try scores.recentRounds(game: game, player: services.settings.playerName, limit: 500)
-        .filter { !DailyVariant.isDaily($0.variant) }
+        .filter { $0.context.daily == nil }
     } catch {
       problem = "\(error)"
     }
