@@ -3,11 +3,6 @@ public struct GeneratedMinefield: Hashable, Sendable {
   public let minefield: Minefield
   public let guessing: MinefieldGuessing
 
-  public init(minefield: Minefield, guessing: MinefieldGuessing) {
-    self.minefield = minefield
-    self.guessing = guessing
-  }
-
   /// True when `MinesweeperSolver` clears the board from its first reveal without a guess.
   public var isGuessFree: Bool { guessing == .guessFree }
 }

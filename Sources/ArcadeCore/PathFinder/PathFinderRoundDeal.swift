@@ -17,11 +17,6 @@ public struct PathFinderRoundDeal: Hashable, Sendable {
     /// None on an open grid.
     public var walls: PathFinderWalls
 
-    public init(target: Position, walls: PathFinderWalls) {
-      self.target = target
-      self.walls = walls
-    }
-
     /// The robot's course on `grid`, if this course can be one there (a course from a tape is checked, never trusted).
     func robotCourse(on grid: PathFinderGridSize) -> RobotCourse? {
       guard walls.grid == grid, grid.contains(target), target != RobotCourse.start,
@@ -29,12 +24,5 @@ public struct PathFinderRoundDeal: Hashable, Sendable {
       else { return nil }
       return RobotCourse(grid: grid, target: target, walls: walls)
     }
-  }
-
-  public init(seed: UInt64, options: PathFinderOptions, grids: [PathFinderGridSize], course: Course?) {
-    self.seed = seed
-    self.options = options
-    self.grids = grids
-    self.course = course
   }
 }

@@ -6,10 +6,4 @@ public struct TicTacToeDeal: Hashable, Sendable {
   public var openingMark: TicTacToeMark
   /// The seed of the computer's generator: kept with the round; a replay places the computer's recorded moves instead.
   public var seed: UInt64
-
-  public init(options: TicTacToeOptions, openingMark: TicTacToeMark, seed: UInt64) {
-    self.options = options
-    self.openingMark = openingMark
-    self.seed = seed
-  }
 }

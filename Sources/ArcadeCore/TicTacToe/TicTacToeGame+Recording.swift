@@ -4,13 +4,11 @@ extension TicTacToeGame {
   public static func cell(number: Int) -> Int { number }
   public static func number(of cell: Int) -> Int { cell }
 
-  /// Plays one move at `now`; a move the rules allow is kept with its time.
+  /// Plays one move at `now` by the rules both boards share (`TicTacToeBoardPlay`).
   @discardableResult
   public mutating func apply(_ move: TicTacToeMove<Int>, at now: Instant) -> TicTacToeMoveResult {
-    switch move {
-    case .place(let cell): play(cell, at: now)
-    case .computer(let cell): turns.computersRefusal.map { .refused($0) } ?? place(cell, at: now)
-    case .undo: undo(at: now)
-    }
+    applying(move, at: now)
   }
 }
+
+extension TicTacToeGame: TicTacToeBoardPlay {}

@@ -23,26 +23,15 @@ public struct TicTacToeGame: TicTacToeEngine {
   /// Cells in the order they were taken, starting with `openingMark`'s.
   public var cellsTaken: [Int] { turns.moves }
 
-  /// A person's move on a cell (0…8, row by row); refused while the computer is to move.
-  mutating func play(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
-    if isComputersTurn { return .refused(.computersTurn) }
-    return place(cell, at: now)
-  }
-
-  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
-    if let refusal = turns.computersRefusal { return .refused(refusal) }
-    return place(computersCell(), at: now)
-  }
-
   public mutating func chooseComputerMove() -> TicTacToeMove<Int>? {
     turns.computersRefusal == nil ? .computer(computersCell()) : nil
   }
 
-  private mutating func computersCell() -> Int {
+  mutating func computersCell() -> Int {
     TicTacToeComputer(opponent).move(on: board, as: .o, using: &generator)
   }
 
-  /// Places the mark whose turn it is; the computer's recorded reply comes here too, without its search.
+  /// A cell is 0…8, row by row.
   mutating func place(_ cell: Int, at now: Instant) -> TicTacToeMoveResult {
     guard let mark = status.next else { return .refused(.gameOver) }
     guard (0..<9).contains(cell) else { return .refused(.offBoard) }
@@ -51,7 +40,7 @@ public struct TicTacToeGame: TicTacToeEngine {
     return turns.record(cell, by: mark, leaving: board.state, at: now)
   }
 
-  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  /// The board is set again from the moves left.
   mutating func undo(at now: Instant) -> TicTacToeMoveResult {
     let result = turns.undo(at: now)
     if case .tookBack = result { board = TicTacToeBoard(placing: turns) }

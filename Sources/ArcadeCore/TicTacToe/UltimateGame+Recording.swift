@@ -4,14 +4,11 @@ extension UltimateGame {
   public static func cell(number: Int) -> UltimateMove { UltimateMove(index: number) }
   public static func number(of cell: UltimateMove) -> Int { cell.index }
 
-  /// Plays one move at `now`; a move the rules allow is kept with its time. The computer's recorded move is placed
-  /// as it is: a replay never searches.
+  /// Plays one move at `now` by the rules both boards share (`TicTacToeBoardPlay`).
   @discardableResult
   public mutating func apply(_ move: TicTacToeMove<UltimateMove>, at now: Instant) -> TicTacToeMoveResult {
-    switch move {
-    case .place(let cell): play(cell, at: now)
-    case .computer(let cell): turns.computersRefusal.map { .refused($0) } ?? place(cell, at: now)
-    case .undo: undo(at: now)
-    }
+    applying(move, at: now)
   }
 }
+
+extension UltimateGame: TicTacToeBoardPlay {}

@@ -34,26 +34,14 @@ public struct UltimateGame: TicTacToeEngine {
   /// The cells taken, in order; the turns keep them as indices, the form a round records.
   public var cellsTaken: [UltimateMove] { turns.moves.map(UltimateMove.init(index:)) }
 
-  /// A person's move; refused while the computer is to move, or where the rules do not allow it.
-  mutating func play(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
-    if isComputersTurn { return .refused(.computersTurn) }
-    return place(move, at: now)
-  }
-
-  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
-    if let refusal = turns.computersRefusal { return .refused(refusal) }
-    return place(computersMove(), at: now)
-  }
-
   public mutating func chooseComputerMove() -> TicTacToeMove<UltimateMove>? {
-    turns.computersRefusal == nil ? .computer(computersMove()) : nil
+    turns.computersRefusal == nil ? .computer(computersCell()) : nil
   }
 
-  private mutating func computersMove() -> UltimateMove {
+  mutating func computersCell() -> UltimateMove {
     UltimateComputer(opponent, playouts: hardPlayouts).move(on: board, as: .o, using: &generator)
   }
 
-  /// Places the mark whose turn it is; the computer's recorded reply comes here too, without its search.
   mutating func place(_ move: UltimateMove, at now: Instant) -> TicTacToeMoveResult {
     guard let mark = status.next else { return .refused(.gameOver) }
     if let refusal = board.refusal(of: move) { return .refused(refusal) }
@@ -61,7 +49,7 @@ public struct UltimateGame: TicTacToeEngine {
     return turns.record(move.index, by: mark, leaving: board.state, at: now)
   }
 
-  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  /// The board is set again from the moves left.
   mutating func undo(at now: Instant) -> TicTacToeMoveResult {
     let result = turns.undo(at: now)
     if case .tookBack = result { board = UltimateBoard(placing: turns) }

@@ -16,19 +16,6 @@ public struct WordMatchDeal: Hashable, Sendable {
   /// The right translations of each prompt in `pairs`, in list order.
   public var translations: [String: [String]]
 
-  public init(
-    source: WordList.Language, target: WordList.Language, edition: String?, options: WordMatchOptions, seed: UInt64,
-    pairs: [WordMatchPair], translations: [String: [String]]
-  ) {
-    self.source = source
-    self.target = target
-    self.edition = edition
-    self.options = options
-    self.seed = seed
-    self.pairs = pairs
-    self.translations = translations
-  }
-
   /// The list as far as the round saw it: each prompt dealt with its right translations, in the order dealt.
   ///
   /// Never empty, so a replay that deals past its pairs (a deal made in code) cannot fail: a deal without a

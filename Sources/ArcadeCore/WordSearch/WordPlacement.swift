@@ -7,13 +7,6 @@ public struct WordPlacement: Sendable, Hashable, Codable {
   public var start: Position
   public var direction: WordDirection
 
-  public init(word: String, letters: String, start: Position, direction: WordDirection) {
-    self.word = word
-    self.letters = letters
-    self.start = start
-    self.direction = direction
-  }
-
   public var length: Int { letters.utf8.count }
 
   /// The last letter's cell.

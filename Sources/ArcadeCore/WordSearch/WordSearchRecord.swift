@@ -6,17 +6,6 @@ public struct WordSearchRoundDetails: RoundDetails {
   public var wordsFound: Int
   public var wordCount: Int
   public var revealsUsed: Int
-
-  public init(
-    size: Int, difficulty: WordSearchDifficulty, theme: String, wordsFound: Int, wordCount: Int, revealsUsed: Int
-  ) {
-    self.size = size
-    self.difficulty = difficulty
-    self.theme = theme
-    self.wordsFound = wordsFound
-    self.wordCount = wordCount
-    self.revealsUsed = revealsUsed
-  }
 }
 
 extension WordSearchGame: RecordableGame {

@@ -35,3 +35,9 @@ extension ResumableScene {
 func playedFor(milliseconds: Int64) -> String {
   formatDuration(milliseconds: milliseconds) + " in"
 }
+
+/// "Minesweeper Classic — 1:12 in, 5 cells left": the round, how long it has been played, and what is left of it,
+/// for the menu's list of rounds to take up.
+func resumeSummary(_ round: String, playedMilliseconds: Int64, left: Int, _ unit: String, _ stillTo: String) -> String {
+  "\(round) — \(playedFor(milliseconds: playedMilliseconds)), \(counted(left, unit)) \(stillTo)"
+}

@@ -45,8 +45,8 @@ public struct DailyScene: RoundOpener {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    SceneHelp(
-      title: "Daily", keys: DailyAction.table.helpEntries,
+    DailyAction.table.help(
+      title: "Daily",
       notes: [
         "Each game deals one daily a UTC day, the same on every machine. Your first attempt of the day is ranked,",
         "finished or not; later attempts and past days are practice. Streak: days in a row with a finished daily.",

@@ -7,9 +7,8 @@ extension MinesweeperScene: ResumableScene {
   public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
     guard !game.status.isOver, let board = game.minefield else { return nil }
     let left = game.marks.positions.filter { game.marks[$0] != .revealed && !board.isMine($0) }.count
-    let summary =
-      "Minesweeper \(configuration.preset.title) — \(playedFor(milliseconds: game.elapsedMilliseconds(at: now))),"
-      + " \(left) cell\(left == 1 ? "" : "s") left"
+    let summary = resumeSummary(
+      "Minesweeper \(configuration.preset.title)", playedMilliseconds: game.elapsedMilliseconds(at: now), left: left, "cell", "left")
     return unfinished(game, choices: choices, summary: summary, at: now, services: services)
   }
 

@@ -23,6 +23,11 @@ protocol TicTacToeRoundScene: ResumableScene {
 }
 
 extension TicTacToeRoundScene {
+  // What the drawing and the tests read most, without spelling out the round each time.
+  var sitting: TicTacToeSitting { round.sitting }
+  var game: Engine { round.game }
+  var phase: TicTacToePhase { round.phase }
+
   public var roundUID: String { round.roundUID }
   public var moveCount: Int { round.moveCount }
   public var roundHasEnded: Bool { round.hasEnded }

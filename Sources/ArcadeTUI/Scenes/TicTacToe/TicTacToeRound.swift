@@ -38,11 +38,13 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
     if game.isComputersTurn { phase = Self.thinking(from: now) }
   }
 
-  /// `game` taken up again under its old id: the same position, and the computer's turn kept (it thinks again).
-  init(sitting: TicTacToeSitting, resuming game: Game, uid: String, now: Instant) {
-    self.sitting = sitting
+  /// `game` taken up again under its old id, in a sitting of its own: the same position, and the computer's turn kept
+  /// (it thinks again).
+  init(resuming game: Game, uid: String, now: Instant, context: RoundContext) {
+    sitting = TicTacToeSitting(options: game.deal?.options ?? .standard)
     self.game = game
     roundUID = uid
+    self.context = context
     if game.isComputersTurn { phase = Self.thinking(from: now) }
   }
 

@@ -15,14 +15,8 @@ public struct TicTacToeScene: Scene {
 
   /// `game` taken up again where it was left, in a sitting of its own.
   init(resuming game: TicTacToeGame, uid: String, now: Instant, context: RoundContext = .free) {
-    round = TicTacToeRound(sitting: TicTacToeSitting(options: game.deal?.options ?? .standard), resuming: game, uid: uid, now: now)
-    round.context = context
+    round = TicTacToeRound(resuming: game, uid: uid, now: now, context: context)
   }
-
-  // What the drawing and the tests read most, without spelling out the round each time.
-  var sitting: TicTacToeSitting { round.sitting }
-  var game: TicTacToeGame { round.game }
-  var phase: TicTacToePhase { round.phase }
 
   /// A new sitting with these options.
   public init(options: TicTacToeOptions, services: ArcadeServices) {

@@ -26,8 +26,8 @@ public struct ResumeScene: RoundOpener {
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
   public var help: SceneHelp {
-    SceneHelp(
-      title: "Resume", keys: ResumeAction.table.helpEntries,
+    ResumeAction.table.help(
+      title: "Resume",
       notes: [
         "Every round is kept after each move until it ends: leave it any way and it waits here.",
         "A resumed round's clock goes on where it stopped; the time away does not count.",

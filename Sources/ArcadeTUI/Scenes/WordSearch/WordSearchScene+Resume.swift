@@ -7,9 +7,9 @@ extension WordSearchScene: ResumableScene {
   func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
     guard !game.isOver else { return nil }
     let left = game.wordCount - game.wordsFound
-    let summary =
-      "WordSearch \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title) — \(playedFor(milliseconds: game.tapeMilliseconds(at: now))),"
-      + " \(left) word\(left == 1 ? "" : "s") to find"
+    let summary = resumeSummary(
+      "WordSearch \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)", playedMilliseconds: game.tapeMilliseconds(at: now),
+      left: left, "word", "to find")
     return unfinished(game, choices: choices, summary: summary, at: now, services: services)
   }
 

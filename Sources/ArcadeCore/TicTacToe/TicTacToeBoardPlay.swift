@@ -1,0 +1,36 @@
+/// The turns both TicTacToe engines take the same way around their own board: a person's move, the computer's, and a
+/// move from a tape.
+///
+/// Each engine says only how a mark goes on its board, how moves are taken back and where its computer would move;
+/// whose turn it is and what is refused then are the same rules for both, so they are written here once.
+protocol TicTacToeBoardPlay: TicTacToeEngine {
+  /// Places the mark whose turn it is; the computer's recorded reply comes here too, without its search.
+  mutating func place(_ cell: Cell, at now: Instant) -> TicTacToeMoveResult
+  /// Takes back the person's last move and the computer's reply.
+  mutating func undo(at now: Instant) -> TicTacToeMoveResult
+  /// Where the computer moves now, chosen by its strength (its generator moves on).
+  mutating func computersCell() -> Cell
+}
+
+extension TicTacToeBoardPlay {
+  /// A person's move; refused while the computer is to move, or where the rules do not allow it.
+  mutating func play(_ cell: Cell, at now: Instant) -> TicTacToeMoveResult {
+    if isComputersTurn { return .refused(.computersTurn) }
+    return place(cell, at: now)
+  }
+
+  mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
+    if let refusal = turns.computersRefusal { return .refused(refusal) }
+    return place(computersCell(), at: now)
+  }
+
+  /// One move at `now`, as `apply` takes it; a move the rules allow is kept with its time. The computer's recorded move
+  /// is placed as it is: a replay never searches.
+  mutating func applying(_ move: TicTacToeMove<Cell>, at now: Instant) -> TicTacToeMoveResult {
+    switch move {
+    case .place(let cell): play(cell, at: now)
+    case .computer(let cell): turns.computersRefusal.map { .refused($0) } ?? place(cell, at: now)
+    case .undo: undo(at: now)
+    }
+  }
+}
