@@ -26,8 +26,8 @@ extension ScoreStore {
   public func unfinishedRounds(limit: Int) throws(StoreError) -> [UnfinishedRound] {
     guard hasTapes, limit > 0 else { return [] }
     return try reading { db in
-      // A file from before version 5, opened read-only, has no context column: its rounds are free or chosen.
-      let context = StoreSchema.hasColumn("context", in: db, table: "unfinished") ? "context" : "NULL"
+      // A file from before version 5, opened read-only, has no context columns: its rounds are free or chosen.
+      let context = hasContext ? "context" : "NULL"
       return try Row.fetchAll(
         db,
         sql: """

@@ -64,12 +64,13 @@ public final class ScoreStore: Sendable {
     self.busyTimeout = busyTimeout
     // Through the writer's own connection when there is one: a pool's read-only reader, opened here and closed
     // last, could not checkpoint the WAL into the file when the pool closes.
-    func has(_ column: String) -> Bool {
-      if let writer { return writer.writeWithoutTransaction { db in StoreSchema.hasColumn(column, in: db) } }
-      return (try? reader.read { db in StoreSchema.hasColumn(column, in: db) }) ?? false
-    }
-    self.hasTapes = has("tape")
-    self.hasContext = has("context")
+    // One look at the table's columns for both (a read-only file may be from an older version).
+    let columns =
+      if let writer { writer.writeWithoutTransaction { db in StoreSchema.columns(in: db) } } else {
+        (try? reader.read { db in StoreSchema.columns(in: db) }) ?? []
+      }
+    self.hasTapes = columns.contains("tape")
+    self.hasContext = columns.contains("context")
   }
 
   /// The columns `RoundRow.round(from:)` reads, as this file has them.

@@ -24,9 +24,12 @@ enum StoreSchema {
       + (hasContext ? ", \(prefix)context, \(prefix)day, \(prefix)dayKey" : ", NULL AS context, NULL AS day, NULL AS dayKey")
   }
 
-  /// Whether the file's `table` has a column (a file opened read-only may be from an older version).
-  static func hasColumn(_ name: String, in db: Database, table: String = "round") -> Bool {
-    (try? Row.fetchAll(db, sql: "PRAGMA table_info(\(table))").contains { ($0["name"] as String?) == name }) ?? false
+  /// Whether the file's `round` table has a column (a file opened read-only may be from an older version).
+  static func hasColumn(_ name: String, in db: Database) -> Bool { columns(in: db).contains(name) }
+
+  /// The names of the `round` table's columns.
+  static func columns(in db: Database) -> Set<String> {
+    Set((try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").compactMap { $0["name"] as String? }) ?? [])
   }
 
   /// The first migration: a file that has it can be read by this version, even before it is migrated further.

@@ -1,8 +1,9 @@
-/// The variant a daily round is saved under: `daily 2026-11-26`, `daily 2026-11-26/en-de` for a game with one daily
-/// per key (WordMatch's language pair), and ` practice` after it for an attempt that is not the ranked one.
+/// Which daily a round is: its day, its key (WordMatch's language pair) and whether it is practice. Written
+/// `daily 2026-11-26`, `daily 2026-11-26/en-de`, ` practice` after it: the form a round's context is kept in where it
+/// has no columns of its own (the shared board, the journal, CSV files, the unfinished round's context).
 ///
-/// The day's board is the rounds of one such variant. Every other board names a variant of its own or, taking any
-/// variant, leaves dailies out (`RoundSelection.holdsVariant`), so a deal anyone can know in advance ranks nowhere else.
+/// The day's board takes the ranked attempts of one day (`RoundSelection.daily`); every other board leaves dailies out
+/// (`RoundSelection.holdsVariant`), so a deal anyone can know in advance ranks nowhere else.
 public struct DailyVariant: Hashable, Sendable, CustomStringConvertible {
   public var day: DailyDate
   /// "" for a game with one daily a day.
@@ -42,7 +43,4 @@ public struct DailyVariant: Hashable, Sendable, CustomStringConvertible {
       key = String(after.dropFirst())
     }
   }
-
-  /// Whether a stored variant is a daily's, ranked or practice: boards of any variant leave these out.
-  public static func isDaily(_ variant: String?) -> Bool { variant?.hasPrefix(prefix) == true }
 }

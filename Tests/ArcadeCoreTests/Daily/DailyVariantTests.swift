@@ -15,7 +15,7 @@ import Testing
     ]
     for variant in variants {
       #expect(DailyVariant(variant.description) == variant, "\(variant)")
-      #expect(DailyVariant.isDaily(variant.description))
+      #expect(DailyVariant(variant.description) != nil)
       #expect(variant.ranked.description == DailyVariant(day: Self.day, key: variant.key).description)
     }
     #expect(DailyVariant(day: Self.day, key: "en-de", practice: true).description == "daily 2026-11-26/en-de practice")
@@ -27,8 +27,7 @@ import Testing
     {
       #expect(DailyVariant(text) == nil, "\(text)")
     }
-    #expect(!DailyVariant.isDaily(nil))
-    #expect(!DailyVariant.isDaily("expert"))
+        #expect(DailyVariant("expert") == nil)
   }
 
   /// PathFinder's open board takes any variant but walls: never a daily, ranked or practice.
