@@ -32,12 +32,12 @@ extension ScoreFile {
 
   /// `player`'s finished dailies from `since` on (ranked and practice), without their moves.
   public func dailyRounds(player: String, since: DailyDate?) throws(StoreError) -> [PlayedRound] {
-    try reading([]) { store throws(StoreError) in try store.dailyRounds(player: player, games: GameDefinitions.arcade.dailyGames, since: since) }
+    try reading([]) { store throws(StoreError) in try store.dailyRounds(player: player, games: games.dailyGames, since: since) }
   }
 
   /// Every finished daily of `player`: its game and variant.
   public func finishedDailies(player: String) throws(StoreError) -> [DailyPlayed] {
-    try reading([]) { store throws(StoreError) in try store.finishedDailies(player: player, games: GameDefinitions.arcade.dailyGames) }
+    try reading([]) { store throws(StoreError) in try store.finishedDailies(player: player, games: games.dailyGames) }
   }
 
   /// A setting: one changed in this run and still waiting to be written wins over the stored one.

@@ -18,6 +18,8 @@ public final class ScoreFile: Sendable {
   /// The database file.
   public let path: String
   public let journal: RoundJournal
+  /// The games whose rounds its boards replay (their definitions), and whose dailies it reads.
+  public let games: GameDefinitions
 
   /// How long any statement waits for another process's lock: short enough that the screen never freezes.
   public static let busyTimeout: TimeInterval = 0.1
@@ -55,16 +57,18 @@ public final class ScoreFile: Sendable {
   /// Signalled whenever a check ends, for a caller that must wait for it (`storeForWritingNow`).
   let checkEnded = NSCondition()
 
-  /// Looks at `path` and opens it for reading only; never creates, checks or writes anything.
-  public init(path: String) {
+  /// Looks at `path` and opens it for reading only; never creates, checks or writes anything. `games` are the games
+  /// whose rounds its boards replay and whose dailies it reads.
+  public init(path: String, games: GameDefinitions = .arcade) {
     self.path = path
+    self.games = games
     journal = RoundJournal(beside: path)
     var initial = State()
     let contents = journal.read()
     initial.waiting = contents.rounds
     initial.unreadableJournalLines = contents.unreadableLines
     do {
-      initial.reader = try ScoreStore.open(at: path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout)
+      initial.reader = try ScoreStore.open(at: path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout, games: games)
       if initial.reader != nil, WriteAccess.of(path: path) != .writable {
         // Said on the menu from the start, not only when a round is lost.
         initial.writing = .refused(.readOnly(path: path))
@@ -179,7 +183,7 @@ public final class ScoreFile: Sendable {
       return (.refused(problem), false)
     }
     do {
-      let store = try ScoreStore.openCreating(at: path, busyTimeout: Self.busyTimeout)
+      let store = try ScoreStore.openCreating(at: path, busyTimeout: Self.busyTimeout, games: games)
       return (store.isReadOnly ? .refused(.readOnly(path: path)) : .ready(store), true)
     } catch {
       if case .busy = error { return (.blocked(error), true) }

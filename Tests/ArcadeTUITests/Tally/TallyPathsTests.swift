@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeStore
 import ArcadeTestSupport
 import Foundation
 import Testing
@@ -68,5 +69,22 @@ import Testing
     #expect(verifier.verdict(on: saved) == .verified)
     #expect(services.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
     #expect(scene.receipt?.daily != nil)
+  }
+
+  /// The same through a real score file that knows the game: its daily is read back for the Daily screen and
+  /// streaks, replayed by the file's own checks, and ranked on the day's board.
+  @Test func theDailyIsKeptAndRankedByAScoreFile() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file(), games: registry.definitions)
+    file.checkForWriting()
+    // A day before now: a score file refuses rounds that end in its future.
+    let clock = ManualClock(epoch: Date().addingTimeInterval(-86_400))
+    let services = makeServices(clock: clock, store: file, games: registry)
+    let entry = try #require(registry[TallyGame.id])
+    var scene = try #require(services.openDaily(entry, on: services.today) as? TallyScene)
+    Self.playToTheEnd(&scene, services: services, clock: clock)
+    let variant = DailyVariant(day: services.today)
+    #expect(try file.finishedDailies(player: "tester").map(\.game) == [TallyGame.id])
+    #expect(services.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
   }
 }
