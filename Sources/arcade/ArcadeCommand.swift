@@ -103,7 +103,7 @@ struct MenuCommand: ParsableCommand {
   }
 
   static func openMenu(display: DisplaySettings) throws {
-    try TerminalSession(display: display).run(root: { TitleScene(startedAt: $0.now()) })
+    try TerminalSession(display: display).run(root: { TitleScene(services: $0, startedAt: $0.now()) })
   }
 }
 
@@ -134,7 +134,7 @@ struct PlayCommand: ParsableCommand {
       FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
       throw ExitCode(error.exitCode)
     }
-    try TerminalSession(display: display.settings).run(root: first, menu: { TitleScene(startedAt: $0.now()) })
+    try TerminalSession(display: display.settings).run(root: first, menu: { TitleScene(services: $0, startedAt: $0.now()) })
   }
 
   /// The first scene for the game and options given, or one line saying what is wrong with them.

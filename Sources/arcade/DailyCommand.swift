@@ -48,12 +48,12 @@ struct DailyCommand: ParsableCommand {
     try TerminalSession(display: display.settings).run(
       root: { services in
         // The day's standing is in the store: open it before the first frame.
-        services.warmUp()
+        services.storage.warmUp()
         let day = min(day ?? services.today, services.today)
         guard let chosen else { return DailyScene(services: services, day: day) }
         return services.openDaily(chosen, on: day)
       },
-      menu: { TitleScene(startedAt: $0.now()) })
+      menu: { TitleScene(services: $0, startedAt: $0.now()) })
   }
 
   /// `--share`: a line per finished daily of the day, or a message naming why there is none.
@@ -62,7 +62,7 @@ struct DailyCommand: ParsableCommand {
     let day = date.flatMap(DailyDate.init) ?? services.today
     let games = chosen.map { [$0] } ?? services.games.games.filter { $0.daily != nil }
     let lines = games.compactMap { services.shareLine(of: $0, on: day)?.text(ascii: display.ascii) }
-    for message in services.exitMessages { FileHandle.standardError.write(Data("arcade: \(message)\n".utf8)) }
+    for message in services.storage.exitMessages { FileHandle.standardError.write(Data("arcade: \(message)\n".utf8)) }
     guard !lines.isEmpty else {
       let which = chosen.map { "\($0.title) daily" } ?? "daily"
       FileHandle.standardError.write(Data("arcade: no finished \(which) of \(day) to share: play it with `arcade daily\(chosen.map { " " + $0.id.rawValue } ?? "")`\n".utf8))

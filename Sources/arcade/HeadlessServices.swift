@@ -12,7 +12,7 @@ enum HeadlessServices {
       settings: PlayerSettings(playerName: LoginName.current(), unicode: !display.ascii), colorsAvailable: false,
       unicodeAvailable: !display.ascii, dataDirectory: DataDirectory.locate(environment: environment),
       openStore: { StoreWiring.open(db: display.db, local: display.local, environment: environment) })
-    services.warmUp()
+    services.storage.warmUp()
     return services
   }
 }

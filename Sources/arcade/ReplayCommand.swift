@@ -36,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
       return
     }
     try TerminalSession(display: display.settings).run(
-      root: { services in services.replayScene(of: played) }, menu: { TitleScene(startedAt: $0.now()) })
+      root: { services in services.replayScene(of: played) }, menu: { TitleScene(services: $0, startedAt: $0.now()) })
   }
 
   /// The round named: a file written by --export, else a row of the score file.

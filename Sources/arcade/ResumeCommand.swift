@@ -30,12 +30,12 @@ struct ResumeCommand: ParsableCommand {
     try TerminalSession(display: display.settings).run(
       root: { services in
         // The rounds are in the store: open it before the first frame, which is the round's.
-        services.warmUp()
+        services.storage.warmUp()
         let rounds = services.unfinishedRounds
         // None, or not that many: the list, which says what there is.
         guard rounds.indices.contains(index) else { return ResumeScene(services: services) }
         return services.resumeScene(for: rounds[index])
       },
-      menu: { TitleScene(startedAt: $0.now()) })
+      menu: { TitleScene(services: $0, startedAt: $0.now()) })
   }
 }

@@ -48,11 +48,11 @@ struct TerminalSession {
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()
     terminal.stop()
-    for message in services.exitMessages {
+    for message in services.storage.exitMessages {
       FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
     }
     // Rounds still waiting in the journal (or kept for this run only) are named, with where they are.
-    for line in services.finishStore() {
+    for line in services.storage.finish() {
       FileHandle.standardError.write(Data((line.hasPrefix(" ") ? line : "arcade: " + line).utf8 + [0x0A]))
     }
     // 128 + SIGINT, as a shell reports a program an interrupt ended: `arcade && next` does not go on.

@@ -10,13 +10,13 @@ import Testing
 @Suite struct RegistryTests {
   @Test func aFakeGameIsInTheMenu() {
     let services = makeServices(store: MemoryScoreKeeper(), games: FakeGame.registry, size: Size(width: 100, height: 30))
-    var menu = TitleScene(startedAt: .zero)
-    menu.appear(services: services)
+    var menu = TitleScene(services: services, startedAt: .zero)
+    menu.appear(frame: services.frame)
     let text = render(menu, services: services)
     #expect(text.contains("7 FakeGame"))
     #expect(text.contains("a game only tests play"))
     // Its digit opens it.
-    let opened = menu.handle(.key(.character("7")), services: services)
+    let opened = menu.handle(.key(.character("7")), frame: services.frame)
     guard case .push(let scene) = opened else {
       Issue.record("7 did not open the fake game")
       return
@@ -67,8 +67,8 @@ import Testing
         endedAt: Date(timeIntervalSince1970: 60), outcome: .won, score: 42)
     ])
     let services = makeServices(store: store, games: FakeGame.registry, size: Size(width: 120, height: 30))
-    var board = LeaderboardScene(game: FakeGame.id)
-    board.appear(services: services)
+    var board = LeaderboardScene(services: services, game: FakeGame.id)
+    board.appear(frame: services.frame)
     let text = render(board, services: services)
     #expect(text.contains("WordSearch   FakeGame"))
     #expect(text.contains("Fake — best scores"))

@@ -91,8 +91,8 @@ struct SharedHostileBoardPropertyTests {
     for size in [Size(width: 100, height: 30), Size(width: 40, height: 12)] {
       let services = makeServices(store: keeper, games: Self.games, size: size)
       for game in Self.games.games {
-        var scene = LeaderboardScene(game: game.id)
-        scene.appear(services: services)
+        var scene = LeaderboardScene(services: services, game: game.id)
+        scene.appear(frame: services.frame)
         let screen = render(scene, services: services)
         #expect(screen.split(separator: "\n").allSatisfy { $0.count <= size.width }, "\(game.id) at \(size)")
         #expect(!screen.contains("\u{1b}"))
@@ -105,9 +105,9 @@ struct SharedHostileBoardPropertyTests {
         game: game.id, player: "tester", startedAt: Date().addingTimeInterval(-20), endedAt: Date(),
         outcome: board.selection.outcomes.first ?? .won, score: 10, moves: 5, durationMilliseconds: 20_000,
         variant: board.selection.variant)
-      let kept = services.keep(round)
-      round.id = services.lastKeptID
-      let (placement, notRanked) = services.standing(of: round)
+      let kept = services.storage.keep(round)
+      round.id = services.storage.lastKeptID
+      let (placement, notRanked) = services.recorder.standing(of: round)
       var panel = EndOfRoundPanel(title: game.title, headline: "Done", tone: .neutral, figures: [], hasOptions: true)
       panel.add(RoundReceipt(round: round, storage: kept, placement: placement, notRanked: notRanked))
       var canvas = Canvas(size: Size(width: 40, height: 12))

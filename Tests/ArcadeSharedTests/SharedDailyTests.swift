@@ -47,7 +47,7 @@ import Testing
     let services = makeServices(clock: clock, store: keeper)
     var settings = services.settings
     settings.playerName = player
-    services.updateSettings(settings)
+    services.player.update(settings)
     return (services, keeper, clock)
   }
 
@@ -68,7 +68,7 @@ import Testing
     defer { stranger.close() }
     #expect(try stranger.dailyDeal(of: .minesweeper, variant, proposed: tape.bytes) == tape.bytes)
     #expect(services.clubDeal(of: game, variant, own: own) == tape.bytes)
-    #expect(services.statusMessage == nil)
+    #expect(services.storage.statusMessage == nil)
 
     // A deal from another seed, stored first for the next day: refused, this machine's is played, and it says so.
     let tomorrow = DailyVariant(day: Self.today.adding(days: 1))
@@ -76,7 +76,7 @@ import Testing
     _ = try stranger.dailyDeal(of: .minesweeper, tomorrow, proposed: forged)
     let ownTomorrow = try game.daily!.deal(tomorrow.day, "", services).get().tape
     #expect(services.clubDeal(of: game, tomorrow, own: ownTomorrow) == ownTomorrow)
-    #expect(services.statusMessage?.contains("is not the day's") == true)
+    #expect(services.storage.statusMessage?.contains("is not the day's") == true)
   }
 
   /// Two members play the day's PriceGuess; a third row claims the daily with another deal. The day's board
@@ -114,7 +114,7 @@ import Testing
     _ = try pusher.push([SharedRound(uid: UUID().uuidString, playerID: "eve-id", machine: "m", round: forged)])
 
     let (reader, _, _) = Self.services(board, folder: folder, player: "carl")
-    let rows = reader.dailyRows(.priceguess, DailyVariant(day: Self.today))
+    let rows = reader.recorder.dailyRows(.priceguess, DailyVariant(day: Self.today))
     #expect(Set(rows.map(\.round.player)) == ["ana", "bob"])
   }
 }

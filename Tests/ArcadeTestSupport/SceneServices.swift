@@ -28,7 +28,7 @@ public func drawnCanvas(_ scene: any Scene, size: Size? = nil, services: ArcadeS
   services.screenSize = size
   var canvas = Canvas(size: size)
   if size.contains(scene.minimumSize) {
-    scene.draw(into: &canvas, services: services)
+    scene.draw(into: &canvas, frame: services.frame)
   } else {
     TooSmallMessage.draw(into: &canvas, needed: scene.minimumSize, theme: services.theme)
   }

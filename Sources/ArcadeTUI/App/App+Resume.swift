@@ -24,7 +24,7 @@ extension App {
     guard scene.moveCount > opened?.moves ?? 0 || rankedDaily else { return }
     let due = kept.map { now.milliseconds(since: $0.at) >= Self.keepEvery } ?? true
     guard leaving || due || kept?.uid != scene.roundUID || kept?.moves != scene.moveCount else { return }
-    guard let round = scene.unfinishedRound(at: now, services: services) else { return }
+    guard let round = scene.unfinishedRound(at: now) else { return }
     let onDisk = scores.keepUnfinished(round)
     roundNotKept = onDisk ? nil : scores.settingsNotKept ?? "the score file cannot be written"
     kept = (round.uid, scene.moveCount, now)

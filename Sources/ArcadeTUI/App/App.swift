@@ -32,7 +32,7 @@ public final class App {
     self.services = services
     scenes = [root]
     makeMenu = menu
-    services.copyToClipboard = { [weak terminal] text in terminal?.copyToClipboard(text) ?? false }
+    services.display.copyToClipboard = { [weak terminal] text in terminal?.copyToClipboard(text) ?? false }
   }
 
   /// The scene on top of the stack (for tests).
@@ -46,20 +46,20 @@ public final class App {
     // until the menu is up; then the frame is drawn again for what the store has to say (a problem, rounds
     // waiting), and only what changed is sent.
     services.prepareFirstFrame()
-    scenes[0].appear(services: services)
+    scenes[0].appear(frame: services.frame)
     syncCovered()
     draw()
-    let openedAfterFirstFrame = services.store == nil
-    services.warmUp()
+    let openedAfterFirstFrame = !services.storage.isOpen
+    services.storage.warmUp()
     if openedAfterFirstFrame {
       // What the store holds shapes the menu too (a round to resume).
-      scenes[0].appear(services: services)
+      scenes[0].appear(frame: services.frame)
       draw()
     }
     // Asked only now, with the first frame on screen and any remembered choice read: the answer (a few
     // milliseconds later, or never) redraws in Light if the background is light.
-    if services.wantsTerminalBackground { terminal.askBackground() }
-    services.prepareStoreForWriting()
+    if services.display.wantsBackground(for: services.settings) { terminal.askBackground() }
+    services.storage.prepareForWriting()
     while !quitting {
       step()
     }
@@ -86,7 +86,7 @@ public final class App {
   func handle(_ event: InputEvent) {
     noteOpened()
     if case .terminalBackground(let background) = event {
-      services.terminalReported(background: background)
+      services.display.reported(background: background, for: services.settings)
       return
     }
     if event.isInterrupt {
@@ -139,9 +139,9 @@ public final class App {
   /// Ctrl-Z: the top scene is covered while the program is stopped, so a game clock does not run.
   private func suspend() {
     let wasCovered = coveredNotified
-    if !wasCovered { scenes[scenes.count - 1].covered(true, services: services) }
+    if !wasCovered { scenes[scenes.count - 1].covered(true, frame: services.frame) }
     terminal.suspend()
-    if !wasCovered { scenes[scenes.count - 1].covered(false, services: services) }
+    if !wasCovered { scenes[scenes.count - 1].covered(false, frame: services.frame) }
     terminal.invalidate()
   }
 
@@ -150,11 +150,11 @@ public final class App {
     let covered = showingHelp || !terminal.size.contains(topScene.minimumSize)
     guard covered != coveredNotified else { return }
     coveredNotified = covered
-    scenes[scenes.count - 1].covered(covered, services: services)
+    scenes[scenes.count - 1].covered(covered, frame: services.frame)
   }
 
   func send(_ event: InputEvent) -> Transition? {
-    scenes[scenes.count - 1].handle(event, services: services)
+    scenes[scenes.count - 1].handle(event, frame: services.frame)
   }
 
   func apply(_ transition: Transition) {
@@ -163,7 +163,7 @@ public final class App {
     // so that it does not stay paused when it comes back to the top.
     if coveredNotified {
       coveredNotified = false
-      scenes[scenes.count - 1].covered(false, services: services)
+      scenes[scenes.count - 1].covered(false, frame: services.frame)
     }
     switch transition {
     case .push(let scene):
@@ -181,7 +181,7 @@ public final class App {
     case .practice(let game, let day):
       if let game = services.games[game] { scenes[scenes.count - 1] = services.openDaily(game, on: day) }
     case .daily(let game):
-      Self.backToDaily(game, in: &scenes)
+      Self.backToDaily(game, in: &scenes, services: services)
     case .menu:
       if let makeMenu {
         scenes = [makeMenu()]
@@ -189,12 +189,18 @@ public final class App {
       } else {
         scenes.removeSubrange(1...)
       }
+    case .watch(let round):
+      scenes.append(services.replayScene(of: round))
+    case .leaderboard(let game, let board, let highlight):
+      scenes.append(LeaderboardScene(services: services, game: game, boardIndex: board, highlight: highlight))
+    case .dailyBoard(let game, let day):
+      scenes.append(DailyScene(services: services, game: game, day: day, appearing: false))
     case .quit:
       quitting = true
     }
     if !quitting {
       showingHelp = false
-      scenes[scenes.count - 1].appear(services: services)
+      scenes[scenes.count - 1].appear(frame: services.frame)
     }
   }
 
@@ -202,9 +208,10 @@ public final class App {
     services.screenSize = terminal.size
     var canvas = Canvas(size: terminal.size)
     let scene = topScene
-    let theme = services.theme
+    let frame = services.frame
+    let theme = frame.theme
     if canvas.size.contains(scene.minimumSize) {
-      scene.draw(into: &canvas, services: services)
+      scene.draw(into: &canvas, frame: frame)
       drawNotKept(into: &canvas)
       drawDailyBadge(into: &canvas)
       if showingHelp { HelpOverlay.draw(scene.help, into: &canvas, theme: theme, scroll: helpScroll) }

@@ -38,7 +38,7 @@ public struct ArcadeGame {
   /// cannot read), or for a game whose rounds are not kept.
   public var resume: ((UnfinishedRound, ArcadeServices) -> (any Scene)?)?
   /// A saved round's tape as the game's own screens, for a replay; nil when the bytes are not one of its tapes.
-  public var replay: (([UInt8]) -> ReplayTape?)?
+  public var replay: (([UInt8], ArcadeServices) -> ReplayTape?)?
   /// The game's daily: the day's deal, the same for everyone; nil for a game without one.
   public var daily: DailyGame?
   /// A round's time as the game's screens and boards write it: m:ss, or Minesweeper's hundredths.
@@ -63,7 +63,7 @@ public struct ArcadeGame {
       if !arguments.isEmpty { return try launch(Flags.parsing(arguments).options) }
       return { services in
         do throws(GameFlagError) {
-          return try launch(services.rememberedOptions(for: id, as: Flags.Options.self) ?? .standard)(services)
+          return try launch(services.player.rememberedOptions(for: id, as: Flags.Options.self) ?? .standard)(services)
         } catch {
           return NotReadyScene(name: title, message: error.description)
         }

@@ -2,9 +2,6 @@ import ArcadeCore
 import Foundation
 
 extension ArcadeServices {
-  /// The UTC day it is now: the day whose deals are today's everywhere.
-  public var today: DailyDate { DailyDate(containing: clock.wallDate(at: now())) }
-
   /// The screen of `game`'s daily of `day`: the ranked attempt when the day is today and the player has not started
   /// it yet; else practice, saved and marked, never on a board. The attempt counts from now, finished or not.
   public func dailyScene(for game: ArcadeGame, on day: DailyDate) -> any Scene {

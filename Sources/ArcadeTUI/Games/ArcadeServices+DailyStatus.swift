@@ -22,7 +22,7 @@ extension ArcadeServices {
       if day > today {
         statuses[day] = .future
       } else if let round = finished[day] {
-        let rows = ranked ? dailyRows(game.id, variant) : []
+        let rows = ranked ? recorder.dailyRows(game.id, variant) : []
         statuses[day] = .finished(round, rank: rows.first { $0.round.id == round.id }?.rank, of: rows.count)
       } else if let uid = firstAttempt(of: game.id, variant) {
         waiting = waiting ?? (scores?.unfinishedRounds(limit: 100) ?? [])
@@ -50,8 +50,8 @@ extension ArcadeServices {
       let round = rankedDailies(of: game.id, key: key, in: playerDailies(since: day))[day]
     else { return nil }
     let variant = DailyVariant(day: day, key: key)
-    let rows = dailyRows(game.id, variant)
+    let rows = recorder.dailyRows(game.id, variant)
     // The board's row has the round's moves (for the strip); the history's has not.
-    return shareLine(for: rows.first { $0.round.id == round.id }?.round ?? round, variant, rows: rows)
+    return recorder.shareLine(for: rows.first { $0.round.id == round.id }?.round ?? round, variant, rows: rows)
   }
 }

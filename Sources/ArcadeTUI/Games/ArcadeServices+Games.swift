@@ -2,9 +2,7 @@ import ArcadeCore
 
 extension ArcadeServices {
   /// A game's boards, built from content loaded once; an unknown game has none.
-  public func boards(of game: GameID) -> GameBoards {
-    games[game]?.boards(content) ?? GameBoards(game: game, boards: [], emptyHint: "No boards for \(game.rawValue).")
-  }
+  public func boards(of game: GameID) -> GameBoards { recorder.boards(of: game) }
 
   /// What opening a game from the menu shows: its instructions the first time, then its first screen.
   public func firstScene(of game: ArcadeGame) -> any Scene {
@@ -14,8 +12,8 @@ extension ArcadeServices {
     } catch {
       return NotReadyScene(name: game.title, message: "\(error)")
     }
-    if let instructions = game.instructions, !hasSeenInstructions(for: game.id) {
-      return InstructionsScene(title: game.title, lines: instructions, game: game.id, then: maker)
+    if let instructions = game.instructions, !player.hasSeenInstructions(for: game.id) {
+      return InstructionsScene(title: game.title, lines: instructions, game: game.id, player: player, then: { maker(self) })
     }
     return maker(self)
   }

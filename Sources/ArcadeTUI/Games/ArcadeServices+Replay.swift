@@ -10,7 +10,7 @@ extension ArcadeServices {
     guard let bytes = round.tape else {
       return NotReadyScene(name: game.title, message: "This round was saved before rounds kept their moves: it cannot be replayed.")
     }
-    guard let tape = game.replay?(Array(bytes)), let first = tape.screen(0, now(), self) else {
+    guard let tape = game.replay?(Array(bytes), self), let first = tape.screen(0, now()) else {
       return NotReadyScene(name: game.title, message: "This round's moves cannot be read by this version.")
     }
     let size = first.minimumSize

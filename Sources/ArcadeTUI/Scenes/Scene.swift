@@ -9,24 +9,24 @@ public protocol Scene {
   /// While true, `?` and letters go to the scene (a text field has focus) instead of the overlay.
   var isEditingText: Bool { get }
   /// Handles one event; returns a transition to leave or open another scene.
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition?
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition?
   /// Draws the whole scene; the terminal sends only what changed.
-  func draw(into canvas: inout Canvas, services: ArcadeServices)
+  func draw(into canvas: inout Canvas, frame: SceneFrame)
   /// When the scene next wants a `.tick` (animation, timer); nil means only input wakes it.
   func nextTick(after now: Instant) -> Instant?
   /// Called when the scene comes to the top of the stack (opened, or returned to): reload what may have changed.
-  mutating func appear(services: ArcadeServices)
+  mutating func appear(frame: SceneFrame)
   /// Called when something covers the scene (the help overlay, or the notice that the terminal
   /// is too small) and when it is uncovered again; a game against the clock may pause. Ticks keep
   /// coming while it is covered, so timers stay live and a scene can still finish what it started.
-  mutating func covered(_ isShowing: Bool, services: ArcadeServices)
+  mutating func covered(_ isShowing: Bool, frame: SceneFrame)
 }
 
 extension Scene {
   public var isEditingText: Bool { false }
   public func nextTick(after now: Instant) -> Instant? { nil }
-  public mutating func appear(services: ArcadeServices) {}
-  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
+  public mutating func appear(frame: SceneFrame) {}
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {}
 }
 
 /// What a scene asks the loop to do next.
@@ -47,6 +47,12 @@ public enum Transition {
   case daily(GameID)
   /// The same day's daily of `game` again, in place of this screen: practice, as the day's attempt is used.
   case practice(GameID, DailyDate)
+  /// The replay of a round, over this screen.
+  case watch(PlayedRound)
+  /// The boards of `game` (the menu's choice when nil), on one board and with one round marked if given.
+  case leaderboard(GameID?, boardIndex: Int?, highlight: RoundID?)
+  /// The Daily screen on `game` and `day`, over this screen (a daily's board is its day's).
+  case dailyBoard(GameID?, DailyDate?)
   case quit
 }
 

@@ -10,7 +10,7 @@ import Testing
       .key(.character("j")), .key(.character("j")), .key(.character("j")), .key(.enter),
       .key(.character("q")), .key(.character("q")),
     ])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.run()
     #expect(app.isFinished)
     let texts = terminal.frames.map(\.text)
@@ -21,7 +21,7 @@ import Testing
   @Test func noWakeUpsWhenNothingAnimates() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("x")), .key(.character("q"))])
-    let app = App(terminal: terminal, services: services, root: HelpScene())
+    let app = App(terminal: terminal, services: services, root: HelpScene(games: services.games))
     app.run()
     #expect(terminal.waits == [nil, nil])
   }
@@ -31,7 +31,7 @@ import Testing
     let services = makeServices(clock: clock)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [nil, nil, .key(.character("q"))])
     terminal.onWait = { timeout in clock.advance(milliseconds: Int64(timeout ?? 0)) }
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.run()
     #expect(terminal.waits == [110, 150, 150])
   }
@@ -39,7 +39,7 @@ import Testing
   @Test func helpOverlayOpensOnQuestionMarkAndAnyKeyCloses() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("?"))])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.draw()
     app.step()
     #expect(terminal.screenText.contains("Title menu"))
@@ -55,7 +55,7 @@ import Testing
     let services = makeServices()
     let wheelDown = InputEvent.mouse(MouseEvent(.press, .wheelDown, at: Point(x: 5, y: 5)))
     let terminal = MemoryTerminal(size: Size(width: 40, height: 12), events: [.key(.character("?"))])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.draw()
     app.step()
     let top = terminal.screenText
@@ -75,7 +75,7 @@ import Testing
   @Test func ctrlCQuitsFromADeepScreen() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("S")), .key(.control("c"))])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.run()
     #expect(app.isFinished)
     #expect(app.depth == 2)
@@ -101,7 +101,7 @@ import Testing
     try store.setSetting(SettingKey.playerName, "ana")
     let services = Self.services(openStore: { .success(store) })
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(.character("q"))])
-    App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
+    App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero)).run()
     let first = try #require(terminal.frames.first).text
     #expect(first.contains("Playing as ana"))
     #expect(first.unicodeScalars.allSatisfy { $0.isASCII })
@@ -118,7 +118,7 @@ import Testing
         return .failure(StoreTrouble(description: "arcade.sqlite is locked"))
       },
       peekSettings: { [SettingKey.playerName: "ana", SettingKey.unicode: "false"] })
-    App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
+    App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero)).run()
     #expect(framesWhenOpened == 1)
     let first = try #require(terminal.frames.first).text
     #expect(first.contains("Playing as ana"))
@@ -139,7 +139,7 @@ import Testing
         return .success(store)
       },
       peekSettings: { nil })
-    App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero)).run()
+    App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero)).run()
     #expect(framesWhenOpened == 0)
     #expect(try #require(terminal.frames.first).text.contains("Playing as ana"))
   }

@@ -13,7 +13,7 @@ import Testing
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: Size(width: 100, height: 30))
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.draw()
     for event in [InputEvent.key(.character(Character(digit))), .key(.enter), .key(.character(" "))] {
       clock.advance(milliseconds: 700)
@@ -31,21 +31,26 @@ import Testing
 
   /// TicTacToe's Options are under its game: `o` on the end panel replaces both with fresh Options.
   @Test func optionsFromAnEndPanelReplaceTheOptionsUnderTheGame() {
+    let services = makeServices()
     var ultimate = TicTacToeOptions.standard
     ultimate.variant = .ultimate
     var scenes: [any Scene] = [
-      TitleScene(startedAt: .zero), TicTacToeOptionsScene(options: .standard),
-      TicTacToeScene(sitting: TicTacToeSitting(options: .standard), seed: 1, now: .zero),
+      TitleScene(services: services, startedAt: .zero), TicTacToeOptionsScene(recorder: services.recorder, options: .standard),
+      TicTacToeScene(recorder: services.recorder, sitting: TicTacToeSitting(options: .standard), seed: 1, now: .zero),
     ]
-    App.reopen(TicTacToeOptionsScene(options: ultimate), in: &scenes)
+    App.reopen(TicTacToeOptionsScene(recorder: services.recorder, options: ultimate), in: &scenes)
     #expect(scenes.count == 2)
     #expect((scenes.last as? TicTacToeOptionsScene)?.options.variant == .ultimate)
   }
 
   /// A game whose Options replaced it (Minesweeper) gets its Options in its place.
   @Test func optionsWithNoneUnderTakeTheGamesPlace() {
-    var scenes: [any Scene] = [TitleScene(startedAt: .zero), MinesweeperScene(choices: .standard, configuration: .classic, seed: 1)]
-    App.reopen(MinesweeperOptionsScene(choices: .standard), in: &scenes)
+    let services = makeServices()
+    var scenes: [any Scene] = [
+      TitleScene(services: services, startedAt: .zero),
+      MinesweeperScene(recorder: services.recorder, choices: .standard, configuration: .classic, seed: 1),
+    ]
+    App.reopen(MinesweeperOptionsScene(recorder: services.recorder, choices: .standard), in: &scenes)
     #expect(scenes.count == 2)
     #expect(scenes.last is MinesweeperOptionsScene)
   }
@@ -55,7 +60,7 @@ import Testing
     for (key, interrupted) in [(Key.control("c"), true), (.character("q"), false)] {
       let services = makeServices()
       let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [.key(key)])
-      let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+      let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
       app.run()
       #expect(app.isFinished)
       #expect(app.interrupted == interrupted)

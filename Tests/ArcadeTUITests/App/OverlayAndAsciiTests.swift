@@ -10,13 +10,13 @@ import Testing
     var overlay: [Bool] = []
     var minimumSize: Size { Size(width: 20, height: 8) }
     var help: SceneHelp { SceneHelp(title: "Ticker", keys: (1...30).map { ("k\($0)", "does thing \($0)") }) }
-    mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
       if event == .tick { ticks += 1 }
       return event.isCharacter("q") ? .quit : nil
     }
-    func draw(into canvas: inout Canvas, services: ArcadeServices) { canvas.put("ticks \(ticks)", at: Point(x: 0, y: 0)) }
+    func draw(into canvas: inout Canvas, frame: SceneFrame) { canvas.put("ticks \(ticks)", at: Point(x: 0, y: 0)) }
     func nextTick(after now: Instant) -> Instant? { now.advanced(byMilliseconds: 1000) }
-    mutating func covered(_ isShowing: Bool, services: ArcadeServices) { overlay.append(isShowing) }
+    mutating func covered(_ isShowing: Bool, frame: SceneFrame) { overlay.append(isShowing) }
   }
 
   @Test func scenesKeepTickingUnderTheOverlayAndHearItOpenAndClose() throws {
@@ -64,11 +64,11 @@ import Testing
 
   @Test func asciiModeLeavesNoOtherCharacterOnScreen() {
     let services = makeServices(unicode: false)
-    for root in [TitleScene(startedAt: .zero) as any Scene, LeaderboardScene(game: .wordmatch), HelpScene(), SettingsScene(settings: services.settings)] {
+    for root in [TitleScene(services: services, startedAt: .zero) as any Scene, LeaderboardScene(services: services, game: .wordmatch), HelpScene(games: services.games), SettingsScene(services: services)] {
       let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.character("?"))])
       let app = App(terminal: terminal, services: services, root: root)
       var scene = root
-      scene.appear(services: services)
+      scene.appear(frame: services.frame)
       // Every character the scene draws has an ASCII stand-in: none would read as the fallback's question mark.
       #expect(unreadableInASCII(scene, size: Size(width: 100, height: 30), services: services).isEmpty, "\(type(of: root))")
       app.draw()
@@ -123,14 +123,14 @@ import Testing
     var pushed = false
     var minimumSize: Size { Size(width: 20, height: 8) }
     var help: SceneHelp { SceneHelp(title: "Pusher", keys: [("x", "y")]) }
-    mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+    mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
       guard event == .tick, !pushed else { return nil }
       pushed = true
-      return .push(HelpScene())
+      return .push(HelpScene(games: .arcade()))
     }
-    func draw(into canvas: inout Canvas, services: ArcadeServices) {}
+    func draw(into canvas: inout Canvas, frame: SceneFrame) {}
     func nextTick(after now: Instant) -> Instant? { pushed ? nil : now }
-    mutating func covered(_ isCovered: Bool, services: ArcadeServices) { covers.append(isCovered) }
+    mutating func covered(_ isCovered: Bool, frame: SceneFrame) { covers.append(isCovered) }
   }
 
   @Test func aCoveredSceneIsUncoveredBeforeAnotherGoesOverIt() throws {

@@ -37,14 +37,14 @@ import Testing
   @Test func onlyTheFirstOfTwoRoundsFromAChosenSeedIsUnranked() {
     let store = MemoryScoreKeeper()
     let services = makeServices(store: store)
-    services.seeds = SeedSource(fixed: 5, entropy: 3)
+    services.recorder.seeds = SeedSource(fixed: 5, entropy: 3)
     var rounds: [RoundReceipt] = []
     for _ in 0..<2 {
-      let seed = services.seeds.nextSeed()
+      let seed = services.recorder.nextSeed()
       var round = PlayedRound.mock
       (round.variant, round.gridSize, round.seed) = ("beginner", 81, seed)
       let finished = round.asFinished
-      rounds.append(services.record(finished, context: .free))
+      rounds.append(services.recorder.record(finished, context: .free))
     }
     #expect(rounds.map { $0.round.assistance.contains(.chosenSeed) } == [true, false])
     #expect(rounds[0].summary == "Saved; a chosen seed is not ranked")

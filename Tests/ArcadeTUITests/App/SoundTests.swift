@@ -17,7 +17,7 @@ import Testing
     let store = MemoryScoreKeeper()
     let services = makeServices(store: store)
     #expect(!services.settings.sound)
-    var scene = SettingsScene(settings: services.settings)
+    var scene = SettingsScene(services: services)
     send([.key(.down), .key(.down), .key(.down), .key(.right)], to: &scene, services: services)
     #expect(services.settings.sound)
     #expect(try store.setting(SettingKey.sound) == "true")
@@ -26,13 +26,13 @@ import Testing
 
   @Test func aRoundEndRingsOnlyWithSoundOn() {
     let services = makeServices()
-    _ = services.record(Self.round(.won, at: 0), context: .free)
-    #expect(!services.bellWanted)
+    _ = services.recorder.record(Self.round(.won, at: 0), context: .free)
+    #expect(!services.recorder.bellWanted)
     var settings = services.settings
     settings.sound = true
-    services.updateSettings(settings)
-    _ = services.record(Self.round(.lost, at: 1), context: .free)
-    #expect(services.bellWanted)
+    services.player.update(settings)
+    _ = services.recorder.record(Self.round(.lost, at: 1), context: .free)
+    #expect(services.recorder.bellWanted)
   }
 
   /// Through the loop: two round ends within a second ring once; one a second later rings again.
@@ -41,13 +41,13 @@ import Testing
     let services = makeServices(clock: clock)
     var settings = services.settings
     settings.sound = true
-    services.updateSettings(settings)
+    services.player.update(settings)
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))
-    let app = App(terminal: terminal, services: services, root: HelpScene())
+    let app = App(terminal: terminal, services: services, root: HelpScene(games: services.games))
     app.draw()
     func roundEnds(after milliseconds: Int64) {
       clock.advance(milliseconds: milliseconds)
-      _ = services.record(Self.round(.won, at: milliseconds), context: .free)
+      _ = services.recorder.record(Self.round(.won, at: milliseconds), context: .free)
       terminal.enqueue(.key(.character("x")))
       app.step()
     }

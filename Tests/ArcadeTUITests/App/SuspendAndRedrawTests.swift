@@ -58,7 +58,7 @@ import Testing
   @Test func ctrlLSendsTheWholeScreenAgain() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Self.size, events: [.key(.control("l"))])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.draw()
     app.step()
     #expect(terminal.invalidations == 1)
@@ -70,7 +70,7 @@ import Testing
   @Test func closingHelpSendsTheWholeScreenAgain() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Self.size, events: [.key(.character("?")), .key(.character("x"))])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.draw()
     app.step()
     #expect(terminal.invalidations == 0)

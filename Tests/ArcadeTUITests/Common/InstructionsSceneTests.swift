@@ -7,7 +7,7 @@ import Testing
 @Suite struct InstructionsSceneTests {
   /// Thirty numbered lines: more than a 40×12 screen shows (8 rows).
   func scene() -> InstructionsScene {
-    InstructionsScene(title: "Test", lines: (1...30).map { "line \($0)" }, game: .pathfinder)
+    InstructionsScene(title: "Test", lines: (1...30).map { "line \($0)" }, game: .pathfinder, player: makeServices().player)
   }
 
   @Test func theWheelAndTheKeysScrollAndStopAtTheEnd() {

@@ -63,7 +63,7 @@ import Testing
     Self.press("1", on: second, clock: morning, root: second.resumeScene(for: kept)) { !store.saved.isEmpty }
     let round = try #require(store.saved.first)
     #expect(round.legacyVariant == "daily 2026-11-25")
-    #expect(second.dailyRows(.priceguess, DailyVariant(day: Self.day.adding(days: -1))).map(\.round.id) == [round.id])
+    #expect(second.recorder.dailyRows(.priceguess, DailyVariant(day: Self.day.adding(days: -1))).map(\.round.id) == [round.id])
   }
 
   /// Left and thrown away, the first attempt still counts as played: the next one is practice.
@@ -76,11 +76,11 @@ import Testing
     let kept = try #require(store.unfinished.first)
     store.discardUnfinished(uid: kept.uid)
     var screen = DailyScene(services: services, game: .priceguess)
-    screen.appear(services: services)
+    screen.appear(frame: services.frame)
     #expect(render(screen, size: Size(width: 100, height: 30), services: services).contains("PriceGuess   10 questions, mixed       abandoned (counts as played)"))
     Self.press("1", on: services, clock: clock, root: services.openDaily(game, on: services.today)) { !store.saved.isEmpty }
     #expect(store.saved.first?.legacyVariant == "daily 2026-11-26 practice")
-    #expect(services.dailyRows(.priceguess, DailyVariant(day: Self.day)).isEmpty)
+    #expect(services.recorder.dailyRows(.priceguess, DailyVariant(day: Self.day)).isEmpty)
   }
 
   /// Every game's daily opens in the game's own screen, dealt from the day's seed, and a past day is practice.
@@ -101,10 +101,10 @@ import Testing
     let clock = Self.clock(at: -30)
     let services = makeServices(clock: clock)
     var scene = DailyScene(services: services)
-    _ = scene.handle(.tick, services: services)
+    _ = scene.handle(.tick, frame: services.frame)
     #expect(scene.nextTick(after: services.now()) == services.now().advanced(byMilliseconds: 30_000))
     clock.advance(milliseconds: 30_000)
-    _ = scene.handle(.tick, services: services)
+    _ = scene.handle(.tick, frame: services.frame)
     #expect(scene.today == Self.day)
     #expect(scene.day == Self.day)
   }
@@ -122,6 +122,6 @@ import Testing
     let game = try #require(services.games[.minesweeper])
     let scene = try #require(services.openDaily(game, on: services.today) as? any ResumableScene)
     #expect(scene.context.daily?.practice == true)
-    #expect(services.statusMessage?.contains("cannot keep today's first attempt") == true)
+    #expect(services.storage.statusMessage?.contains("cannot keep today's first attempt") == true)
   }
 }

@@ -39,12 +39,12 @@ import Testing
     // Ten questions of ten products of the catalog: the daily deals on from the catalog past its first question.
     let quiz = try RoundTape<PriceGuessGame>(bytes: Array(try #require(first.tape)))
     #expect(Set(quiz.deal.questions.map(\.product.name)).count == 10)
-    let rows = services.dailyRows(.priceguess, DailyVariant(day: Self.day))
+    let rows = services.recorder.dailyRows(.priceguess, DailyVariant(day: Self.day))
     #expect(rows.map(\.round.id) == [first.id])
 
     let second = try Self.playPriceGuess(services, store: store, clock: clock)
     #expect(second.legacyVariant == "daily 2026-11-26 practice")
-    #expect(services.dailyRows(.priceguess, DailyVariant(day: Self.day)).map(\.round.id) == [first.id])
+    #expect(services.recorder.dailyRows(.priceguess, DailyVariant(day: Self.day)).map(\.round.id) == [first.id])
     // Practice and the ranked attempt are off every other board.
     let normal = try #require(services.games[.priceguess]).boards(services.content).boards
     for board in normal { #expect(try board.rows(from: store.rounds(matching: board.selection)).isEmpty) }
@@ -56,7 +56,7 @@ import Testing
     let clock = Self.clock()
     let services = makeServices(clock: clock, store: store)
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: services.now()))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: services.now()))
     app.draw()
     for key in ["D", "j", "\r"] {
       terminal.enqueue(.key(key == "\r" ? .enter : .character(Character(key))))

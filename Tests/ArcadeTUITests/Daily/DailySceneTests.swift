@@ -21,19 +21,19 @@ import Testing
   @Test func keysChooseAGameAndADayNeverAfterToday() {
     let services = makeServices(clock: Self.clock(), size: Size(width: 100, height: 30))
     var scene = DailyScene(services: services)
-    _ = scene.handle(.key(.down), services: services)
+    _ = scene.handle(.key(.down), frame: services.frame)
     #expect(scene.games[scene.selected].id == .priceguess)
-    _ = scene.handle(.key(.character("l")), services: services)
+    _ = scene.handle(.key(.character("l")), frame: services.frame)
     #expect(scene.day == Self.day)
-    _ = scene.handle(.key(.left), services: services)
-    _ = scene.handle(.key(.character("h")), services: services)
+    _ = scene.handle(.key(.left), frame: services.frame)
+    _ = scene.handle(.key(.character("h")), frame: services.frame)
     #expect(scene.day == Self.day.adding(days: -2))
     #expect(render(scene, services: services).contains(" 2026-11-24: missed — Enter plays it as practice"))
-    _ = scene.handle(.key(.character("t")), services: services)
+    _ = scene.handle(.key(.character("t")), frame: services.frame)
     #expect(scene.day == Self.day)
-    _ = scene.handle(.key(.character("s")), services: services)
+    _ = scene.handle(.key(.character("s")), frame: services.frame)
     #expect(scene.message == "Nothing to share for 2026-11-26: the day's ranked attempt is not finished.")
-    #expect(scene.handle(.key(.character("q")), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isPop == true)
   }
 
   @Test func theStandingStreakCalendarAndBoardFollowTheRounds() {
@@ -47,7 +47,7 @@ import Testing
     // The first frame marks the days played; the places on each day's board come on the next tick.
     #expect(first.contains("  ✓   ✓"))
     #expect(scene.nextTick(after: .zero) == .zero)
-    _ = scene.handle(.tick, services: services)
+    _ = scene.handle(.tick, frame: services.frame)
     #expect(scene.nextTick(after: .zero) == scene.midnight)
     let text = render(scene, services: services)
     #expect(text.contains(" ▶ PriceGuess   10 questions, mixed       40 points, #2 of 2  🔥 2"))
@@ -55,7 +55,7 @@ import Testing
     #expect(text.contains("  1  ana            70"))
     #expect(text.contains("  2  tester         40"))
     #expect(text.contains(" #1  #2"))
-    _ = scene.handle(.key(.character("s")), services: services)
+    _ = scene.handle(.key(.character("s")), frame: services.frame)
     // Services not wired to a terminal know of no clipboard: the line is shown, and "copied" is not said.
     #expect(scene.message == "Swift Arcade daily 2026-11-26 · PriceGuess 40 points · #2 of 2 · 🔥 2")
     // A terminal that takes OSC 52 gets the line, and the screen says so; one that does not, nothing is claimed.
@@ -75,7 +75,7 @@ import Testing
     let services = makeServices(clock: Self.clock(), size: Size(width: 100, height: 30))
     var scene = DailyScene(services: services)
     func click(_ x: Int, _ y: Int) -> Transition? {
-      scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y))), services: services)
+      scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y))), frame: services.frame)
     }
     #expect(click(10, DailyScene.firstGameRow + 2) == nil)
     #expect(scene.games[scene.selected].id == .minesweeper)
@@ -91,7 +91,7 @@ import Testing
     let store = MemoryScoreKeeper(rounds: [Self.daily("tester", score: 40), Self.daily("tester", score: 10, on: Self.day.adding(days: -2))])
     let services = makeServices(clock: Self.clock(), store: store, colors: false, unicode: false, size: Size(width: 100, height: 30))
     var scene = DailyScene(services: services, game: .priceguess)
-    _ = scene.handle(.tick, services: services)
+    _ = scene.handle(.tick, frame: services.frame)
     let text = render(scene, services: services)
     #expect(text.contains("#n rank  + finished  x abandoned  . missed  ? to play"))
     #expect(text.contains("  #1   .  #1"))

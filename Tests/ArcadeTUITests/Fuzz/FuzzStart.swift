@@ -40,10 +40,10 @@ extension FuzzStart {
     GameRegistry.arcade().games.map(\.id).map { id in
       FuzzStart(id.rawValue, reaches: nil, root: { $0.firstScene(of: $0.games[id]!) })
     } + [
-      FuzzStart("title", reaches: "TitleScene", root: { TitleScene(startedAt: $0.now()) }),
-      FuzzStart("leaderboard", size: narrow, reaches: "LeaderboardScene", root: { _ in LeaderboardScene() }),
-      FuzzStart("settings", reaches: "SettingsScene", root: { SettingsScene(settings: $0.settings) }),
-      FuzzStart("help", reaches: "HelpScene", root: { _ in HelpScene() }),
+      FuzzStart("title", reaches: "TitleScene", root: { TitleScene(services: $0, startedAt: $0.now()) }),
+      FuzzStart("leaderboard", size: narrow, reaches: "LeaderboardScene", root: { LeaderboardScene(services: $0) }),
+      FuzzStart("settings", reaches: "SettingsScene", root: { SettingsScene(services: $0) }),
+      FuzzStart("help", reaches: "HelpScene", root: { services in HelpScene(games: services.games) }),
       FuzzStart("daily", size: narrow, reaches: "DailyScene", root: { DailyScene(services: $0) }),
       FuzzStart("resume-list", size: narrow, reaches: "ResumeScene", root: { services in
         services.scores?.keepUnfinished(MinesweeperFixture.unfinished(at: services.now()))
@@ -57,65 +57,65 @@ extension FuzzStart {
   }
 
   static let minesweeper: [FuzzStart] = [
-    FuzzStart("minesweeper-options", size: narrow, reaches: "MinesweeperOptionsScene", root: { _ in MinesweeperOptionsScene() }),
-    FuzzStart("minesweeper-playing", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space j j") }),
-    FuzzStart("minesweeper-won", size: narrow, reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames(MinesweeperFixture.winningKeys) }),
+    FuzzStart("minesweeper-options", size: narrow, reaches: "MinesweeperOptionsScene", root: { services in MinesweeperOptionsScene(recorder: services.recorder) }),
+    FuzzStart("minesweeper-playing", reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames("Space j j") }),
+    FuzzStart("minesweeper-won", size: narrow, reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames(MinesweeperFixture.winningKeys) }),
     // The mine at row 1, column 7 (counted from 1), from the cursor at the centre.
-    FuzzStart("minesweeper-lost", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space") }),
+    FuzzStart("minesweeper-lost", reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames("Space k k k k l l Space") }),
     // The same loss taken back: the board as before the reveal, the cursor on the mine, play going on.
-    FuzzStart("minesweeper-undone", reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene() }, route: { _ in keyNames("Space k k k k l l Space u") }),
+    FuzzStart("minesweeper-undone", reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames("Space k k k k l l Space u") }),
     // Expert at 40×12, opened at the centre and scrolled down and right: a window onto the board, following the cursor.
-    FuzzStart("minesweeper-expert", size: narrow, reaches: "MinesweeperScene", root: { _ in MinesweeperFixture.scene(.expert) }, route: { _ in
+    FuzzStart("minesweeper-expert", size: narrow, reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(.expert, services: services) }, route: { _ in
       keyNames("Space j j j j l l l l l l l l")
     }),
   ]
 
   static let pathFinder: [FuzzStart] = [
-    FuzzStart("pathfinder-options", size: narrow, reaches: "PathFinderOptionsScene", root: { _ in PathFinderOptionsScene() }),
+    FuzzStart("pathfinder-options", size: narrow, reaches: "PathFinderOptionsScene", root: { services in PathFinderOptionsScene(recorder: services.recorder) }),
     // Walls on, Start, then g: the guess screen of a walls round with its clock running.
-    FuzzStart("pathfinder-guess", size: narrow, reaches: "PathFinderGuessScene", root: { _ in PathFinderOptionsScene() }, route: { _ in
+    FuzzStart("pathfinder-guess", size: narrow, reaches: "PathFinderGuessScene", root: { services in PathFinderOptionsScene(recorder: services.recorder) }, route: { _ in
       [.key(.right), .key(.enter)] + keys("g5")
     }),
-    FuzzStart("pathfinder-steering", reaches: "PathFinderGridScene", root: { _ in PathFinderGridScene(round: PathFinderFixture.steeringRound()) }, route: { _ in keys("jl") }),
+    FuzzStart("pathfinder-steering", reaches: "PathFinderGridScene", root: { services in PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound()) }, route: { _ in keys("jl") }),
     FuzzStart("pathfinder-end", size: narrow, reaches: "PathFinderEndScene", root: { services in
       let round = PathFinderFixture.arrivedRound()
-      var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map { services.record($0, context: .free) })
-      scene.appear(services: services)
+      var scene = PathFinderEndScene(recorder: services.recorder, round: round, receipt: round.finishedRound.map { services.recorder.record($0, context: .free) })
+      scene.appear(frame: services.frame)
       return scene
     }),
   ]
 
   static let priceGuess: [FuzzStart] = [
-    FuzzStart("priceguess-quiz", reaches: "PriceGuessQuizScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.enter)] + keys("2") }),
-    FuzzStart("priceguess-results", size: narrow, reaches: "PriceGuessQuizScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.enter)] + keys("12f") }),
-    FuzzStart("priceguess-statistics", reaches: "PriceGuessStatisticsScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in
+    FuzzStart("priceguess-quiz", reaches: "PriceGuessQuizScene", root: { PriceGuessHomeScene(recorder: $0.recorder, content: $0.content) }, route: { _ in [.key(.enter)] + keys("2") }),
+    FuzzStart("priceguess-results", size: narrow, reaches: "PriceGuessQuizScene", root: { PriceGuessHomeScene(recorder: $0.recorder, content: $0.content) }, route: { _ in [.key(.enter)] + keys("12f") }),
+    FuzzStart("priceguess-statistics", reaches: "PriceGuessStatisticsScene", root: { PriceGuessHomeScene(recorder: $0.recorder, content: $0.content) }, route: { _ in
       [.key(.enter)] + keys("123f") + Array(repeating: nil, count: 40) + keys("s")
     }),
-    FuzzStart("priceguess-browse", reaches: "PriceGuessBrowseScene", root: { PriceGuessHomeScene(services: $0) }, route: { _ in [.key(.down), .key(.enter), .key(.enter)] }),
+    FuzzStart("priceguess-browse", reaches: "PriceGuessBrowseScene", root: { PriceGuessHomeScene(recorder: $0.recorder, content: $0.content) }, route: { _ in [.key(.down), .key(.enter), .key(.enter)] }),
     // Down to a category with products: Kitchen, Small Appliances, then its first leaf.
     FuzzStart("priceguess-products", size: narrow, reaches: "PriceGuessProductsScene", root: { services in
       let catalog = services.content.get(PriceGuessCatalogContent.self).catalog!
-      return PriceGuessBrowseScene(catalog: catalog, path: ["Kitchen", "Small Appliances"], length: .five)
+      return PriceGuessBrowseScene(recorder: services.recorder, catalog: catalog, path: ["Kitchen", "Small Appliances"], length: .five)
     }, route: { _ in [.key(.enter)] }),
   ]
 
   static let ticTacToe: [FuzzStart] = [
-    FuzzStart("tictactoe-playing", size: narrow, reaches: "TicTacToeScene", root: { TicTacToeScene(options: .standard, services: $0) }, route: { _ in keys("5") + [nil, nil, nil] }),
+    FuzzStart("tictactoe-playing", size: narrow, reaches: "TicTacToeScene", root: { TicTacToeScene(recorder: $0.recorder, options: .standard) }, route: { _ in keys("5") + [nil, nil, nil] }),
     FuzzStart("tictactoe-over", reaches: "TicTacToeScene", root: { services in
-      TicTacToeScene(sitting: TicTacToeSitting.twoPlayers, seed: 1, now: services.now())
+      TicTacToeScene(recorder: services.recorder, sitting: TicTacToeSitting.twoPlayers, seed: 1, now: services.now())
     }, route: { _ in keys("1425367") }),
     // Edges against Perfect (seed 1): X on 2, 4 and 6 by the keypad, O wins on the diagonal from the top right.
     FuzzStart("tictactoe-lost", reaches: "TicTacToeScene", root: { services in
-      TicTacToeScene(sitting: TicTacToeSitting.perfect, seed: 1, now: services.now())
+      TicTacToeScene(recorder: services.recorder, sitting: TicTacToeSitting.perfect, seed: 1, now: services.now())
     }, route: { _ in Self.losingToPerfect }),
     // The loss taken back: X's 6 and O's winning reply come off, and it is X's move.
     FuzzStart("tictactoe-undone", size: narrow, reaches: "TicTacToeScene", root: { services in
-      TicTacToeScene(sitting: TicTacToeSitting.perfect, seed: 1, now: services.now())
+      TicTacToeScene(recorder: services.recorder, sitting: TicTacToeSitting.perfect, seed: 1, now: services.now())
     }, route: { _ in Self.losingToPerfect + keys("u") }),
     FuzzStart("ultimate", reaches: "UltimateScene", root: { services in
-      UltimateScene(sitting: TicTacToeSitting.ultimateHard, seed: 3, now: services.now())
+      UltimateScene(recorder: services.recorder, sitting: TicTacToeSitting.ultimateHard, seed: 3, now: services.now())
     }, route: { _ in keys("55") + Array(repeating: nil, count: 10) }),
-    FuzzStart("tictactoe-options", size: narrow, reaches: "TicTacToeOptionsScene", root: { _ in TicTacToeOptionsScene() }),
+    FuzzStart("tictactoe-options", size: narrow, reaches: "TicTacToeOptionsScene", root: { services in TicTacToeOptionsScene(recorder: services.recorder) }),
   ]
 
   /// Keys and waits that lose a classic game to Perfect with seed 1, to the end panel (the win's flash included).
@@ -127,7 +127,7 @@ extension FuzzStart {
       // Three words land unanswered: out of lives.
       Array(repeating: nil, count: 600)
     }),
-    FuzzStart("wordmatch-options", reaches: "WordMatchOptionsScene", root: { WordMatchOptionsScene(services: $0) }),
+    FuzzStart("wordmatch-options", reaches: "WordMatchOptionsScene", root: { WordMatchOptionsScene(recorder: $0.recorder, content: $0.content, glyphs: $0.theme.glyphs) }),
   ]
 
   static let wordSearch: [FuzzStart] = [
@@ -140,7 +140,7 @@ extension FuzzStart {
     FuzzStart("wordsearch-over", size: narrow, reaches: "WordSearchScene", root: { WordSearchFixture.scene(services: $0) }, route: { services in
       solvingKeys(WordSearchFixture.scene(services: services).puzzle) + [.key(.character("x"))]
     }),
-    FuzzStart("wordsearch-options", reaches: "WordSearchOptionsScene", root: { WordSearchOptionsScene(choices: .standard, services: $0) }),
+    FuzzStart("wordsearch-options", reaches: "WordSearchOptionsScene", root: { WordSearchOptionsScene(recorder: $0.recorder, library: $0.content.get(WordSearchThemeLibrary.self), choices: .standard) }),
   ]
 
   /// Keys that find every word of a puzzle from the top-left cell: to its first letter, Space, to its last, Space.

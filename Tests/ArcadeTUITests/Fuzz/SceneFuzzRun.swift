@@ -25,7 +25,7 @@ final class SceneFuzzRun {
     let clock = clock
     terminal.onWait = { timeout in clock.advance(milliseconds: Int64(min(timeout ?? 50, 2_000))) }
     // As `arcade play` opens a game: the menu comes up when the game goes back to it.
-    app = App(terminal: terminal, services: services, root: start.root(services), menu: { TitleScene(startedAt: services.now()) })
+    app = App(terminal: terminal, services: services, root: start.root(services), menu: { TitleScene(services: services, startedAt: services.now()) })
     app.draw()
   }
 

@@ -16,7 +16,7 @@ import Testing
 
   @Test func playWithNoOptionsStartsWithTheOnesLastChosen() throws {
     let services = makeServices(size: Size(width: 100, height: 30))
-    services.remember(MinesweeperChoices(preset: .expert), for: .minesweeper)
+    services.player.remember(MinesweeperChoices(preset: .expert), for: .minesweeper)
     let game = try #require(services.games[.minesweeper])
     let scene = try #require(try game.play([])(services) as? MinesweeperScene)
     #expect(scene.game.configuration == .expert)

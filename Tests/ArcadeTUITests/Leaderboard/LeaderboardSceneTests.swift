@@ -17,8 +17,8 @@ import Testing
 
   @Test func emptyBoardSaysHowToGetOnIt() {
     let services = makeServices()
-    var scene = LeaderboardScene(game: .pathfinder)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .pathfinder)
+    scene.appear(frame: services.frame)
     let text = render(scene, size: Size(width: 80, height: 24), services: services)
     #expect(text.contains("No rounds on this board yet."))
     #expect(text.contains("Finish a round of PathFinder to get on this board."))
@@ -35,8 +35,8 @@ import Testing
       Self.round(steps: 7, seconds: 60, at: 5),  // 21
     ])
     let services = makeServices(store: store)
-    var scene = LeaderboardScene(game: .pathfinder)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .pathfinder)
+    scene.appear(frame: services.frame)
     let lines = render(scene, size: Size(width: 80, height: 24), services: services).split(separator: "\n").map(String.init)
     let table = lines.filter { $0.contains("5×4") && !$0.contains("best round") }
     #expect(table.count == 5)
@@ -52,20 +52,20 @@ import Testing
   @Test func newestRoundOfThePlayerIsHighlighted() {
     let store = MemoryScoreKeeper(rounds: [Self.round(steps: 8, seconds: 10, at: 1), Self.round(steps: 20, seconds: 90, at: 2)])
     let services = makeServices(store: store)
-    var scene = LeaderboardScene(game: .pathfinder)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .pathfinder)
+    scene.appear(frame: services.frame)
     // Row 1 (ranked second) is the newest.
     #expect(scene.highlightedRow(player: "tester") == 1)
-    let highlighted = LeaderboardScene(game: .pathfinder, highlight: 1)
+    let highlighted = LeaderboardScene(services: services, game: .pathfinder, highlight: 1)
     var shown = highlighted
-    shown.appear(services: services)
+    shown.appear(frame: services.frame)
     #expect(shown.highlightedRow(player: "tester") == 0)
   }
 
   @Test func tabsSwitchGamesWithKeysAndDigits() {
     let services = makeServices()
-    var scene = LeaderboardScene(game: .pathfinder)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .pathfinder)
+    scene.appear(frame: services.frame)
     send([.key(.right)], to: &scene, services: services)
     #expect(scene.game == .priceguess)
     send([.key(.left), .key(.left)], to: &scene, services: services)
@@ -73,13 +73,13 @@ import Testing
     send(keys("5"), to: &scene, services: services)
     #expect(scene.game == .wordmatch)
     #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("English → Spanish · Normal — best scores"))
-    #expect(scene.handle(.key(.escape), services: services)?.isPop == true)
+    #expect(scene.handle(.key(.escape), frame: services.frame)?.isPop == true)
   }
 
   @Test func narrowTerminalShowsOneTabBetweenArrows() {
     let services = makeServices()
-    var scene = LeaderboardScene(game: .minesweeper)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .minesweeper)
+    scene.appear(frame: services.frame)
     let text = render(scene, size: Size(width: 44, height: 14), services: services)
     #expect(text.contains("◀ Minesweeper (3/6) ▶"))
   }
@@ -92,11 +92,11 @@ import Testing
       override func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] { throw Broken() }
     }
     let services = makeServices(seed: 1, store: BrokenStore())
-    var scene = LeaderboardScene(game: .pathfinder)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .pathfinder)
+    scene.appear(frame: services.frame)
     #expect(render(scene, size: Size(width: 80, height: 24), services: services).contains("the score file is damaged"))
-    #expect(services.record(Self.round(steps: 1, seconds: 1, at: 0).asFinished, context: .free).storage == .keptForSession(reason: "the score file is damaged"))
-    #expect(services.statusMessage == "the score file is damaged")
+    #expect(services.recorder.record(Self.round(steps: 1, seconds: 1, at: 0).asFinished, context: .free).storage == .keptForSession(reason: "the score file is damaged"))
+    #expect(services.storage.statusMessage == "the score file is damaged")
   }
 }
 
@@ -109,8 +109,8 @@ private final class FallbackStore: StoreDouble {
   @Test func theBoardSaysWhenItShowsThisMachinesRoundsInstead() {
     let store = FallbackStore(rounds: [LeaderboardSceneTests.round(steps: 10, seconds: 20, at: 1)])
     let services = makeServices(store: store)
-    var scene = LeaderboardScene(game: .pathfinder)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: .pathfinder)
+    scene.appear(frame: services.frame)
     let text = render(scene, size: Size(width: 100, height: 30), services: services)
     #expect(text.contains("shared board unreachable: connection refused — 1 round waiting to be sent"))
     #expect(text.contains("10.00"))

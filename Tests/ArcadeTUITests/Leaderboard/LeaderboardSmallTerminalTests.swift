@@ -20,13 +20,13 @@ import Testing
   }
 
   func scene(_ game: GameID, services: ArcadeServices) -> LeaderboardScene {
-    var scene = LeaderboardScene(game: game)
-    scene.appear(services: services)
+    var scene = LeaderboardScene(services: services, game: game)
+    scene.appear(frame: services.frame)
     return scene
   }
 
   @Test func fitsIn40x12() {
-    #expect(LeaderboardScene().minimumSize == Size(width: 40, height: 12))
+    #expect(LeaderboardScene(services: makeServices()).minimumSize == Size(width: 40, height: 12))
   }
 
   /// The TicTacToe hint was cut at column 100 ("…draws are the best you can"): it wraps, whole.

@@ -23,7 +23,7 @@ import Testing
 
           ↑↓ choose · Enter start · q back
       """
-    #expect(render(MinesweeperOptionsScene(), size: .compact, services: services) == expected)
+    #expect(render(MinesweeperOptionsScene(recorder: services.recorder), size: .compact, services: services) == expected)
   }
 
   @Test func firstScreenAt100x30() {
@@ -42,13 +42,13 @@ import Testing
       "", "", "", "", "", "", "",
       String(repeating: " ", count: 23) + "↑↓ choose · ←→ change · Enter start · ? help · q back",
     ]
-    #expect(screenLines(MinesweeperOptionsScene(), services: services) == rows)
+    #expect(screenLines(MinesweeperOptionsScene(recorder: services.recorder), services: services) == rows)
   }
 
   /// The play-test: ↓ ← ← ← on a preset turned No-guess off unseen. Now ↓ stops on Rows, shown fixed, and ← does nothing.
   @Test func downThenLeftOnAPresetChangesNothing() {
     let services = makeServices(size: .roomy)
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     send([.key(.down), .key(.left), .key(.left), .key(.left)], to: &scene, services: services)
     #expect(scene.choices == .standard)
     #expect(scene.form.focus == Row.rows.rawValue)
@@ -63,7 +63,7 @@ import Testing
 
   @Test func thePointerShowsWithoutColourAndOnStartInAscii() {
     let services = makeServices(unicode: false, size: .compact)
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     send(keyNames("j j j j j j"), to: &scene, services: services)
     #expect(scene.form.startFocused)
     let lines = lines(render(scene, size: .compact, services: services))
@@ -74,13 +74,13 @@ import Testing
   /// Every options screen gets the pointer: it is the shared form's.
   @Test func otherFormsGetThePointerToo() {
     let services = makeServices(size: .compact)
-    let lines = lines(render(TicTacToeOptionsScene(), size: .compact, services: services))
+    let lines = lines(render(TicTacToeOptionsScene(recorder: services.recorder), size: .compact, services: services))
     #expect(lines[2] == "    ▶ Game        ◀ Classic  ▶")
   }
 
   @Test func aFixedRowTakesNoDigitsAndNoClicks() {
     let services = makeServices(size: .roomy)
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     let layout = scene.formLayout(for: .roomy)
     let click = InputEvent.mouse(MouseEvent(.press, .left, at: Point(x: layout.leftArrowX, y: layout.rowY[Row.mines.rawValue])))
     send([click] + keys("25") + [.key(.backspace)], to: &scene, services: services)

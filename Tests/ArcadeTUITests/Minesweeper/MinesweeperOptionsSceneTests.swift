@@ -10,7 +10,7 @@ import Testing
 
   @Test func opensOnClassicAndEnterStartsAtOnceAndRemembers() throws {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     let text = render(scene, size: MinesweeperFixture.size, services: services)
     #expect(text.contains("Minesweeper — Options"))
     #expect(text.contains("▶ Board     ◀ Classic      ▶"))
@@ -23,12 +23,12 @@ import Testing
     #expect(game.game.seed == 42)
     #expect(game.game.noGuess)
     #expect(!game.game.questionMarks)
-    #expect(services.rememberedOptions(for: .minesweeper) == MinesweeperChoices.standard)
+    #expect(services.player.rememberedOptions(for: .minesweeper) == MinesweeperChoices.standard)
   }
 
   @Test func theBoardRowShowsEachPresetsSizeAsFixed() throws {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     send(keyNames("l l l"), to: &scene, services: services)
     #expect(scene.choices.board == .expert)
     #expect(scene.form.selection(Row.rows.rawValue) == 16 && scene.form.selection(Row.columns.rawValue) == 30)
@@ -49,7 +49,7 @@ import Testing
 
   @Test func customValuesAreTypedAndValidated() throws {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     // Classic → Custom (the choices wrap), then Rows, Columns, Mines.
     send(keyNames("h"), to: &scene, services: services)
     #expect(scene.choices.board == .custom)
@@ -66,12 +66,12 @@ import Testing
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Custom: 5×5, 3 mines, guess-free."))
     let game = try #require(send([.key(.enter)], to: &scene, services: services)?.replacement as? MinesweeperScene)
     #expect(game.configuration == (try MinefieldConfiguration.custom(rows: 5, columns: 5, mines: 3)))
-    #expect(services.rememberedOptions(for: .minesweeper, as: MinesweeperChoices.self)?.customMines == 3)
+    #expect(services.player.rememberedOptions(for: .minesweeper, as: MinesweeperChoices.self)?.customMines == 3)
   }
 
   @Test func customMinesTakeAsManyDigitsAsTheLargestBoardAllows() {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     // 60×60 allows up to 3591 mines: four digits; rows and columns take two.
     send(keyNames("h j 6 0 Tab 6 0 Tab 3 5 9 1"), to: &scene, services: services)
     #expect(scene.choices.customRows == 60 && scene.choices.customColumns == 60)
@@ -81,7 +81,7 @@ import Testing
 
   @Test func denseCustomBoardsWarnThatNoGuessMayFail() {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     // Custom 30×30: 360 mines (40%) is still reliable, 400 is not.
     send(keyNames("h j 3 0 Tab 3 0 Tab 3 6 0"), to: &scene, services: services)
     var text = render(scene, size: MinesweeperFixture.size, services: services)
@@ -100,14 +100,14 @@ import Testing
 
   @Test func rowsOutOfRangeAreNamed() {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     send(keyNames("h j 9 9"), to: &scene, services: services)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("A board of 99 rows is not allowed: choose 5 to 60 rows."))
   }
 
   @Test func togglesReachTheGame() throws {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     // Classic; down to No-guess (over the preset's fixed numbers), switched with → ; ? marks with Space.
     send([.key(.down), .key(.down), .key(.down), .key(.down), .key(.right)], to: &scene, services: services)
     #expect(scene.choices.board == .classic)
@@ -126,7 +126,7 @@ import Testing
 
   @Test func mouseChangesValuesSwitchesAndStarts() throws {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     let press = { (x: Int, y: Int) in InputEvent.mouse(MouseEvent(.press, .left, at: Point(x: x, y: y))) }
     var layout = scene.formLayout(for: MinesweeperFixture.size)
     send([press(layout.rightArrowX(for: scene.form, row: 0), layout.rowY[0])], to: &scene, services: services)
@@ -151,14 +151,14 @@ import Testing
 
   @Test func qAndEscapeGoBack() {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     #expect(send(keyNames("q"), to: &scene, services: services)?.isLeave == true)
     #expect(send([.key(.escape)], to: &scene, services: services)?.isLeave == true)
   }
 
   @Test func theFooterComesFromTheHelp() {
     let services = services()
-    let scene = MinesweeperOptionsScene()
+    let scene = MinesweeperOptionsScene(recorder: services.recorder)
     let wide = lines(render(scene, size: MinesweeperFixture.size, services: services))
     #expect(wide[29].contains("↑↓ choose · ←→ change · Enter start · ? help · q back"))
     let ascii = lines(render(scene, size: MinesweeperFixture.size, services: makeServices(unicode: false, size: MinesweeperFixture.size)))
@@ -168,7 +168,7 @@ import Testing
 
   @Test func theSmallestTerminalShowsEveryRowAndTheSentence() {
     let services = services()
-    var scene = MinesweeperOptionsScene()
+    var scene = MinesweeperOptionsScene(recorder: services.recorder)
     let size = Size(width: 40, height: 12)
     let tight = lines(render(scene, size: size, services: services))
     #expect(tight[0].contains("Minesweeper — Options"))
@@ -188,7 +188,7 @@ import Testing
     let entry = try #require(services.games[.minesweeper])
     #expect((services.firstScene(of: entry) as? MinesweeperOptionsScene)?.choices == .standard)
     let expert = MinesweeperChoices(preset: .expert, questionMarks: true)
-    services.remember(expert, for: .minesweeper)
+    services.player.remember(expert, for: .minesweeper)
     let scene = try #require(services.firstScene(of: entry) as? MinesweeperOptionsScene)
     #expect(scene.choices == expert)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Expert: 16×30, 99 mines, guess-free."))

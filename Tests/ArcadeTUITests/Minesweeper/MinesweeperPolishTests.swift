@@ -28,13 +28,13 @@ import Testing
   @Test func theClockStopsWhileTheBoardIsHidden() {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     clock.advance(milliseconds: 2_500)
-    scene.covered(true, services: services)
+    scene.covered(true, frame: services.frame)
     #expect(scene.nextTick(after: clock.now()) == nil)
     clock.advance(milliseconds: 60_000)
-    scene.covered(false, services: services)
+    scene.covered(false, frame: services.frame)
     clock.advance(milliseconds: 1_000)
     #expect(scene.game.elapsedMilliseconds(at: clock.now()) == 3_500)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Time 0:03"))
@@ -43,7 +43,7 @@ import Testing
 
   @Test func thePanelGoesBesideTheBoardWhenThereIsRoom() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     let layout = scene.layout(for: MinesweeperFixture.size)
     #expect(!layout.panelCoversBoard)
@@ -53,7 +53,7 @@ import Testing
 
   @Test func aPanelOverTheBoardHidesWithV() {
     let services = makeServices(size: Size(width: 40, height: 13))
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     let size = Size(width: 40, height: 13)
     #expect(scene.layout(for: size).panelCoversBoard)
@@ -63,7 +63,7 @@ import Testing
     #expect(!board.contains("You win!"))
     #expect(board.contains("B)"))
     // The panel's keys still work while it is hidden; v shows it again.
-    #expect(send(keyNames("L"), to: &scene, services: services)?.pushed is LeaderboardScene)
+    #expect(send(keyNames("L"), to: &scene, services: services)?.opensLeaderboard == true)
     send(keyNames("v"), to: &scene, services: services)
     #expect(render(scene, size: size, services: services).contains("You win!"))
   }
@@ -75,7 +75,7 @@ import Testing
     #expect(MinesweeperNote.safe(first).text(theme: Theme(.plain, glyphs: .unicode)).0 == "Hint: row 1, column 9 is safe.")
     let dealt = try DealtMinefield(configuration: .beginner, firstReveal: first, seed: 4)
     #expect(dealt.header.contains("first reveal 1,9,"))
-    #expect(MinesweeperFixture.scene().help.notes.contains { $0.hasPrefix("Rows and columns count from 1") })
+    #expect(MinesweeperFixture.scene(services: makeServices()).help.notes.contains { $0.hasPrefix("Rows and columns count from 1") })
   }
 
   @Test func messagesCountInTheSingular() throws {

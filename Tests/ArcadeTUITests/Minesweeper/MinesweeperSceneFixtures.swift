@@ -61,9 +61,10 @@ enum MinesweeperFixture {
   static let size = Size(width: 100, height: 30)
 
   static func scene(
-    _ configuration: MinefieldConfiguration = .beginner, choices: MinesweeperChoices = .standard, seed: UInt64 = seed
+    _ configuration: MinefieldConfiguration = .beginner, choices: MinesweeperChoices = .standard, seed: UInt64 = seed,
+    services: ArcadeServices
   ) -> MinesweeperScene {
-    MinesweeperScene(choices: choices, configuration: configuration, seed: seed)
+    MinesweeperScene(recorder: services.recorder, choices: choices, configuration: configuration, seed: seed)
   }
 }
 
@@ -87,7 +88,7 @@ func keyNames(_ names: String) -> [InputEvent] {
 func drawn(_ scene: any Scene, size: Size = MinesweeperFixture.size, services: ArcadeServices) -> Canvas {
   services.screenSize = size
   var canvas = Canvas(size: size)
-  scene.draw(into: &canvas, services: services)
+  scene.draw(into: &canvas, frame: services.frame)
   return canvas
 }
 

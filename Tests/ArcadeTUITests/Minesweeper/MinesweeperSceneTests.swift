@@ -8,7 +8,7 @@ import Testing
 
   @Test func boardBeforeTheFirstReveal() {
     let services = makeServices(size: MinesweeperFixture.size)
-    let text = lines(render(MinesweeperFixture.scene(), size: MinesweeperFixture.size, services: services))
+    let text = lines(render(MinesweeperFixture.scene(services: services), size: MinesweeperFixture.size, services: services))
     #expect(text[8] == pad + "Mines 10      :)     Time 0:00")
     #expect(text[9] == pad + "┌─ Beginner no-guess ───────┐")
     // Rows and columns are labelled 1, then every fifth, counted from 1 as the hints count.
@@ -24,7 +24,7 @@ import Testing
   @Test func boardAfterTheFirstReveal() {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     clock.advance(milliseconds: 3_400)
     let text = lines(render(scene, size: MinesweeperFixture.size, services: services))
@@ -39,7 +39,7 @@ import Testing
 
   @Test func theCursorStartsAtTheCentreAndStopsAtTheEdges() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     #expect(scene.cursor == Position(row: 4, column: 4))
     send(keyNames(String(repeating: "k ", count: 9) + String(repeating: "h ", count: 9)), to: &scene, services: services)
     #expect(scene.cursor == Position(row: 0, column: 0))
@@ -51,7 +51,7 @@ import Testing
 
   @Test func theCursorIsTheTerminalCursorOnTheCellsGlyph() {
     let services = makeServices(size: MinesweeperFixture.size)
-    let scene = MinesweeperFixture.scene()
+    let scene = MinesweeperFixture.scene(services: services)
     let canvas = drawn(scene, services: services)
     let point = scene.layout(for: MinesweeperFixture.size).glyphPoint(of: scene.cursor)
     #expect(canvas.cursor == point)
@@ -65,7 +65,7 @@ import Testing
   func anArrowMoveRepaintsTwoGlyphsAndMovesTheTerminalCursorOneCell(configuration: MinefieldConfiguration) {
     for size in [MinesweeperFixture.size, Size(width: 64, height: 20)] {
       let services = makeServices(colors: true, size: MinesweeperFixture.size)
-      var scene = MinesweeperFixture.scene(configuration)
+      var scene = MinesweeperFixture.scene(configuration, services: services)
       let step = scene.layout(for: size).cellWidth
       func check(_ key: String, dx: Int, dy: Int) {
         let before = drawn(scene, size: size, services: services)
@@ -92,11 +92,11 @@ import Testing
 
   @Test func theCursorHidesWhenTheGameIsOverAndUnderTheHelp() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
-    scene.covered(true, services: services)
+    scene.covered(true, frame: services.frame)
     #expect(drawn(scene, services: services).cursor == nil)
-    scene.covered(false, services: services)
+    scene.covered(false, frame: services.frame)
     #expect(drawn(scene, services: services).cursor != nil)
     send([click(.left, Position(row: 1, column: 3), scene: scene)], to: &scene, services: services)
     #expect(scene.game.status.isOver)
@@ -108,7 +108,7 @@ import Testing
     let dense = try MinefieldConfiguration.custom(rows: 16, columns: 30, mines: 300)
     let size = MinesweeperFixture.size
     let services = makeServices(size: size)
-    var scene = MinesweeperScene(choices: MinesweeperChoices(preset: .custom), configuration: dense, seed: 1)
+    var scene = MinesweeperScene(recorder: services.recorder, choices: MinesweeperChoices(preset: .custom), configuration: dense, seed: 1)
     #expect(render(scene, size: size, services: services).contains("Custom no-guess"))
     send(keyNames("Space"), to: &scene, services: services)
     #expect(scene.game.guessing == .mayNeedGuess)
@@ -123,7 +123,7 @@ import Testing
     text = render(scene, size: size, services: services)
     #expect(text.contains("may need a guess"))
     // A guess-free board says nothing of the kind.
-    var easy = MinesweeperFixture.scene()
+    var easy = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &easy, services: services)
     #expect(easy.game.guessing == .guessFree)
     let easyText = render(easy, size: MinesweeperFixture.size, services: services)
@@ -133,7 +133,7 @@ import Testing
 
   @Test func aMoveAgainstTheEdgeChangesNothing() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("k k k k"), to: &scene, services: services)
     let before = drawn(scene, services: services)
     send(keyNames("k"), to: &scene, services: services)
@@ -142,7 +142,7 @@ import Testing
 
   @Test func fFlagsAndUnflags() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("f"), to: &scene, services: services)
     #expect(scene.game.display(at: Position(row: 4, column: 4)) == .flagged)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Mines 9 "))
@@ -153,7 +153,7 @@ import Testing
 
   @Test func questionMarksCycleWhenSwitchedOn() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(preset: .classic, questionMarks: true))
+    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(preset: .classic, questionMarks: true), services: services)
     var seen: [MinesweeperCellDisplay] = []
     for _ in 0..<3 {
       send(keyNames("f"), to: &scene, services: services)
@@ -164,7 +164,7 @@ import Testing
 
   @Test func flagModeFlagsWithSpaceAndShowsInTheFrame() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("m Space"), to: &scene, services: services)
     #expect(scene.flagMode)
     #expect(scene.game.display(at: scene.cursor) == .flagged)
@@ -179,7 +179,7 @@ import Testing
 
   @Test func chordingOpensTheUnflaggedNeighboursOfASatisfiedNumber() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     // (3,3) is a 3 with mines at (2,2), (2,3) and (3,2); (4,2) is its last closed neighbour.
     let three = Position(row: 3, column: 3)
@@ -202,7 +202,7 @@ import Testing
 
   @Test func aLeftClickOnASatisfiedNumberChords() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     for mine in [Position(row: 2, column: 2), Position(row: 2, column: 3), Position(row: 3, column: 2)] {
       send([click(.right, mine, scene: scene)], to: &scene, services: services)
@@ -213,7 +213,7 @@ import Testing
 
   @Test func aHintMovesTheCursorAndMarksTheGameAssisted() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("H"), to: &scene, services: services)
     #expect(scene.game.hintsUsed == 0)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("the first cell you open is always safe"))
@@ -233,7 +233,7 @@ import Testing
   @Test func aHintedWinIsSavedAsAssisted() {
     let store = MemoryScoreKeeper()
     let services = makeServices(store: store, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     // Keep asking and opening what is safe (flagging what is a mine) until the game ends.
     for _ in 0..<100 where !scene.game.status.isOver {
@@ -254,7 +254,7 @@ import Testing
     let clock = ManualClock()
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     let wrong = Position(row: 8, column: 8)
     let right = Position(row: 0, column: 6)
@@ -286,7 +286,7 @@ import Testing
 
   @Test func theExplodedMineHasARedBackgroundInColour() {
     let services = makeServices(colors: true, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     let exploded = Position(row: 1, column: 3)
     send([click(.left, exploded, scene: scene)], to: &scene, services: services)
@@ -298,7 +298,7 @@ import Testing
     let clock = ManualClock(start: Instant(milliseconds: 10_000))
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     for event in keyNames(MinesweeperFixture.winningKeys) {
       send([event], to: &scene, services: services)
       clock.advance(milliseconds: 200)
@@ -338,16 +338,16 @@ import Testing
 
   @Test func thePanelButtonsWorkWithTheCommonKeysAndTheMouse() throws {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     #expect(scene.panel?.focus == .playAgain)
-    #expect(send(keyNames("l Enter"), to: &scene, services: services)?.pushed is LeaderboardScene)
+    #expect(send(keyNames("l Enter"), to: &scene, services: services)?.opensLeaderboard == true)
     #expect(send(keyNames("l"), to: &scene, services: services) == nil)
     let options = try #require(send(keyNames("Space"), to: &scene, services: services)?.reopened as? MinesweeperOptionsScene)
     #expect(options.choices == scene.choices)
     #expect(send(keyNames("q"), to: &scene, services: services)?.isMenu == true)
     #expect(send([.key(.escape)], to: &scene, services: services)?.isMenu == true)
-    #expect(send(keyNames("L"), to: &scene, services: services)?.pushed is LeaderboardScene)
+    #expect(send(keyNames("L"), to: &scene, services: services)?.opensLeaderboard == true)
     #expect(send(keyNames("o"), to: &scene, services: services)?.reopened is MinesweeperOptionsScene)
     // b was the leaderboard's key before the common panel; it does nothing now.
     #expect(send(keyNames("b"), to: &scene, services: services) == nil)
@@ -367,7 +367,7 @@ import Testing
 
   @Test func thePanelFocusStopsAtTheEnds() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     // ← from Play again must not wrap to Menu.
     #expect(send([.key(.left)], to: &scene, services: services) == nil)
@@ -380,7 +380,7 @@ import Testing
 
   @Test func thePanelShowsItsKeysInTheFooterAndTheHelp() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     // The panel's keys with v after L: a short footer keeps v (the board is under the panel) and drops o.
     // And w: the round kept its moves, so it can be watched played back.
@@ -403,7 +403,7 @@ import Testing
   @Test func aRoundFromAChosenSeedIsSavedButNotRanked() throws {
     let store = MemoryScoreKeeper()
     let services = makeServices(seed: 42, chosenSeed: true, store: store, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(MinesweeperFixture.winningKeys), to: &scene, services: services)
     #expect(store.saved.count == 1)
     #expect(scene.receipt?.placement == nil)
@@ -413,7 +413,7 @@ import Testing
   @Test func theTimerTicksOnWholeSecondsOnlyWhilePlaying() {
     let clock = ManualClock(start: Instant(milliseconds: 500))
     let services = makeServices(clock: clock, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     #expect(scene.nextTick(after: clock.now()) == nil)
     send(keyNames("Space"), to: &scene, services: services)
     #expect(scene.nextTick(after: Instant(milliseconds: 500)) == Instant(milliseconds: 1_500))
@@ -426,7 +426,7 @@ import Testing
 
   @Test func restartOptionsAndBack() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(preset: .classic, noGuess: false))
+    var scene = MinesweeperFixture.scene(choices: MinesweeperChoices(preset: .classic, noGuess: false), services: services)
     send(keyNames("Space r"), to: &scene, services: services)
     #expect(scene.game.status == .ready)
     #expect(!scene.game.noGuess)
@@ -439,15 +439,15 @@ import Testing
   @Test func minimumSizesAndSmallTerminals() {
     let services = makeServices(size: MinesweeperFixture.size)
     // Boards larger than the screen scroll: Expert and Intermediate ask only the arcade's least, 40×12.
-    #expect(MinesweeperFixture.scene(.expert).minimumSize == Size(width: 40, height: 12))
-    #expect(MinesweeperFixture.scene(.intermediate).minimumSize == Size(width: 40, height: 12))
+    #expect(MinesweeperFixture.scene(.expert, services: services).minimumSize == Size(width: 40, height: 12))
+    #expect(MinesweeperFixture.scene(.intermediate, services: services).minimumSize == Size(width: 40, height: 12))
     // Boards narrow enough for the side layout need only their framed rows: Classic and Beginner fit 40×12.
-    #expect(MinesweeperFixture.scene(.beginner).minimumSize == Size(width: 40, height: 11))
-    #expect(MinesweeperFixture.scene(.classic).minimumSize == Size(width: 40, height: 12))
-    let small = render(MinesweeperFixture.scene(), size: Size(width: 40, height: 10), services: services)
+    #expect(MinesweeperFixture.scene(.beginner, services: services).minimumSize == Size(width: 40, height: 11))
+    #expect(MinesweeperFixture.scene(.classic, services: services).minimumSize == Size(width: 40, height: 12))
+    let small = render(MinesweeperFixture.scene(services: services), size: Size(width: 40, height: 10), services: services)
     #expect(small.contains("40×11"))
     // Expert in its minimum: two-wide cells, the whole board, the header.
-    let expert = lines(render(MinesweeperFixture.scene(.expert), size: Size(width: 63, height: 20), services: services))
+    let expert = lines(render(MinesweeperFixture.scene(.expert, services: services), size: Size(width: 63, height: 20), services: services))
     #expect(expert[0].contains("Mines 99"))
     #expect(expert[2] == "│ " + Array(repeating: "■", count: 30).joined(separator: " ") + " │")
     #expect(expert[18].hasPrefix("└"))
@@ -455,7 +455,7 @@ import Testing
 
   @Test func asciiAndMonochromeStillReadable() {
     let services = makeServices(unicode: false, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     send([click(.right, Position(row: 8, column: 8), scene: scene), click(.left, Position(row: 1, column: 3), scene: scene)], to: &scene, services: services)
     let text = render(scene, size: MinesweeperFixture.size, services: services)
@@ -469,7 +469,7 @@ import Testing
   }
 
   @Test func helpListsEveryKey() {
-    let help = MinesweeperFixture.scene().help
+    let help = MinesweeperFixture.scene(services: makeServices()).help
     let keys = help.keys.map(\.keys).joined(separator: " ")
     for key in ["h j k l", "Space", "Enter", "f", "c", "m", "H", "click", "r", "o", "q  Esc"] {
       #expect(keys.contains(key), "\(key)")

@@ -15,7 +15,7 @@ import Testing
   /// Expert at 40×12 with the cursor taken to the bottom-right corner: the side layout, the window's hint beside it.
   @Test func expertAt40x12ShowsTheCornerTheCursorWentTo() {
     let services = makeServices(size: Self.compact)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     send(arrows(from: scene.cursor, to: Position(row: 15, column: 29)), to: &scene, services: services)
     let row = "│ " + Array(repeating: "■", count: 9).joined(separator: " ") + " │"
     let expected = """
@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: [compact, sixty])
   func theWindowFollowsTheCursorToEveryCorner(size: Size) {
     let services = makeServices(size: size)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     let hints = size == Self.compact
       ? [["rows 1–10 of 16", "cols 1–9 of 30"], ["rows 1–10 of 16", "cols 22–30 of 30"], ["rows 7–16 of 16", "cols 22–30 of 30"], ["rows 7–16 of 16", "cols 1–9 of 30"]]
       : [["─ columns 1–27 of 30 ─"], ["─ columns 4–30 of 30 ─"], ["─ columns 4–30 of 30 ─"], ["─ columns 1–27 of 30 ─"]]
@@ -61,7 +61,7 @@ import Testing
   /// From the centre, a key scrolls the window only once the cursor comes within two cells of its edge.
   @Test func theWindowKeepsTwoCellsRoundTheCursor() {
     let services = makeServices(size: Self.compact)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     var firstColumns: [Int] = []
     for _ in 0..<6 {
       firstColumns.append(scene.layout(for: Self.compact).window.first.column)
@@ -75,7 +75,7 @@ import Testing
   @Test(arguments: [compact, sixty])
   func clicksLandOnTheCellUnderThemAndLeaveTheWindowAlone(size: Size) {
     let services = makeServices(size: size)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     send(keyNames("Space") + arrows(from: scene.cursor, to: Position(row: 15, column: 29)), to: &scene, services: services)
     let window = scene.layout(for: size).window
     // Worked out from the screen, not the layout: at 40×12 the frame is at 0,0; at 60×20 at 3,1 after the row labels.
@@ -102,7 +102,7 @@ import Testing
   @Test func theLabelsNumberTheColumnsTheWindowShows() {
     let size = Size(width: 60, height: 30)
     let services = makeServices(size: size)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     let labelsRow = scene.layout(for: size).columnLabelsRow!
     send(arrows(from: scene.cursor, to: Position(row: 8, column: 0)), to: &scene, services: services)
     #expect(words(lines(render(scene, size: size, services: services))[labelsRow]) == "1 5 10 15 20 25")
@@ -118,7 +118,7 @@ import Testing
 
   @Test func theWheelScrollsAndTakesTheCursorAlong() {
     let services = makeServices(size: Self.compact)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     let wheel = { (button: MouseButton) in InputEvent.mouse(MouseEvent(.press, button, at: Point(x: 5, y: 5))) }
     send([wheel(.wheelDown)], to: &scene, services: services)
     #expect(scene.layout(for: Self.compact).window.first.row == 6)
@@ -133,7 +133,7 @@ import Testing
   /// window is re-fitted on the board with the cursor in it, and the next key moves from there.
   @Test func aResizeFitsTheWindowAgain() {
     let services = makeServices(size: Self.compact)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     send(arrows(from: scene.cursor, to: Position(row: 15, column: 29)), to: &scene, services: services)
     let roomy = Size(width: 100, height: 30)
     #expect(scene.layout(for: roomy).window.isWhole)
@@ -150,7 +150,7 @@ import Testing
   /// The resize itself reaches the scene at the new size: the window keeps its margin there, as after a key.
   @Test func aResizeKeepsTheMarginRoundTheCursor() {
     let services = makeServices(size: Self.sixty)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     send(keyNames("h h h h h h h h h h h h h h h"), to: &scene, services: services)
     #expect(scene.cursor == Position(row: 8, column: 0) && scene.layout(for: Self.sixty).window.first == Position(row: 0, column: 0))
     services.screenSize = Self.compact
@@ -162,7 +162,7 @@ import Testing
   /// A hint's note in the side column is whole beside the window's hint: the keys give way first.
   @Test func aHintsNoteShowsWholeBesideTheWindow() throws {
     let services = makeServices(size: Self.compact)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     send(keyNames("Space H"), to: &scene, services: services)
     let note = try #require(scene.note).text(theme: services.theme).0
     let column = lines(render(scene, size: Self.compact, services: services)).map { String($0.dropFirst(23)) }
@@ -175,7 +175,7 @@ import Testing
   /// A loss far from the centre at 40×12: the panel over the board, `v` shows the window on the mine, `u` plays on.
   @Test func theEndPanelAndTheUndoWorkScrolled() throws {
     let services = makeServices(size: Self.compact)
-    var scene = MinesweeperFixture.scene(.expert)
+    var scene = MinesweeperFixture.scene(.expert, services: services)
     send(keyNames("Space"), to: &scene, services: services)
     let field = try #require(scene.game.minefield)
     let mine = try #require(Self.corners.lazy.compactMap { corner in
@@ -199,7 +199,7 @@ import Testing
   func everyPresetPlaysAt40x12And60x20(configuration: MinefieldConfiguration) {
     for size in [Self.compact, Self.sixty] {
       let services = makeServices(size: size)
-      let scene = MinesweeperFixture.scene(configuration)
+      let scene = MinesweeperFixture.scene(configuration, services: services)
       #expect(size.contains(scene.minimumSize), "\(configuration.preset) at \(size)")
       let canvas = drawn(scene, size: size, services: services)
       let frame = scene.layout(for: size).frame

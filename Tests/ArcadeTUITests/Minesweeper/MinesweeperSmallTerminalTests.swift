@@ -34,7 +34,7 @@ import Testing
       │ ■  ■  ■  ■  ■  ■  ■ │  ? help
       └─────────────────────┘  q back
       """
-    #expect(render(MinesweeperFixture.scene(.classic), size: .compact, services: services) == expected)
+    #expect(render(MinesweeperFixture.scene(.classic, services: services), size: .compact, services: services) == expected)
   }
 
   /// 100×30 keeps the usual layout: header above, labels, the full footer.
@@ -54,12 +54,12 @@ import Testing
     ] + Array(repeating: "", count: 8) + [
       String(repeating: " ", count: 10) + "←↑↓→ move · Space open · f flag · m flag mode · H hint · r new · ? help · q back",
     ]
-    #expect(screenLines(MinesweeperFixture.scene(.classic), services: services) == expected)
+    #expect(screenLines(MinesweeperFixture.scene(.classic, services: services), services: services) == expected)
   }
 
   @Test func aHintsNoteWrapsInTheColumnAndTheKeysMakeRoom() {
     let services = makeServices(size: .compact)
-    var scene = MinesweeperFixture.scene(.classic)
+    var scene = MinesweeperFixture.scene(.classic, services: services)
     send(keyNames("Space H"), to: &scene, services: services)
     let expected = """
       ┌─ Classic ────── H1 ─┐  Mines 10
@@ -94,12 +94,12 @@ import Testing
       └───────────────────┘  q back
 
       """
-    #expect(render(MinesweeperFixture.scene(.beginner), size: .compact, services: services) == expected)
+    #expect(render(MinesweeperFixture.scene(.beginner, services: services), size: .compact, services: services) == expected)
   }
 
   @Test func clicksLandOnTheirCells() {
     let services = makeServices(size: .compact)
-    var scene = MinesweeperFixture.scene(.classic)
+    var scene = MinesweeperFixture.scene(.classic, services: services)
     send(keyNames("Space"), to: &scene, services: services)
     let layout = scene.layout(for: .compact)
     #expect(layout.side != nil)
@@ -113,7 +113,7 @@ import Testing
   /// The panel must cover the board at 40×12; v hides it, and the column shows the face and the panel's keys.
   @Test func aWinShowsThePanelAndVShowsTheBoard() {
     let services = makeServices(size: .compact)
-    var scene = MinesweeperFixture.scene(.classic)
+    var scene = MinesweeperFixture.scene(.classic, services: services)
     Self.win(&scene, size: .compact, services: services)
     #expect(scene.game.status == .won)
     #expect(scene.layout(for: .compact).panelCoversBoard)

@@ -15,7 +15,7 @@ import Testing
     let clock = ManualClock(start: Instant(milliseconds: 10_000))
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space"), to: &scene, services: services)
     let before = drawnBoard(scene, services: services)
     clock.advance(milliseconds: 4_000)
@@ -67,7 +67,7 @@ import Testing
   /// While playing, `u` has nothing to take back: it says when it works, and nothing is recorded.
   @Test func uWhilePlayingOnlySaysWhenItWorks() {
     let services = makeServices(size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames("Space u"), to: &scene, services: services)
     #expect(scene.note == .nothingToUndo)
     #expect(scene.game.moves.map(\.move) == [.reveal(Position(row: 4, column: 4))])
@@ -79,7 +79,7 @@ import Testing
   @Test func aSecondLossCanBeTakenBackToo() throws {
     let store = MemoryScoreKeeper()
     let services = makeServices(store: store, size: MinesweeperFixture.size)
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(Self.losingKeys + " u Space u Space"), to: &scene, services: services)
     #expect(scene.game.status == .lost(exploded: Position(row: 0, column: 6)))
     #expect(scene.game.undos == 2)
@@ -91,7 +91,7 @@ import Testing
   /// At 40×12 the panel covers the board; `u` still takes the loss back and the board shows.
   @Test func theSmallestScreenTakesALossBack() {
     let services = makeServices(size: Size(width: 40, height: 12))
-    var scene = MinesweeperFixture.scene()
+    var scene = MinesweeperFixture.scene(services: services)
     send(keyNames(Self.losingKeys), to: &scene, services: services)
     #expect(render(scene, size: Size(width: 40, height: 13), services: services).contains("Boom!"))
     send(keyNames("u"), to: &scene, services: services)

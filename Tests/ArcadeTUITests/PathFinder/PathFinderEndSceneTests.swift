@@ -7,15 +7,15 @@ import Testing
   /// Seed 7's round arrived after 11 s in 6 steps (score 3.30), recorded through the services, its end screen shown.
   static func endScene(services: ArcadeServices) -> PathFinderEndScene {
     let round = PathFinderFixture.arrivedRound()
-    var scene = PathFinderEndScene(round: round, receipt: round.finishedRound.map { services.record($0, context: .free) })
-    scene.appear(services: services)
+    var scene = PathFinderEndScene(recorder: services.recorder, round: round, receipt: round.finishedRound.map { services.recorder.record($0, context: .free) })
+    scene.appear(frame: services.frame)
     return scene
   }
 
   /// Services with four earlier rounds on the board (scores 2, 10, 18, 21), so the new round ranks 2nd.
   static func services(size: Size = PathFinderFixture.screen, unicode: Bool = true, chosenSeed: Bool = false) -> ArcadeServices {
     let services = makeServices(store: MemoryScoreKeeper(rounds: PathFinderFixture.earlierRounds), unicode: unicode, size: size)
-    if chosenSeed { services.seeds = SeedSource(fixed: 7, entropy: 1) }
+    if chosenSeed { services.recorder.seeds = SeedSource(fixed: 7, entropy: 1) }
     return services
   }
 
@@ -61,9 +61,9 @@ import Testing
     for key in [Key.enter, .character("r")] {
       let clock = ManualClock(start: Instant(milliseconds: 40_000))
       let services = makeServices(clock: clock)
-      _ = services.seeds.nextSeed()  // the first round's
+      _ = services.recorder.nextSeed()  // the first round's
       var scene = Self.endScene(services: services)
-      let next = try #require(scene.handle(.key(key), services: services)?.replacement as? PathFinderGuessScene)
+      let next = try #require(scene.handle(.key(key), frame: services.frame)?.replacement as? PathFinderGuessScene)
       #expect(next.round.phase == .guessing)
       #expect(next.round.startedAt == Instant(milliseconds: 40_000))
       #expect(next.round.seed != PathFinderFixture.seed)
@@ -74,12 +74,11 @@ import Testing
   @Test func lOpensTheLeaderboardAndQOrEscapeTheMenu() {
     let services = Self.services()
     var scene = Self.endScene(services: services)
-    let board = scene.handle(.key(.character("L")), services: services)?.pushed as? LeaderboardScene
-    #expect(board != nil)
-    #expect(isMenu(scene.handle(.key(.character("q")), services: services)))
-    #expect(isMenu(scene.handle(.key(.escape), services: services)))
+    #expect(scene.handle(.key(.character("L")), frame: services.frame)?.opensLeaderboard == true)
+    #expect(isMenu(scene.handle(.key(.character("q")), frame: services.frame)))
+    #expect(isMenu(scene.handle(.key(.escape), frame: services.frame)))
     // o opens PathFinder's Options, on the options the round was played with.
-    let options = scene.handle(.key(.character("o")), services: services)?.reopened as? PathFinderOptionsScene
+    let options = scene.handle(.key(.character("o")), frame: services.frame)?.reopened as? PathFinderOptionsScene
     #expect(options?.options == .standard)
     #expect(scene.panel.choices == [.playAgain, .leaderboard, .options, .menu])
   }
@@ -89,10 +88,10 @@ import Testing
     var scene = Self.endScene(services: services)
     send([.key(.left), .key(.right), .key(.right), .key(.right), .key(.right)], to: &scene, services: services)
     #expect(scene.panel.focus == .menu)
-    #expect(isMenu(scene.handle(.key(.enter), services: services)))
+    #expect(isMenu(scene.handle(.key(.enter), frame: services.frame)))
     // "[ Leaderboard ]" is on row 24 at 100×30, from column 39.
-    #expect(scene.handle(press(Point(x: 44, y: 24)), services: services)?.pushed is LeaderboardScene)
-    #expect(scene.handle(press(Point(x: 44, y: 23)), services: services) == nil)
+    #expect(scene.handle(press(Point(x: 44, y: 24)), frame: services.frame)?.opensLeaderboard == true)
+    #expect(scene.handle(press(Point(x: 44, y: 23)), frame: services.frame) == nil)
     #expect(scene.panel.focus == .leaderboard)
   }
 

@@ -7,7 +7,7 @@ import Testing
   @Test func theGridShowsTheRobotTopLeftAndTheTarget() {
     let clock = ManualClock(start: Instant(milliseconds: 3_000))
     let services = makeServices(clock: clock)
-    let scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    let scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     let lines = screenLines(scene, services: services)
     #expect(lines[0] == "                                             PathFinder                                      seed 7")
     #expect(lines[1] == "                        Grid 5×4   Steps 0   Time 0:03   Shortest possible 6")
@@ -21,7 +21,7 @@ import Testing
 
   @Test func compactCellsAndAsciiWhenTheScreenIsSmall() {
     let services = makeServices(unicode: false)
-    let scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    let scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     let lines = screenLines(scene, size: Size(width: 40, height: 16), services: services)
     #expect(lines[1] == "     Steps 0  Time 0:00  Shortest 6")
     #expect(lines[3] == "       +-----+-----+-----+-----+")
@@ -48,7 +48,7 @@ import Testing
 
   @Test func everyMoveKeyMovesTheRobotOneStep() {
     let services = makeServices()
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     let moves: [(InputEvent, Position)] = [
       (.key(.right), Position(row: 0, column: 1)), (.key(.down), Position(row: 1, column: 1)),
       (.key(.left), Position(row: 1, column: 0)), (.key(.up), Position(row: 0, column: 0)),
@@ -66,7 +66,7 @@ import Testing
 
   @Test func bumpingAnEdgeIsNotAStep() {
     let services = makeServices()
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     send([.key(.up), .key(.character("w"))], to: &scene, services: services)
     #expect(scene.round.stepCount == 0)
     #expect(scene.slide == nil)
@@ -78,7 +78,7 @@ import Testing
 
   @Test func clickingANeighbourMovesAndOtherCellsDoNot() {
     let services = makeServices(size: PathFinderFixture.screen)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     // Cell (0,1) spans columns 42–48, rows 6–8 at 100×30.
     send([press(Point(x: 44, y: 8))], to: &scene, services: services)
     #expect(scene.round.robot == Position(row: 0, column: 1))
@@ -95,7 +95,7 @@ import Testing
   @Test func theRobotSlidesAcrossTheBorderOver120Milliseconds() {
     let clock = ManualClock(start: Instant(milliseconds: 10_500))
     let services = makeServices(clock: clock)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     send([.key(.right)], to: &scene, services: services)
     #expect(scene.round.stepCount == 1)  // counted at once; the slide is only drawn
     func robotRow() -> String { screenLines(scene, services: services)[7] }
@@ -115,7 +115,7 @@ import Testing
   @Test func aMoveDuringASlideStartsANewSlideFromTheCurrentCell() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     send([.key(.right)], to: &scene, services: services)
     clock.advance(milliseconds: 50)
     send([.key(.down)], to: &scene, services: services)
@@ -127,10 +127,10 @@ import Testing
     let clock = ManualClock(start: Instant(milliseconds: 2_000))
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound(startedAt: Instant(milliseconds: 1_000)))
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound(startedAt: Instant(milliseconds: 1_000)))
     send([.key(.right)] + keys("jjjj"), to: &scene, services: services)
     clock.advance(milliseconds: 10_000)
-    #expect(scene.handle(.key(.character("l")), services: services) == nil)
+    #expect(scene.handle(.key(.character("l")), frame: services.frame) == nil)
     #expect(scene.round.phase == .arrived)
     #expect(store.saved.count == 1)
     let saved = try #require(store.saved.first)
@@ -154,12 +154,12 @@ import Testing
     // The flash runs for a second; the tick at its end opens the end of the round.
     #expect(scene.nextTick(after: clock.now()) == Instant(milliseconds: 12_040))
     clock.advance(milliseconds: 900)
-    #expect(scene.handle(.tick, services: services) == nil)
+    #expect(scene.handle(.tick, frame: services.frame) == nil)
     #expect(scene.nextTick(after: clock.now()) == Instant(milliseconds: 13_000))
     clock.advance(milliseconds: 100)
-    var end = try #require(scene.handle(.tick, services: services)?.replacement as? PathFinderEndScene)
+    var end = try #require(scene.handle(.tick, frame: services.frame)?.replacement as? PathFinderEndScene)
     #expect(store.saved.count == 1)
-    end.appear(services: services)
+    end.appear(frame: services.frame)
     #expect(end.receipt == scene.receipt)
     #expect(end.highlight == 0)
     let canvas = drawCanvas(end, size: PathFinderFixture.screen, services: services)
@@ -171,7 +171,7 @@ import Testing
   @Test func theTargetFlashesAfterArrival() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     send(keys("jjjjll"), to: &scene, services: services)
     let target = PathFinderBoardLayout(grid: PathFinderFixture.grid, canvas: PathFinderFixture.screen).inside(of: PathFinderFixture.target)
     func lit() -> Bool { drawCanvas(scene, size: PathFinderFixture.screen, services: services)[target.x, target.y].style.reverse }
@@ -185,23 +185,23 @@ import Testing
   @Test func leavingDuringTheFlashKeepsTheSavedRound() {
     let store = MemoryScoreKeeper()
     let services = makeServices(store: store)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     send(keys("sssseee"), to: &scene, services: services)
     #expect(scene.round.stepCount == 6)
-    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isLeave == true)
     #expect(store.saved.count == 1)
   }
 
   @Test func enterAfterArrivalSkipsTheFlash() {
     let services = makeServices()
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
-    #expect(scene.handle(.key(.enter), services: services) == nil)
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
+    #expect(scene.handle(.key(.enter), frame: services.frame) == nil)
     send(keys("jjjjll"), to: &scene, services: services)
-    #expect(scene.handle(.key(.enter), services: services)?.replacement is PathFinderEndScene)
+    #expect(scene.handle(.key(.enter), frame: services.frame)?.replacement is PathFinderEndScene)
   }
 
   @Test func theHelpSaysPlainlyThatWIsWest() {
-    let help = PathFinderGridScene(round: PathFinderFixture.steeringRound()).help
+    let help = PathFinderGridScene(recorder: makeServices().recorder, round: PathFinderFixture.steeringRound()).help
     let compass = help.keys.first { $0.keys == "n e s w" }
     #expect(compass?.action == "compass letters: north, east, south, west (w is west, not up as in WASD)")
     #expect(help.keys.contains { $0.keys == "h j k l" && $0.action.hasPrefix("move west, south, north, east") })
@@ -211,16 +211,16 @@ import Testing
   @Test func quittingBeforeArrivalSavesNothing() {
     let store = MemoryScoreKeeper()
     let services = makeServices(store: store)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     send(keys("jj"), to: &scene, services: services)
-    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), frame: services.frame)?.isLeave == true)
     #expect(store.saved.isEmpty)
   }
 
   @Test func theClockStopsAtArrival() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     clock.advance(milliseconds: 4_200)
     send(keys("jjjjll"), to: &scene, services: services)
     clock.advance(milliseconds: 60_000)

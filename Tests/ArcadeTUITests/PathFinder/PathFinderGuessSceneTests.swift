@@ -6,7 +6,7 @@ import Testing
 @Suite struct PathFinderGuessSceneTests {
   @Test func beforeAGridTheScreenOffersToGenerateOne() {
     let services = makeServices()
-    let lines = screenLines(PathFinderGuessScene(services: services), services: services)
+    let lines = screenLines(PathFinderGuessScene(recorder: services.recorder), services: services)
     #expect(lines[0] == "                                             PathFinder                                      seed 7")
     #expect(lines[1] == "                        Step 1 of 2: guess the grid (the clock starts at g)")
     #expect(lines[10] == "                           [ Generate grid ]")
@@ -22,7 +22,7 @@ import Testing
   @Test func generatingShowsTheCellCountAndStartsTheClock() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     #expect(scene.nextTick(after: .zero) == nil)
     send([.key(.character("g"))], to: &scene, services: services)
     clock.advance(milliseconds: 3_400)
@@ -54,8 +54,8 @@ import Testing
 
   @Test func enterGeneratesFirstThenChecks() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
-    #expect(scene.handle(.key(.enter), services: services) == nil)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
+    #expect(scene.handle(.key(.enter), frame: services.frame) == nil)
     #expect(scene.round.phase == .guessing)
     send([.key(.enter)], to: &scene, services: services)
     #expect(scene.message == .incomplete)
@@ -64,7 +64,7 @@ import Testing
 
   @Test func aWrongGuessSaysSoAndLetsThePlayerTryAgain() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     let transition = send([.key(.character("g"))] + keys("44") + [.key(.enter)], to: &scene, services: services)
     #expect(transition == nil)
     #expect(scene.message == .wrong(rows: 4, columns: 4))
@@ -72,13 +72,13 @@ import Testing
     #expect(screenLines(scene, services: services)[19] == "                           4 × 4 is not the grid. Try again.")
     // Columns kept focus after the second digit; the rows need changing.
     send([.key(.tab), .key(.up)], to: &scene, services: services)
-    let next = scene.handle(.key(.enter), services: services)
+    let next = scene.handle(.key(.enter), frame: services.frame)
     #expect(next?.replacement is PathFinderGridScene)
   }
 
   @Test func theRightNumbersTheOtherWayRoundAreSaidSo() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([.key(.character("g"))] + keys("45") + [.key(.enter)], to: &scene, services: services)
     #expect(scene.message == .otherWayRound(rows: 4, columns: 5))
     #expect(scene.round.phase == .guessing)
@@ -88,7 +88,7 @@ import Testing
   @Test func aSceneMadeToPlayAgainHasItsGridDrawnAlready() {
     let clock = ManualClock(start: Instant(milliseconds: 9_000))
     let services = makeServices(clock: clock)
-    let scene = PathFinderGuessScene(services: services, drawingTheGrid: true)
+    let scene = PathFinderGuessScene(recorder: services.recorder, drawingTheGrid: true)
     #expect(scene.round.grid == PathFinderFixture.grid)
     #expect(scene.round.startedAt == Instant(milliseconds: 9_000))
     #expect(scene.message == nil)
@@ -96,7 +96,7 @@ import Testing
 
   @Test func theRightGuessContinuesToTheGrid() throws {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     let transition = send([.key(.character("g"))] + keys("54") + [.key(.enter)], to: &scene, services: services)
     let grid = try #require(transition?.replacement as? PathFinderGridScene)
     #expect(grid.round.phase == .steering)
@@ -106,7 +106,7 @@ import Testing
 
   @Test func valuesStayWithinFourToSixAndFocusSwitches() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([.key(.up)], to: &scene, services: services)
     #expect(scene.draft.rows?.value == 4)
     send([.key(.character("+")), .key(.character("k")), .key(.up)], to: &scene, services: services)
@@ -124,7 +124,7 @@ import Testing
   @Test func generatingAgainDrawsANewGridAndRestartsTheClock() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([.key(.character("g"))], to: &scene, services: services)
     let first = scene.round.grid
     clock.advance(milliseconds: 5_000)
@@ -136,7 +136,7 @@ import Testing
 
   @Test func clicksPressButtonsAndChangeValues() throws {
     let services = makeServices(size: PathFinderFixture.screen)
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     // At 100×30 the block starts at column 27, row 10; Rows' [+] is at 43, Columns' [-] at 61, both on row 14.
     send([press(Point(x: 30, y: 10))], to: &scene, services: services)
     #expect(scene.round.phase == .guessing)
@@ -152,17 +152,17 @@ import Testing
     send([press(Point(x: 66, y: 14))], to: &scene, services: services)  // the Columns value focuses columns
     #expect(scene.draft.focus == .columns)
     // Between the two sides, and off the line, nothing happens.
-    #expect(scene.handle(press(Point(x: 48, y: 14)), services: services) == nil)
+    #expect(scene.handle(press(Point(x: 48, y: 14)), frame: services.frame) == nil)
     #expect(scene.draft.focus == .columns)
     send([press(Point(x: 43, y: 15))], to: &scene, services: services)
     #expect(scene.draft.rows?.value == 5)
-    let transition = scene.handle(press(Point(x: 31, y: 16)), services: services)
+    let transition = scene.handle(press(Point(x: 31, y: 16)), frame: services.frame)
     #expect(transition?.replacement is PathFinderGridScene)
   }
 
   @Test func continueWithoutAGridAsksForOne() {
     let services = makeServices(size: PathFinderFixture.screen)
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([press(Point(x: 31, y: 16))], to: &scene, services: services)
     #expect(scene.message == .noGridYet)
     #expect(scene.round.phase == .awaitingGrid)
@@ -170,7 +170,7 @@ import Testing
 
   @Test func leftAndRightGoToTheSideInThatDirection() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([.key(.left)], to: &scene, services: services)
     #expect(scene.draft.focus == .rows)
     send([.key(.right)], to: &scene, services: services)
@@ -192,7 +192,7 @@ import Testing
 
   @Test func aNewGuessClearsTheLastVerdict() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([.key(.character("g")), .key(.enter)], to: &scene, services: services)
     #expect(scene.message == .incomplete)
     // Switching sides changes nothing, so the verdict stays; typing a value does.
@@ -218,7 +218,7 @@ import Testing
   }
 
   @Test func theHelpIsTrueFromTheMenuAndFromTheShell() {
-    let help = PathFinderGuessScene(seed: 7).help
+    let help = PathFinderGuessScene(recorder: makeServices().recorder, seed: 7).help
     #expect(help.keys.contains { $0.keys == "q  Esc" && $0.action == "back (the round waits under Resume)" })
     #expect(!help.keys.contains { $0.action.contains("menu") })
     #expect(help.notes.contains { $0.contains("keeps running while this help is open") })
@@ -228,8 +228,8 @@ import Testing
 
   @Test func qAndEscapeGoBack() {
     let services = makeServices()
-    var scene = PathFinderGuessScene(services: services)
-    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
-    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
+    #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), frame: services.frame)?.isLeave == true)
   }
 }

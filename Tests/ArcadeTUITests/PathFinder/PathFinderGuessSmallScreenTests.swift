@@ -7,7 +7,7 @@ import Testing
 @Suite struct PathFinderGuessSmallScreenTests {
   @Test func smallScreensAsciiAndMonochrome() {
     let services = makeServices(unicode: false)
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     send([.key(.character("g"))] + keys("44") + [.key(.enter)], to: &scene, services: services)
     #expect(scene.minimumSize == Size(width: 40, height: 12))
     // At 40×12 the block loses its blank lines, not its lines.
@@ -35,7 +35,7 @@ import Testing
 
   @Test func theEmptyGuessScreenAt40x12() {
     let services = makeServices(size: Size(width: 40, height: 12))
-    let scene = PathFinderGuessScene(services: services, options: PathFinderOptions(walls: true))
+    let scene = PathFinderGuessScene(recorder: services.recorder, options: PathFinderOptions(walls: true))
     #expect(screenLines(scene, size: Size(width: 40, height: 12), services: services) == [
       "           PathFinder: walls     seed 7",
       "      Step 1 of 2: guess the grid",
@@ -54,7 +54,7 @@ import Testing
 
   @Test func clicksWorkAt40x12() {
     let services = makeServices(size: Size(width: 40, height: 12))
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     // At 40×12 the block starts at row 2 with no blank lines: the sides' line is row 5, Continue row 7.
     send([press(Point(x: 2, y: 2))], to: &scene, services: services)
     #expect(scene.round.phase == .guessing)
@@ -62,12 +62,12 @@ import Testing
     send([press(Point(x: 30, y: 5)), press(Point(x: 32, y: 5)), press(Point(x: 31, y: 5))], to: &scene, services: services)
     #expect(scene.draft.rows?.value == 5)
     #expect(scene.draft.columns?.value == 4)
-    #expect(scene.handle(press(Point(x: 3, y: 7)), services: services)?.replacement is PathFinderGridScene)
+    #expect(scene.handle(press(Point(x: 3, y: 7)), frame: services.frame)?.replacement is PathFinderGridScene)
   }
 
   @Test func clicksWorkOnTheNarrowLineToo() {
     let services = makeServices(size: Size(width: 40, height: 14))
-    var scene = PathFinderGuessScene(services: services)
+    var scene = PathFinderGuessScene(recorder: services.recorder)
     // At 40×14 the block starts at column 1, row 2; the sides' line is row 6.
     send([press(Point(x: 2, y: 2))], to: &scene, services: services)
     send([press(Point(x: 14, y: 6)), press(Point(x: 16, y: 6))], to: &scene, services: services)  // Rows [+]: 4, 5
@@ -77,14 +77,14 @@ import Testing
     #expect(scene.draft.columns?.value == 4)
     send([press(Point(x: 4, y: 6))], to: &scene, services: services)
     #expect(scene.draft.focus == .rows)
-    let transition = scene.handle(press(Point(x: 3, y: 8)), services: services)
+    let transition = scene.handle(press(Point(x: 3, y: 8)), frame: services.frame)
     #expect(transition?.replacement is PathFinderGridScene)
   }
 
   @Test func footersFitANarrowScreen() {
     for unicode in [true, false] {
       let services = makeServices(unicode: unicode)
-      var scene = PathFinderGuessScene(services: services)
+      var scene = PathFinderGuessScene(recorder: services.recorder)
       for width in [40, 45, 60, 100] {
         let before = screenLines(scene, size: Size(width: width, height: 16), services: services)[15]
         #expect(before.count <= width)

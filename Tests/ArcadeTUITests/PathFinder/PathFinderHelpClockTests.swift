@@ -15,7 +15,7 @@ import Testing
     let services = makeServices(clock: clock, size: PathFinderFixture.screen)
     let terminal = MemoryTerminal(size: PathFinderFixture.screen)
     terminal.onWait = { timeout in if waiting.timesOut { clock.advance(milliseconds: Int64(timeout ?? 0)) } }
-    let app = App(terminal: terminal, services: services, root: PathFinderGuessScene(services: services))
+    let app = App(terminal: terminal, services: services, root: PathFinderGuessScene(recorder: services.recorder))
     app.draw()
     return (app, terminal)
   }
@@ -59,10 +59,10 @@ import Testing
   @Test func theSteeringClockIsNotPausedByTheHelp() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
-    scene.covered(true, services: services)
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
+    scene.covered(true, frame: services.frame)
     clock.advance(milliseconds: 5_000)
-    scene.covered(false, services: services)
+    scene.covered(false, frame: services.frame)
     #expect(scene.round.elapsedMilliseconds(at: clock.now()) == 5_000)
     #expect(scene.nextTick(after: clock.now()) == Instant(milliseconds: 6_000))
     #expect(scene.help.notes.contains("The clock keeps running while this help is open."))

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PathFinderOptionsSceneTests {
   @Test func theWholeScreenAt100x30() {
     let services = makeServices()
-    #expect(screenLines(PathFinderOptionsScene(), services: services) == [
+    #expect(screenLines(PathFinderOptionsScene(recorder: services.recorder), services: services) == [
       "", "", "", "",
       "                                        PathFinder — Options",
       "", "",
@@ -23,7 +23,7 @@ import Testing
   @Test func theWholeScreenAt40x12WithWalls() {
     let size = Size(width: 40, height: 12)
     let services = makeServices(size: size)
-    let scene = PathFinderOptionsScene(options: PathFinderOptions(walls: true))
+    let scene = PathFinderOptionsScene(recorder: services.recorder, options: PathFinderOptions(walls: true))
     #expect(scene.minimumSize == size)
     #expect(screenLines(scene, size: size, services: services) == [
       "          PathFinder — Options",
@@ -41,18 +41,18 @@ import Testing
 
   @Test func startOpensTheGuessScreenWithTheOptionAndRemembersIt() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    var scene = PathFinderOptionsScene()
+    var scene = PathFinderOptionsScene(recorder: services.recorder)
     send([.key(.right)], to: &scene, services: services)
     #expect(scene.options == PathFinderOptions(walls: true))
-    let guess = try #require(scene.handle(.key(.enter), services: services)?.replacement as? PathFinderGuessScene)
+    let guess = try #require(scene.handle(.key(.enter), frame: services.frame)?.replacement as? PathFinderGuessScene)
     #expect(guess.round.options.walls)
     #expect(guess.round.phase == .awaitingGrid)
-    #expect(services.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
+    #expect(services.player.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
   }
 
   @Test func theMenuOpensTheOptionsWithTheRememberedChoice() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    services.remember(PathFinderChoices(PathFinderOptions(walls: true)), for: .pathfinder)
+    services.player.remember(PathFinderChoices(PathFinderOptions(walls: true)), for: .pathfinder)
     let maker = try ArcadeGame.pathFinder.launch([])
     let scene = try #require(maker(services) as? PathFinderOptionsScene)
     #expect(scene.options.walls)
@@ -63,34 +63,34 @@ import Testing
     let maker = try ArcadeGame.pathFinder.launch(["--walls"])
     let scene = try #require(maker(services) as? PathFinderGuessScene)
     #expect(scene.round.options.walls)
-    #expect(services.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
+    #expect(services.player.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
     #expect(throws: GameFlagError.self) { try ArcadeGame.pathFinder.launch(["--walls=on"]) }
     #expect(ArcadeGame.pathFinder.optionLines.map { $0.trimmingCharacters(in: .whitespaces) }.map { String($0.prefix(7)) } == ["--walls"])
   }
 
   @Test func qAndEscapeGoBackAndTheHelpNamesTheFlag() {
     let services = makeServices()
-    var scene = PathFinderOptionsScene()
-    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
-    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
+    var scene = PathFinderOptionsScene(recorder: services.recorder)
+    #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), frame: services.frame)?.isLeave == true)
     #expect(scene.help.notes.contains { $0.contains("--walls") })
   }
 
   @Test func playAgainKeepsTheOptionsAndTheWallsRoundShowsTheWallsBoard() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    _ = services.seeds.nextSeed()
+    _ = services.recorder.nextSeed()
     var round = PathFinderWallsSceneTests.wallsRound()
     let deal = PathFinderDeal(seed: PathFinderFixture.seed, options: PathFinderOptions(walls: true))
     for direction in deal.route { round.apply(.step(direction), at: Instant(milliseconds: 9_000)) }
-    var end = PathFinderEndScene(round: round, receipt: round.finishedRound.map { services.record($0, context: .free) })
-    end.appear(services: services)
+    var end = PathFinderEndScene(recorder: services.recorder, round: round, receipt: round.finishedRound.map { services.recorder.record($0, context: .free) })
+    end.appear(frame: services.frame)
     let lines = screenLines(end, services: services)
     #expect(lines.contains { $0.contains("Walls: last five rounds") })
     #expect(lines.contains { $0.contains("PathFinder 5×4, walls") })
-    let again = try #require(end.handle(.key(.character("r")), services: services)?.replacement as? PathFinderGuessScene)
+    let again = try #require(end.handle(.key(.character("r")), frame: services.frame)?.replacement as? PathFinderGuessScene)
     #expect(again.round.options.walls)
     #expect(again.round.phase == .guessing)
-    let options = try #require(end.handle(.key(.character("o")), services: services)?.reopened as? PathFinderOptionsScene)
+    let options = try #require(end.handle(.key(.character("o")), frame: services.frame)?.reopened as? PathFinderOptionsScene)
     #expect(options.options.walls)
   }
 }

@@ -41,7 +41,7 @@ enum PathFinderFixture {
 func drawCanvas(_ scene: any Scene, size: Size, services: ArcadeServices) -> Canvas {
   services.screenSize = size
   var canvas = Canvas(size: size)
-  scene.draw(into: &canvas, services: services)
+  scene.draw(into: &canvas, frame: services.frame)
   return canvas
 }
 

@@ -27,7 +27,7 @@ import Testing
 
   @Test func wallsAreDrawnHeavyOnRoomyCells() {
     let services = makeServices()
-    let lines = screenLines(PathFinderGridScene(round: Self.wallsRound()), services: services)
+    let lines = screenLines(PathFinderGridScene(recorder: services.recorder, round: Self.wallsRound()), services: services)
     #expect(Array(lines[0...9]) == [
       "                                         PathFinder: walls                                   seed 7",
       "                        Grid 5×4   Steps 0   Time 0:00   Shortest possible 7",
@@ -46,7 +46,7 @@ import Testing
     let size = Size(width: 40, height: 12)
     for unicode in [true, false] {
       let services = makeServices(unicode: unicode, size: size)
-      let lines = screenLines(PathFinderGridScene(round: Self.wallsRound()), size: size, services: services)
+      let lines = screenLines(PathFinderGridScene(recorder: services.recorder, round: Self.wallsRound()), size: size, services: services)
       let expected = [
         "           PathFinder: walls     seed 7",
         "     Steps 0  Time 0:00  Shortest 7",
@@ -76,7 +76,7 @@ import Testing
 
   @Test func bumpingAWallIsNoStepAndSaysSo() {
     let services = makeServices()
-    var scene = PathFinderGridScene(round: Self.wallsRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: Self.wallsRound())
     // Seed 7's maze: east twice from the start, then a wall to the south of (0,2).
     send([.key(.right), .key(.right), .key(.down)], to: &scene, services: services)
     #expect(scene.round.stepCount == 2)
@@ -90,7 +90,7 @@ import Testing
 
   @Test func theRouteOfTheDealArrivesAndTheRoundRecordsWalls() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    var scene = PathFinderGridScene(round: Self.wallsRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: Self.wallsRound())
     let deal = PathFinderDeal(seed: PathFinderFixture.seed, options: PathFinderOptions(walls: true))
     send(keys(deal.routeKeys), to: &scene, services: services)
     #expect(scene.round.phase == .arrived)
@@ -103,8 +103,8 @@ import Testing
       for columns in PathFinderGridSize.allowedSides {
         for walls in [false, true] {
           let grid = PathFinderGridSize(rows: rows, columns: columns)
-          let scene = PathFinderGridScene(round: Self.round(on: grid, walls: walls))
           let services = makeServices(size: size)
+          let scene = PathFinderGridScene(recorder: services.recorder, round: Self.round(on: grid, walls: walls))
           #expect(size.contains(scene.minimumSize), "\(grid)")
           let lines = screenLines(scene, size: size, services: services)
           #expect(!lines.joined().contains("Enlarge"), "\(grid)")
@@ -122,7 +122,7 @@ import Testing
   @Test func clicksFindCellsOnTightRows() {
     let size = Size(width: 40, height: 12)
     let services = makeServices(size: size)
-    var scene = PathFinderGridScene(round: PathFinderFixture.steeringRound())
+    var scene = PathFinderGridScene(recorder: services.recorder, round: PathFinderFixture.steeringRound())
     // At 40×12 seed 7's 5×4 grid has rows on lines 4–8, cells 6 columns apart from column 7.
     send([press(Point(x: 10, y: 5))], to: &scene, services: services)  // (1,0): below the robot
     #expect(scene.round.robot == Position(row: 1, column: 0))
@@ -134,8 +134,8 @@ import Testing
 
   @Test func aBigScreenIsNoWorse() {
     // 6×6 keeps its roomy 7×3 cells at 100×30, as before walls and small screens.
-    let scene = PathFinderGridScene(round: Self.round(on: PathFinderGridSize(rows: 6, columns: 6), walls: false))
     let services = makeServices()
+    let scene = PathFinderGridScene(recorder: services.recorder, round: Self.round(on: PathFinderGridSize(rows: 6, columns: 6), walls: false))
     let layout = PathFinderBoardLayout(grid: PathFinderGridSize(rows: 6, columns: 6), canvas: PathFinderFixture.screen)
     #expect(layout.cells == .roomy)
     #expect(screenLines(scene, services: services)[3].contains("┌───────┬"))

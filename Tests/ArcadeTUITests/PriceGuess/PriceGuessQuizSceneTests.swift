@@ -7,7 +7,7 @@ import Testing
 @Suite struct PriceGuessQuizSceneTests {
   func quiz(_ services: ArcadeServices, length: QuizLength = .five) -> PriceGuessQuizScene {
     let catalog = services.content.get(PriceGuessCatalogContent.self).catalog!
-    return PriceGuessQuizScene(catalog: catalog, scope: .category(catalog.defaultCategory), length: length, seed: 11, startedAt: services.now())
+    return PriceGuessQuizScene(recorder: services.recorder, catalog: catalog, scope: .category(catalog.defaultCategory), length: length, seed: 11, startedAt: services.now())
   }
 
   @Test(arguments: PriceGuessSizes.both)

@@ -15,7 +15,7 @@ enum PriceGuessSizes {
   @Test(arguments: PriceGuessSizes.both)
   func theHomeScreenOffersPlayBrowseMixedResetAndLength(size: Size) {
     let services = makeServices(size: size)
-    let text = render(PriceGuessHomeScene(services: services), size: size, services: services)
+    let text = render(PriceGuessHomeScene(recorder: services.recorder, content: services.content), size: size, services: services)
     for label in ["PriceGuess", "Play Blenders", "Browse categories", "Mixed", "Reset categories", "Length  ◀ 10 questions ▶"] {
       #expect(text.contains(label), "\(size): \(label)")
     }
@@ -24,7 +24,7 @@ enum PriceGuessSizes {
 
   @Test func playStartsBlendersAtOnceAndLengthChanges() throws {
     let services = makeServices(size: PriceGuessSizes.large)
-    var home = PriceGuessHomeScene(services: services)
+    var home = PriceGuessHomeScene(recorder: services.recorder, content: services.content)
     send([.key(.down), .key(.down), .key(.down), .key(.down), .key(.right)], to: &home, services: services)
     #expect(home.choices.length == .twenty)
     send([.key(.up), .key(.up), .key(.up), .key(.up)], to: &home, services: services)
@@ -38,7 +38,7 @@ enum PriceGuessSizes {
   @Test func theWheelMovesAndOnlyAClickOnALabelChooses() throws {
     let size = PriceGuessSizes.large
     let services = makeServices(size: size)
-    var home = PriceGuessHomeScene(services: services)
+    var home = PriceGuessHomeScene(recorder: services.recorder, content: services.content)
     let wheel = { (button: MouseButton) in InputEvent.mouse(MouseEvent(.press, button, at: Point(x: 0, y: 0))) }
     send([wheel(.wheelDown), wheel(.wheelDown)], to: &home, services: services)
     #expect(home.focus == .mixed)
@@ -64,7 +64,7 @@ enum PriceGuessSizes {
 
   @Test func mixedDealsFromEverythingAndIOpensTheInstructions() throws {
     let services = makeServices(size: PriceGuessSizes.large)
-    var home = PriceGuessHomeScene(services: services)
+    var home = PriceGuessHomeScene(recorder: services.recorder, content: services.content)
     send([.key(.down), .key(.down)], to: &home, services: services)
     let quiz = try #require(send([.key(.enter)], to: &home, services: services)?.pushed as? PriceGuessQuizScene)
     #expect(quiz.game.scope == .mixed)
@@ -74,7 +74,7 @@ enum PriceGuessSizes {
 
 @Suite struct PriceGuessBrowseSceneTests {
   func scene(_ services: ArcadeServices) -> PriceGuessBrowseScene {
-    PriceGuessBrowseScene(catalog: services.content.get(PriceGuessCatalogContent.self).catalog!, path: [], length: .five)
+    PriceGuessBrowseScene(recorder: services.recorder, catalog: services.content.get(PriceGuessCatalogContent.self).catalog!, path: [], length: .five)
   }
 
   @Test(arguments: PriceGuessSizes.both)
@@ -112,7 +112,7 @@ enum PriceGuessSizes {
     let services = makeServices(size: PriceGuessSizes.large)
     var browse = scene(services)
     send([.key(.enter)], to: &browse, services: services)
-    var home = PriceGuessHomeScene(services: services)
+    var home = PriceGuessHomeScene(recorder: services.recorder, content: services.content)
     #expect(render(home, size: PriceGuessSizes.large, services: services).contains("Browse categories (in Furniture)"))
     send([.key(.down), .key(.down), .key(.down), .key(.enter)], to: &home, services: services)
     #expect(home.choices.browsePath.isEmpty)
@@ -126,7 +126,7 @@ enum PriceGuessSizes {
     let services = makeServices(size: PriceGuessSizes.large)
     let catalog = try #require(services.content.get(PriceGuessCatalogContent.self).catalog)
     let blenders = try #require(catalog.category(at: ["Kitchen", "Small Appliances", "Blenders"]))
-    var products = PriceGuessProductsScene(catalog: catalog, category: blenders, length: .ten)
+    var products = PriceGuessProductsScene(recorder: services.recorder, catalog: catalog, category: blenders, length: .ten)
     let lines = screenLines(products, services: services)
     #expect(lines[0].trimmingCharacters(in: .whitespaces) == "PriceGuess — Blenders")
     #expect(lines[2].trimmingCharacters(in: .whitespaces) == "\(blenders.products.count) products · a quiz of 10 questions")

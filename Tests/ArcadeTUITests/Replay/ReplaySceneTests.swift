@@ -32,24 +32,24 @@ import Testing
     // At the pace it was played: just after the third move's time, three moves are made.
     clock.advance(milliseconds: replay.tape.times[2] + 2)
     #expect(render(replay, services: services).contains("move 3 of \(moves)"))
-    _ = replay.handle(.key(.character(" ")), services: services)
+    _ = replay.handle(.key(.character(" ")), frame: services.frame)
     clock.advance(milliseconds: 60_000)
     #expect(render(replay, services: services).contains("move 3 of \(moves) · ‖"))
-    _ = replay.handle(.key(.right), services: services)
+    _ = replay.handle(.key(.right), frame: services.frame)
     #expect(render(replay, services: services).contains("move 4 of \(moves)"))
-    _ = replay.handle(.key(.left), services: services)
-    _ = replay.handle(.key(.left), services: services)
+    _ = replay.handle(.key(.left), frame: services.frame)
+    _ = replay.handle(.key(.left), frame: services.frame)
     #expect(render(replay, services: services).contains("move 2 of \(moves)"))
-    _ = replay.handle(.key(.character("+")), services: services)
-    _ = replay.handle(.key(.character("+")), services: services)
-    _ = replay.handle(.key(.character(" ")), services: services)
+    _ = replay.handle(.key(.character("+")), frame: services.frame)
+    _ = replay.handle(.key(.character("+")), frame: services.frame)
+    _ = replay.handle(.key(.character(" ")), frame: services.frame)
     #expect(render(replay, services: services).contains("▶ 4×"))
-    _ = replay.handle(.key(.end), services: services)
+    _ = replay.handle(.key(.end), frame: services.frame)
     let end = render(replay, services: services)
     #expect(end.contains("move \(moves) of \(moves) · ‖"))
     // The end is the won board: no closed cell without a mine is left.
     #expect(end.contains(":)") || end.contains("B)"))
-    #expect(replay.handle(.key(.character("q")), services: services).map { if case .pop = $0 { true } else { false } } == true)
+    #expect(replay.handle(.key(.character("q")), frame: services.frame).map { if case .pop = $0 { true } else { false } } == true)
   }
 
   @Test func aRoundWhoseMovesDoNotGiveItSaysSo() throws {
@@ -65,16 +65,13 @@ import Testing
   @Test func enterOnABoardRowPlaysItsRoundBack() throws {
     let store = MemoryScoreKeeper(rounds: [Self.round, .played(player: "bo", seed: 12)])
     let services = makeServices(store: store, size: Size(width: 100, height: 30))
-    services.updateSettings(PlayerSettings(playerName: "nobody", unicode: true))
-    var board = LeaderboardScene(game: .minesweeper, boardIndex: 1)
-    board.appear(services: services)
-    _ = board.handle(.key(.character("n")), services: services)
-    _ = board.handle(.key(.character("n")), services: services)
-    guard case .push(let scene)? = board.handle(.key(.enter), services: services) else {
-      Issue.record("Enter did not open a replay")
-      return
-    }
-    let replay = try #require(scene as? ReplayScene)
+    services.player.update(PlayerSettings(playerName: "nobody", unicode: true))
+    var board = LeaderboardScene(services: services, game: .minesweeper, boardIndex: 1)
+    board.appear(frame: services.frame)
+    _ = board.handle(.key(.character("n")), frame: services.frame)
+    _ = board.handle(.key(.character("n")), frame: services.frame)
+    let round = try #require(board.handle(.key(.enter), frame: services.frame)?.watched, "Enter did not open a replay")
+    let replay = try #require(services.replayScene(of: round) as? ReplayScene)
     #expect(replay.title.hasPrefix("Replay — "))
   }
 }

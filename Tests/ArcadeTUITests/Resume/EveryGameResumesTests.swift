@@ -17,20 +17,20 @@ import Testing
   }
 
   static let starts: [Start] = [
-    Start(name: "minesweeper", scene: { _ in MinesweeperFixture.scene() }, keys: keyNames("Space j j Space")),
+    Start(name: "minesweeper", scene: { services in MinesweeperFixture.scene(services: services) }, keys: keyNames("Space j j Space")),
     Start(name: "wordsearch", scene: { WordSearchFixture.scene(services: $0) }, keys: keyNames("Space l l Space")),
-    Start(name: "tictactoe", scene: { TicTacToeScene(options: .standard, services: $0) }, keys: keyNames("5")),
+    Start(name: "tictactoe", scene: { TicTacToeScene(recorder: $0.recorder, options: .standard) }, keys: keyNames("5")),
     Start(
       name: "ultimate",
-      scene: { UltimateScene(sitting: TicTacToeSitting(options: TicTacToeOptions(variant: .ultimate, opponent: .normal)), seed: 3, now: $0.now()) },
+      scene: { UltimateScene(recorder: $0.recorder, sitting: TicTacToeSitting(options: TicTacToeOptions(variant: .ultimate, opponent: .normal)), seed: 3, now: $0.now()) },
       keys: keyNames("5 5")),
     // A guess (right or wrong) is the round's first move: a grid drawn and left at once is not kept.
-    Start(name: "pathfinder", scene: { PathFinderGuessScene(services: $0, options: .standard, drawingTheGrid: true) }, keys: keyNames("4 5 Enter")),
+    Start(name: "pathfinder", scene: { PathFinderGuessScene(recorder: $0.recorder, options: .standard, drawingTheGrid: true) }, keys: keyNames("4 5 Enter")),
     Start(
       name: "priceguess",
       scene: { services in
         let catalog = services.content.get(PriceGuessCatalogContent.self).catalog!
-        return PriceGuessQuizScene(catalog: catalog, scope: .mixed, length: .five, seed: 4, startedAt: services.now())
+        return PriceGuessQuizScene(recorder: services.recorder, catalog: catalog, scope: .mixed, length: .five, seed: 4, startedAt: services.now())
       }, keys: keyNames("2")),
   ]
 
@@ -60,7 +60,7 @@ import Testing
     #expect(type(of: resumed) == type(of: left))
     #expect(resumed.moveCount == left.moveCount)
     #expect(resumed.roundUID == kept.uid)
-    let back = try #require(resumed.unfinishedRound(at: later.now(), services: again))
+    let back = try #require(resumed.unfinishedRound(at: later.now()))
     #expect(back.tape == kept.tape, "\(start.name): the resumed round's moves are the ones kept")
     #expect(back.clockMilliseconds == kept.clockMilliseconds)
   }

@@ -39,7 +39,7 @@ import Testing
     let first = render(scene, services: services)
     #expect(first.contains("1–12 of 16"), "\(first)")
     #expect(first.contains("round 16") && !first.contains("round 4 "))
-    for _ in 0..<15 { _ = scene.handle(.key(.down), services: services) }
+    for _ in 0..<15 { _ = scene.handle(.key(.down), frame: services.frame) }
     let last = render(scene, services: services)
     #expect(last.contains("5–16 of 16"), "\(last)")
     #expect(last.contains("▶ 16  Minesweeper Expert — round 1"), "\(last)")
@@ -52,15 +52,15 @@ import Testing
     for number in 1...2 { store.keepUnfinished(Self.round(number)) }
     let services = makeServices(store: store, size: Size(width: 100, height: 30))
     var scene = ResumeScene(services: services)
-    _ = scene.handle(.key(.character("x")), services: services)
+    _ = scene.handle(.key(.character("x")), frame: services.frame)
     #expect(store.unfinished.count == 2)
     #expect(render(scene, services: services).contains("x again: discard it for good"))
-    _ = scene.handle(.key(.character("x")), services: services)
+    _ = scene.handle(.key(.character("x")), frame: services.frame)
     #expect(store.unfinished.map(\.uid) == ["u1"])
     // A key between the two asks again.
-    _ = scene.handle(.key(.character("x")), services: services)
-    _ = scene.handle(.key(.down), services: services)
-    _ = scene.handle(.key(.character("x")), services: services)
+    _ = scene.handle(.key(.character("x")), frame: services.frame)
+    _ = scene.handle(.key(.down), frame: services.frame)
+    _ = scene.handle(.key(.character("x")), frame: services.frame)
     #expect(store.unfinished.count == 1)
   }
 
@@ -82,7 +82,7 @@ import Testing
     _ = ResumeTests.play([.key(.character(" "))], store: store, clock: ManualClock())
     let services = makeServices(store: store, size: Size(width: 100, height: 30))
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.key(.enter)])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: .zero))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: .zero))
     app.draw()
     app.apply(.push(ResumeScene(services: services)))
     app.step()

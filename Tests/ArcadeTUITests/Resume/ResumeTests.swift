@@ -14,7 +14,7 @@ import Testing
   static func play(_ events: [InputEvent], store: MemoryScoreKeeper, clock: ManualClock) -> App {
     let services = makeServices(clock: clock, store: store, size: Size(width: 100, height: 30))
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
-    let scene = MinesweeperScene(choices: Self.expert, configuration: .expert, seed: 42)
+    let scene = MinesweeperScene(recorder: services.recorder, choices: Self.expert, configuration: .expert, seed: 42)
     let app = App(terminal: terminal, services: services, root: scene)
     app.draw()
     for event in events {
@@ -77,19 +77,19 @@ import Testing
     let store = MemoryScoreKeeper()
     _ = Self.play([.key(.character(" "))], store: store, clock: ManualClock())
     let services = makeServices(store: store, size: Size(width: 100, height: 30))
-    var title = TitleScene(startedAt: .zero)
-    title.appear(services: services)
+    var title = TitleScene(services: services, startedAt: .zero)
+    title.appear(frame: services.frame)
     #expect(title.selectedLabel == "Resume")
     #expect(render(title, services: services).contains("Minesweeper Expert — 0:00 in"))
     var list = ResumeScene(services: services)
     #expect(render(list, services: services).contains("1  Minesweeper Expert"))
     // x asks first; a second x discards.
-    _ = list.handle(.key(.character("x")), services: services)
+    _ = list.handle(.key(.character("x")), frame: services.frame)
     #expect(store.unfinished.count == 1)
-    _ = list.handle(.key(.character("x")), services: services)
+    _ = list.handle(.key(.character("x")), frame: services.frame)
     #expect(store.unfinished.isEmpty)
     #expect(render(list, services: services).contains("No unfinished rounds."))
-    title.appear(services: services)
+    title.appear(frame: services.frame)
     #expect(title.selectedLabel == "PathFinder")
   }
 
@@ -99,7 +99,7 @@ import Testing
     let clock = ManualClock()
     let services = makeServices(clock: clock, seed: 42, chosenSeed: true, store: store, size: Size(width: 100, height: 30))
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
-    let app = App(terminal: terminal, services: services, root: MinesweeperScene(choices: Self.expert, configuration: .expert, seed: services.seeds.nextSeed()))
+    let app = App(terminal: terminal, services: services, root: MinesweeperScene(recorder: services.recorder, choices: Self.expert, configuration: .expert, seed: services.recorder.nextSeed()))
     app.draw()
     clock.advance(milliseconds: 1_000)
     terminal.enqueue(.key(.character(" ")))

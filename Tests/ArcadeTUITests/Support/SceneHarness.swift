@@ -18,7 +18,7 @@ func screenLines(_ scene: any Scene, size: Size = Size(width: 100, height: 30), 
 func send<S: Scene>(_ events: [InputEvent], to scene: inout S, services: ArcadeServices) -> Transition? {
   var last: Transition?
   for event in events {
-    if let transition = scene.handle(event, services: services) { last = transition }
+    if let transition = scene.handle(event, frame: services.frame) { last = transition }
   }
   return last
 }
@@ -34,6 +34,13 @@ extension Transition {
   var isQuit: Bool { if case .quit = self { true } else { false } }
   var isMenu: Bool { if case .menu = self { true } else { false } }
   var pushed: (any Scene)? { if case .push(let scene) = self { scene } else { nil } }
+  /// The boards asked for: their game, board and the round to mark.
+  var leaderboard: (game: GameID?, board: Int?, highlight: RoundID?)? {
+    if case .leaderboard(let game, let board, let highlight) = self { (game, board, highlight) } else { nil }
+  }
+  var opensLeaderboard: Bool { leaderboard != nil }
+  /// The round asked to be played back.
+  var watched: PlayedRound? { if case .watch(let round) = self { round } else { nil } }
   var replacement: (any Scene)? { if case .replace(let scene) = self { scene } else { nil } }
 }
 
@@ -59,7 +66,7 @@ extension PlayedRound {
 func unmappedGlyphs(_ scene: any Scene, size: Size, services: ArcadeServices) -> Set<Character> {
   services.screenSize = size
   var canvas = Canvas(size: size)
-  scene.draw(into: &canvas, services: services)
+  scene.draw(into: &canvas, frame: services.frame)
   var unmapped: Set<Character> = []
   for y in 0..<canvas.height {
     for x in 0..<canvas.width {

@@ -9,8 +9,8 @@ import Testing
   struct Snowman: Scene {
     var minimumSize: Size { Size(width: 10, height: 2) }
     var help: SceneHelp { SceneHelp(title: "Snowman", keys: [HelpEntry]()) }
-    mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? { nil }
-    func draw(into canvas: inout Canvas, services: ArcadeServices) {
+    mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? { nil }
+    func draw(into canvas: inout Canvas, frame: SceneFrame) {
       canvas.put("☃ → × é ?", at: Point(x: 0, y: 0))
     }
   }

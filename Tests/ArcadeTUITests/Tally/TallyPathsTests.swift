@@ -17,7 +17,7 @@ import Testing
   static func playToTheEnd(_ scene: inout TallyScene, services: ArcadeServices, clock: ManualClock) {
     while !scene.game.isOver {
       clock.advance(milliseconds: 700)
-      _ = scene.handle(.key(.character("1")), services: services)
+      _ = scene.handle(.key(.character("1")), frame: services.frame)
     }
   }
 
@@ -31,7 +31,7 @@ import Testing
     #expect(saved.outcome == .won && saved.context == .free)
     #expect(verifier.verdict(on: saved) == .verified)
     #expect(RoundVerifier.arcade.verdict(on: saved) == .notReplayable)
-    #expect(services.standing(of: saved).placement?.rank == 1)
+    #expect(services.recorder.standing(of: saved).placement?.rank == 1)
     #expect(services.replayScene(of: saved) is ReplayScene)
   }
 
@@ -39,7 +39,7 @@ import Testing
     let (store, clock) = (MemoryScoreKeeper(), ManualClock())
     let services = makeServices(clock: clock, store: store, games: registry, size: Size(width: 80, height: 24))
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24), events: [])
-    let app = App(terminal: terminal, services: services, root: TallyScene(seed: 11, now: services.now()))
+    let app = App(terminal: terminal, services: services, root: TallyScene(recorder: services.recorder, seed: 11, now: services.now()))
     app.draw()
     clock.advance(milliseconds: 900)
     terminal.enqueue(.key(.character("2")))
@@ -67,7 +67,7 @@ import Testing
     let saved = try #require(store.saved.last)
     #expect(saved.context == .daily(variant))
     #expect(verifier.verdict(on: saved) == .verified)
-    #expect(services.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
+    #expect(services.recorder.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
     #expect(scene.receipt?.daily != nil)
   }
 
@@ -85,6 +85,6 @@ import Testing
     Self.playToTheEnd(&scene, services: services, clock: clock)
     let variant = DailyVariant(day: services.today)
     #expect(try file.finishedDailies(player: "tester").map(\.game) == [TallyGame.id])
-    #expect(services.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
+    #expect(services.recorder.dailyRows(TallyGame.id, variant).map(\.round.player) == ["tester"])
   }
 }

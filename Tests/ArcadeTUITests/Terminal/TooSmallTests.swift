@@ -5,7 +5,7 @@ import Testing
 @Suite struct TooSmallTests {
   @Test func messageAt30x10IsCentredAndNamesTheSize() {
     let services = makeServices()
-    let text = render(HelpScene(), size: Size(width: 30, height: 10), services: services)
+    let text = render(HelpScene(games: services.games), size: Size(width: 30, height: 10), services: services)
     let expected = [
       "",
       "",
@@ -24,7 +24,7 @@ import Testing
   @Test func loopShowsTheSceneAgainWhenLargeEnough() {
     let services = makeServices()
     let terminal = MemoryTerminal(size: Size(width: 30, height: 10))
-    let app = App(terminal: terminal, services: services, root: HelpScene())
+    let app = App(terminal: terminal, services: services, root: HelpScene(games: services.games))
     app.draw()
     #expect(terminal.screenText.contains("Enlarge the terminal"))
     terminal.resize(to: Size(width: 60, height: 20))

@@ -32,7 +32,7 @@ import Testing
     let services = makeServices(clock: clock, seed: 3, theme: theme, size: size)
     let terminal = MemoryTerminal(size: size)
     terminal.onWait = { timeout in clock.advance(milliseconds: Int64(min(timeout ?? 50, 2_000))) }
-    let app = App(terminal: terminal, services: services, root: start.root(services), menu: { TitleScene(startedAt: services.now()) })
+    let app = App(terminal: terminal, services: services, root: start.root(services), menu: { TitleScene(services: services, startedAt: services.now()) })
     app.draw()
     for event in start.route(services) where !app.isFinished {
       terminal.enqueue(event)

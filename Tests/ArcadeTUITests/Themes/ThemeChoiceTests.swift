@@ -20,7 +20,7 @@ import Testing
   @Test func theFirstFrameIsDarkThenALightAnswerRedrawsInLight() {
     let services = Self.services()
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.terminalBackground(RGB(0xFDF6E3))])
-    let app = App(terminal: terminal, services: services, root: TitleScene(startedAt: services.now()))
+    let app = App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: services.now()))
     app.draw()
     #expect(services.themeName == .dark)
     #expect(terminal.backgroundQuestions == 0)
@@ -35,7 +35,7 @@ import Testing
   @Test func aTerminalThatNeverAnswersLeavesDark() {
     let services = Self.services()
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [nil, nil])
-    App(terminal: terminal, services: services, root: TitleScene(startedAt: services.now())).run()
+    App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: services.now())).run()
     #expect(terminal.backgroundQuestions == 1)
     #expect(services.themeName == .dark)
   }
@@ -44,7 +44,7 @@ import Testing
     for services in [Self.services(theme: .highContrast), Self.services(forRun: .colourBlind), Self.services(detected: .dark), Self.services(colors: false)] {
       let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [.terminalBackground(RGB(0xFFFFFF))])
       let before = services.themeName
-      App(terminal: terminal, services: services, root: TitleScene(startedAt: services.now())).run()
+      App(terminal: terminal, services: services, root: TitleScene(services: services, startedAt: services.now())).run()
       #expect(terminal.backgroundQuestions == 0)
       #expect(services.themeName == before)
     }
@@ -62,13 +62,13 @@ import Testing
     let store = MemoryScoreKeeper()
     try store.setSetting(SettingKey.colors, "false")
     let services = Self.services(store: store)
-    services.warmUp()
+    services.storage.warmUp()
     #expect(services.settings.theme == .plain)
 
     let on = MemoryScoreKeeper()
     try on.setSetting(SettingKey.colors, "true")
     let automatic = Self.services(store: on)
-    automatic.warmUp()
+    automatic.storage.warmUp()
     #expect(automatic.settings.theme == nil)
   }
 
@@ -77,16 +77,16 @@ import Testing
     let services = Self.services(store: store)
     var settings = services.settings
     settings.theme = .colourBlind
-    services.updateSettings(settings)
+    services.player.update(settings)
     #expect(try store.setting(SettingKey.theme) == "colour-blind")
     #expect(try store.setting(SettingKey.colors) == "true")
     let again = Self.services(store: store)
-    again.warmUp()
+    again.storage.warmUp()
     #expect(again.settings.theme == .colourBlind)
     settings.theme = nil
-    services.updateSettings(settings)
+    services.player.update(settings)
     let automatic = Self.services(store: store)
-    automatic.warmUp()
+    automatic.storage.warmUp()
     #expect(automatic.settings.theme == nil)
   }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct TicTacToeEndPanelPlacementTests {
   /// X takes the top row (1, 2, 3) against O on 4 and 5; the panel is up after the flash.
   func classicWin(services: ArcadeServices, clock: ManualClock) -> TicTacToeScene {
-    var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .twoPlayers, seed: 1, now: .zero)
     send(keys("14253"), to: &scene, services: services)
     advance(&scene, milliseconds: 500, clock: clock, services: services)
     return scene
@@ -16,7 +16,7 @@ import Testing
 
   /// Two players each take the first legal cell until the game ends: O wins with small boards 3, 5 and 7.
   func ultimateWin(services: ArcadeServices, clock: ManualClock) -> UltimateScene {
-    var scene = UltimateScene(sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
+    var scene = UltimateScene(recorder: services.recorder, sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
     services.screenSize = .roomy
     while !scene.game.status.isOver {
       let rect = UltimateBoardLayout(size: .roomy).rect(of: scene.game.board.legalMoves[0])

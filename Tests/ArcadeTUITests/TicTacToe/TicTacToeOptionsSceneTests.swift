@@ -7,7 +7,7 @@ import Testing
 struct TicTacToeOptionsSceneTests {
   @Test func theFormOffersTheVariantsOpponents() {
     let services = makeServices(size: .roomy)
-    var scene = TicTacToeOptionsScene()
+    var scene = TicTacToeOptionsScene(recorder: services.recorder)
     let text = render(scene, size: .roomy, services: services)
     #expect(text.contains("TicTacToe · Options"))
     #expect(text.contains("◀ Normal"))
@@ -23,11 +23,12 @@ struct TicTacToeOptionsSceneTests {
     var options = TicTacToeOptions(variant: .classic, opponent: .perfect)
     options.variant = .ultimate
     #expect(options.fitted.opponent == .normal)
-    #expect(TicTacToeOptionsScene(options: options).options.opponent == .normal)
+    #expect(TicTacToeOptionsScene(recorder: makeServices().recorder, options: options).options.opponent == .normal)
   }
 
   @Test func itFitsAt40x12() {
-    let text = render(TicTacToeOptionsScene(), size: .compact, services: makeServices(size: .compact))
+    let services = makeServices(size: .compact)
+    let text = render(TicTacToeOptionsScene(recorder: services.recorder), size: .compact, services: services)
     #expect(!text.contains("Enlarge"))
     #expect(text.contains("Who starts"))
   }

@@ -18,5 +18,5 @@ extension Size {
 /// Moves the clock on and delivers the tick the scene asked for, as the loop would.
 func advance<S: Scene>(_ scene: inout S, milliseconds: Int64, clock: ManualClock, services: ArcadeServices) {
   clock.advance(milliseconds: milliseconds)
-  _ = scene.handle(.tick, services: services)
+  _ = scene.handle(.tick, frame: services.frame)
 }

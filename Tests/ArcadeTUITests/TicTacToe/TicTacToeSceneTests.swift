@@ -7,7 +7,7 @@ import Testing
 struct TicTacToeSceneTests {
   @Test func theBoardIsLargeAndCentredAt100x30() {
     let services = makeServices(size: .roomy)
-    let scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    let scene = TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero)
     let lines = screenLines(scene, services: services)
     #expect(lines[0].contains("TicTacToe · Classic vs Normal"))
     let layout = TicTacToeBoardLayout(size: .roomy)
@@ -21,7 +21,7 @@ struct TicTacToeSceneTests {
 
   @Test func itFitsCompactAt40x12() {
     let services = makeServices(size: .compact)
-    let scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    let scene = TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero)
     let text = render(scene, size: .compact, services: services)
     #expect(!text.contains("Enlarge"))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -32,7 +32,7 @@ struct TicTacToeSceneTests {
   @Test func theComputerAnswersAfterAPauseWithTheBoardLocked() {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
-    var scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero)
     send(keys("5"), to: &scene, services: services)
     #expect(scene.game.board[4] == .x)
     #expect(scene.nextTick(after: .zero) == Instant(milliseconds: 300))
@@ -53,7 +53,7 @@ struct TicTacToeSceneTests {
 
   @Test func anOccupiedCellIsRefusedWithAHint() {
     let services = makeServices(size: .roomy)
-    var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .twoPlayers, seed: 1, now: .zero)
     send(keys("55"), to: &scene, services: services)
     #expect(scene.game.cellsTaken == [4])
     #expect(screenLines(scene, services: services).contains { $0.contains("That cell is taken: choose an empty one.") })
@@ -61,7 +61,7 @@ struct TicTacToeSceneTests {
 
   @Test func arrowsAndClicksTakeCellsToo() {
     let services = makeServices(size: .roomy)
-    var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .twoPlayers, seed: 1, now: .zero)
     send([.key(.up), .key(.character("h")), .key(.enter)], to: &scene, services: services)
     #expect(scene.game.cellsTaken == [0])
     let cell = TicTacToeBoardLayout(size: .roomy).rect(of: 8)
@@ -72,7 +72,7 @@ struct TicTacToeSceneTests {
   @Test func aTwoPlayerWinFlashesThenShowsThePanelAndTheTally() {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
-    var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .twoPlayers, seed: 1, now: .zero)
     send(keys("14253"), to: &scene, services: services)
     #expect(scene.phase == .celebrating(until: Instant(milliseconds: 500)))
     #expect(scene.nextTick(after: .zero) == Instant(milliseconds: 125))
@@ -87,7 +87,7 @@ struct TicTacToeSceneTests {
     let clock = ManualClock()
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store, size: .roomy)
-    var scene = TicTacToeScene(sitting: .perfect, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .perfect, seed: 1, now: .zero)
     // Always take the cell Perfect itself would: the game is drawn.
     while !scene.game.status.isOver {
       if case .thinking = scene.phase {
@@ -115,13 +115,13 @@ struct TicTacToeSceneTests {
 
   @Test func qGoesBack() {
     let services = makeServices(size: .roomy)
-    var scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero)
     #expect(send(keys("q"), to: &scene, services: services)?.isLeave == true)
   }
 
   @Test func asciiAndNoColourDrawTheBoardInPlainCharacters() {
     let services = makeServices(unicode: false, size: .roomy)
-    let scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    let scene = TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero)
     let text = render(scene, size: .roomy, services: services)
     #expect(text.contains("+-------+-------+-------+"))
     // Every glyph of the board and its title has an ASCII form (an unmapped one would show as "?").
@@ -134,8 +134,8 @@ struct TicTacToeSceneTests {
   @Test func everyGlyphHasAnAsciiStandIn() {
     let services = makeServices(unicode: false)
     let scenes: [any Scene] = [
-      TicTacToeScene(sitting: .normal, seed: 1, now: .zero), UltimateScene(sitting: .ultimateHard, seed: 1, now: .zero),
-      TicTacToeOptionsScene(),
+      TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero), UltimateScene(recorder: services.recorder, sitting: .ultimateHard, seed: 1, now: .zero),
+      TicTacToeOptionsScene(recorder: services.recorder),
     ]
     for scene in scenes {
       for size in [Size.roomy, .compact] {

@@ -22,7 +22,7 @@ import Testing
     let clock = ManualClock()
     let store = MemoryScoreKeeper()
     let services = makeServices(clock: clock, store: store, size: .roomy)
-    var scene = TicTacToeScene(sitting: .perfect, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .perfect, seed: 1, now: .zero)
     Self.playBadly(&scene, clock: clock, services: services)
     try #require(scene.game.status.winningLine != nil && TicTacToeEnding.headline(scene.game.status, opponent: .perfect) == "You lost")
     let lost = scene.game.board
@@ -55,7 +55,7 @@ import Testing
   @Test func uWhileTheComputerThinksTakesBackYourMove() {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
-    var scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .normal, seed: 1, now: .zero)
     send(keys("5"), to: &scene, services: services)
     #expect(scene.phase != .playing)
     send(keys("u"), to: &scene, services: services)
@@ -73,7 +73,7 @@ import Testing
   /// Two people at one keyboard take nothing back: `u` is not a key there, on the board or on the panel.
   @Test func twoPlayersHaveNoUndo() {
     let services = makeServices(size: .roomy)
-    var scene = TicTacToeScene(sitting: .twoPlayers, seed: 1, now: .zero)
+    var scene = TicTacToeScene(recorder: services.recorder, sitting: .twoPlayers, seed: 1, now: .zero)
     send(keys("5u"), to: &scene, services: services)
     #expect(scene.game.cellsTaken == [4])
     #expect(!scene.help.keys.contains { $0.keys == "u" })
@@ -84,7 +84,7 @@ import Testing
 
   /// Against the computer the help names `u` and says what becomes of an ended game taken back.
   @Test func theHelpSaysWhatAnUndoDoes() {
-    let scene = TicTacToeScene(sitting: .normal, seed: 1, now: .zero)
+    let scene = TicTacToeScene(recorder: makeServices().recorder, sitting: .normal, seed: 1, now: .zero)
     #expect(scene.help.keys.contains { $0.keys == "u" && $0.footer == "u undo" })
     #expect(scene.help.notes.contains { $0.contains("also after the end") && $0.contains("not ranked") })
   }
@@ -93,7 +93,7 @@ import Testing
   @Test func anUltimateUndoFollowsTheTarget() throws {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
-    var scene = UltimateScene(sitting: .ultimateHard, seed: 3, now: .zero)
+    var scene = UltimateScene(recorder: services.recorder, sitting: .ultimateHard, seed: 3, now: .zero)
     send(keys("55"), to: &scene, services: services)
     advance(&scene, milliseconds: 400, clock: clock, services: services)
     let target = try #require(scene.game.board.target)

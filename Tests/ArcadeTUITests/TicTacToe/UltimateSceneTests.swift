@@ -8,7 +8,7 @@ struct UltimateSceneTests {
   @Test func nineSmallBoardsAt100x30And40x12() {
     for size in [Size.roomy, .compact] {
       let services = makeServices(size: size)
-      let scene = UltimateScene(sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
+      let scene = UltimateScene(recorder: services.recorder, sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
       let text = render(scene, size: size, services: services)
       #expect(!text.contains("Enlarge"))
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -21,7 +21,7 @@ struct UltimateSceneTests {
 
   @Test func digitsPickTheBoardThenTheCellAndTheMoveSendsTheOpponent() {
     let services = makeServices(size: .roomy)
-    var scene = UltimateScene(sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
+    var scene = UltimateScene(recorder: services.recorder, sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
     send(keys("5"), to: &scene, services: services)
     #expect(scene.chosenBoard == 4)
     #expect(scene.game.moves.isEmpty)
@@ -35,7 +35,7 @@ struct UltimateSceneTests {
 
   @Test func aClickOutsideTheHighlightedBoardIsRefusedWithAHint() {
     let services = makeServices(size: .roomy)
-    var scene = UltimateScene(sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
+    var scene = UltimateScene(recorder: services.recorder, sitting: .ultimateTwoPlayers, seed: 1, now: .zero)
     send(keys("53"), to: &scene, services: services)
     let cell = UltimateBoardLayout(size: .roomy).rect(of: UltimateMove(board: 0, cell: 0))
     send([.mouse(MouseEvent(.press, .left, at: Point(x: cell.x + 1, y: cell.y)))], to: &scene, services: services)
@@ -46,7 +46,7 @@ struct UltimateSceneTests {
   @Test func hardAnswersAfterThePause() {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: .roomy)
-    var scene = UltimateScene(sitting: .ultimateHard, seed: 1, now: .zero)
+    var scene = UltimateScene(recorder: services.recorder, sitting: .ultimateHard, seed: 1, now: .zero)
     send(keys("55"), to: &scene, services: services)
     #expect(scene.game.moves.count == 1)
     advance(&scene, milliseconds: 300, clock: clock, services: services)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TitleSceneTests {
   @Test func menuAt80x24MatchesTheLayout() {
     let services = makeServices()
-    let scene = TitleScene(startedAt: .zero)
+    let scene = TitleScene(services: services, startedAt: .zero)
     let expected = [
       "",
       "",
@@ -39,15 +39,15 @@ import Testing
 
   @Test func asciiGlyphsAt80x24() {
     let services = makeServices(unicode: false)
-    let text = render(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services)
+    let text = render(TitleScene(services: services, startedAt: .zero), size: Size(width: 80, height: 24), services: services)
     #expect(text.contains("+------"))
     #expect(text.contains("| > 1 PathFinder"))
-    #expect(unmappedGlyphs(TitleScene(startedAt: .zero), size: Size(width: 80, height: 24), services: services).isEmpty)
+    #expect(unmappedGlyphs(TitleScene(services: services, startedAt: .zero), size: Size(width: 80, height: 24), services: services).isEmpty)
   }
 
   @Test func compactLayoutFits40x12() {
     let services = makeServices()
-    let text = render(TitleScene(startedAt: .zero), size: Size(width: 40, height: 12), services: services)
+    let text = render(TitleScene(services: services, startedAt: .zero), size: Size(width: 40, height: 12), services: services)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 12)
     #expect(lines[0].contains("S W I F T"))
@@ -64,8 +64,8 @@ import Testing
         uid: "u", game: .minesweeper, player: "tester", options: "{}", startedAt: .now, leftAt: .now, clockMilliseconds: 0,
         summary: "Minesweeper Expert", tape: Data([1])))
     let services = makeServices(store: store)
-    var scene = TitleScene(startedAt: .zero)
-    scene.appear(services: services)
+    var scene = TitleScene(services: services, startedAt: .zero)
+    scene.appear(frame: services.frame)
     let lines = render(scene, size: Size(width: 40, height: 12), services: services).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines[0].contains("Resume"))
     #expect(lines[7].contains("Daily"))
@@ -81,8 +81,8 @@ import Testing
         uid: "u", game: .minesweeper, player: "tester", options: "{}", startedAt: .now, leftAt: .now, clockMilliseconds: 0,
         summary: summary, tape: Data([1])))
     let services = makeServices(store: store)
-    var scene = TitleScene(startedAt: .zero)
-    scene.appear(services: services)
+    var scene = TitleScene(services: services, startedAt: .zero)
+    scene.appear(frame: services.frame)
     #expect(render(scene, size: Size(width: 100, height: 30), services: services).contains(summary))
     #expect(render(scene, size: Size(width: 60, height: 30), services: services).contains("Daily 2026-11-28 · Minesweeper Ex… │"))
   }
@@ -90,7 +90,7 @@ import Testing
   @Test func dotsTravelWithTheClock() {
     let clock = ManualClock()
     let services = makeServices(clock: clock)
-    let scene = TitleScene(startedAt: .zero)
+    let scene = TitleScene(services: services, startedAt: .zero)
     let row = { render(scene, size: Size(width: 80, height: 24), services: services).split(separator: "\n", omittingEmptySubsequences: false)[3] }
     let first = row()
     clock.advance(milliseconds: 150 * 3)
@@ -103,7 +103,7 @@ import Testing
 
   @Test func arrowsAndViKeysMoveAndWrap() {
     let services = makeServices()
-    var scene = TitleScene(startedAt: .zero)
+    var scene = TitleScene(services: services, startedAt: .zero)
     send([.key(.down), .key(.character("j"))], to: &scene, services: services)
     #expect(scene.selectedLabel == "Minesweeper")
     send([.key(.character("k")), .key(.up), .key(.up)], to: &scene, services: services)
@@ -112,37 +112,37 @@ import Testing
 
   @Test func digitsOpenGamesAndQQuits() {
     let services = makeServices()
-    var scene = TitleScene(startedAt: .zero)
-    #expect(scene.handle(.key(.character("3")), services: services)?.pushed != nil)
+    var scene = TitleScene(services: services, startedAt: .zero)
+    #expect(scene.handle(.key(.character("3")), frame: services.frame)?.pushed != nil)
     #expect(scene.selectedLabel == "Minesweeper")
-    #expect(scene.handle(.key(.character("q")), services: services)?.isQuit == true)
+    #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isQuit == true)
   }
 
   @Test func clickOnAnEntryOpensIt() {
     let services = makeServices()
-    var scene = TitleScene(startedAt: .zero)
+    var scene = TitleScene(services: services, startedAt: .zero)
     // At 80×24 the entries start on row 6; row 15 is Help.
-    let transition = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 15))), services: services)
+    let transition = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 15))), frame: services.frame)
     #expect(transition?.pushed is HelpScene)
-    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 2))), services: services) == nil)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 24, y: 2))), frame: services.frame) == nil)
   }
 
   /// A click beside the box (or on its border) on an entry's row opens nothing: Quit is the last row.
   @Test func clickBesideTheMenuOpensNothing() {
     let services = makeServices()
-    var scene = TitleScene(startedAt: .zero)
+    var scene = TitleScene(services: services, startedAt: .zero)
     // At 80×24 the box spans columns 12 to 67, and row 16 is Quit (with Daily above the Leaderboard).
     for x in [0, 11, 12, 67, 70, 79] {
-      #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 16))), services: services) == nil, "x \(x)")
+      #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: x, y: 16))), frame: services.frame) == nil, "x \(x)")
     }
-    let inside = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 66, y: 16))), services: services)
+    let inside = scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 66, y: 16))), frame: services.frame)
     guard case .quit? = inside else {
       Issue.record("a click inside the box on Quit's row did not quit")
       return
     }
     // Compact at 40×12: clicks count from column 11 to 28.
     let compact = makeServices(size: Size(width: 40, height: 12))
-    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 35, y: 2))), services: compact) == nil)
-    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 20, y: 2))), services: compact) != nil)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 35, y: 2))), frame: compact.frame) == nil)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 20, y: 2))), frame: compact.frame) != nil)
   }
 }

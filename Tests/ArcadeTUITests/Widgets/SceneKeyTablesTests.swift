@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Testing
 @testable import ArcadeTUI
 
@@ -40,8 +41,9 @@ import Testing
 
   /// The footers that were written by hand now come from the tables, word for word.
   @Test func leaderboardAndSettingsFootersComeFromTheirTables() {
-    #expect(Footer.text(for: LeaderboardScene().help, width: 38) == "←→ game · ↑↓ board · ? help · q back")
-    let settings = SettingsScene(settings: PlayerSettings(playerName: "tester", unicode: true))
+    let services = makeServices()
+    #expect(Footer.text(for: LeaderboardScene(services: services).help, width: 38) == "←→ game · ↑↓ board · ? help · q back")
+    let settings = SettingsScene(services: services, settings: PlayerSettings(playerName: "tester", unicode: true))
     #expect(Footer.text(for: settings.help, width: 38) == "Enter change · ? help · q back")
     let typing = SettingsNameAction.table.help(title: "Settings")
     #expect(Footer.text(for: typing, width: 38, offersHelp: false) == "type a name · Enter keep · Esc cancel")

@@ -18,7 +18,7 @@ import Testing
   static func asciiScreen(_ scene: any Scene, services: ArcadeServices, size: Size = Size(width: 100, height: 30)) -> String {
     services.screenSize = size
     var canvas = Canvas(size: size)
-    scene.draw(into: &canvas, services: services)
+    scene.draw(into: &canvas, frame: services.frame)
     AsciiFallback.apply(to: &canvas)
     return canvas.text
   }
@@ -42,7 +42,7 @@ import Testing
       // A few deals: every word drawn is spelt out, and some of them are German.
       for seed: UInt64 in 1...8 {
         let scene = WordMatchPlayScene(
-          wordList: list, choices: WordMatchChoices(listFile: nil, options: .standard), seed: seed,
+          recorder: services.recorder, wordList: list, choices: WordMatchChoices(listFile: nil, options: .standard), seed: seed,
           startingAt: services.now(), screen: services.screenSize)
         let round = scene.game.round!
         let text = Self.asciiScreen(scene, services: services)
@@ -67,7 +67,7 @@ import Testing
     let clock = ManualClock()
     let services = makeWordMatchServices(clock: clock, unicode: false)
     var scene = WordMatchPlayScene(
-      wordList: Self.german, choices: WordMatchChoices(listFile: nil, options: WordMatchOptions(pairCount: 5, lives: 5)),
+      recorder: services.recorder, wordList: Self.german, choices: WordMatchChoices(listFile: nil, options: WordMatchOptions(pairCount: 5, lives: 5)),
       seed: 3, startingAt: services.now(), screen: services.screenSize)
     var result: WordMatchResultScene?
     while result == nil {
@@ -75,7 +75,7 @@ import Testing
       let truth = scene.game.round!.truth
       send([.key(.character(truth == .correct ? "n" : "y"))], to: &scene, services: services)
       clock.advance(milliseconds: 500)
-      result = scene.handle(.tick, services: services)?.replacement as? WordMatchResultScene
+      result = scene.handle(.tick, frame: services.frame)?.replacement as? WordMatchResultScene
     }
     let shown = result!
     let text = Self.asciiScreen(shown, services: services)

@@ -8,7 +8,7 @@ import Testing
 
   @Test func offersTheShippedListsWithSpanishFirst() {
     let services = makeWordMatchServices()
-    let lines = screenLines(WordMatchOptionsScene(services: services), services: services)
+    let lines = screenLines(WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs), services: services)
     #expect(lines[0].trimmingCharacters(in: .whitespaces) == "WordMatch — Options")
     #expect(lines[3].contains("Words  ◀ English → Spanish ▶"))
     #expect(lines[5].contains("Speed  ◀ Normal · 5 s"))
@@ -23,7 +23,7 @@ import Testing
   @Test func aBrokenFileIsNamedAndNeverOffered() throws {
     let data = try makeWordMatchDataFolder(["en-it.json": goodWordListJSON, "zz-bad.json": "{\"format\": 1, \"source\": "])
     let services = makeWordMatchServices(data: data)
-    var scene = WordMatchOptionsScene(services: services)
+    var scene = WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs)
     let text = render(scene, size: Self.size, services: services)
     #expect(text.contains("◀ English → Italian ▶"))
     #expect(text.contains("Not offered: zz-bad.json"))
@@ -32,29 +32,29 @@ import Testing
     // ← → have nothing else to offer: the broken list cannot be chosen.
     send([.key(.right)], to: &scene, services: services)
     #expect(scene.choices.listFile == "en-it.json")
-    let play = try #require(scene.handle(.key(.enter), services: services)?.replacement as? WordMatchPlayScene)
+    let play = try #require(scene.handle(.key(.enter), frame: services.frame)?.replacement as? WordMatchPlayScene)
     #expect(play.game.wordList.code == "en-it")
   }
 
   @Test func anEmptyListAndAMissingFolderAreNamedNotFatal() throws {
     let data = try makeWordMatchDataFolder(["en-xx.json": #"{"format": 1, "source": {"code": "en", "name": "English"}, "target": {"code": "xx", "name": "X"}, "pairs": []}"#])
     let services = makeWordMatchServices(data: data)
-    var scene = WordMatchOptionsScene(services: services)
+    var scene = WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs)
     let text = render(scene, size: Self.size, services: services)
     #expect(text.contains("en-xx.json: the list has no"))
     #expect(text.contains("No word list to play."))
     #expect(text.contains("Words  ◀ none ▶"))
-    #expect(scene.handle(.key(.enter), services: services) == nil)
+    #expect(scene.handle(.key(.enter), frame: services.frame) == nil)
 
     let missing = makeWordMatchServices(data: "/nonexistent/arcade-data")
-    let missingText = render(WordMatchOptionsScene(services: missing), size: Self.size, services: missing)
+    let missingText = render(WordMatchOptionsScene(recorder: missing.recorder, content: missing.content, glyphs: missing.theme.glyphs), size: Self.size, services: missing)
     #expect(missingText.contains("/nonexistent/arcade-data/wordmatch: folder not found"))
   }
 
   @Test func optionsChangeWithArrowsCarryIntoTheGameAndAreRemembered() throws {
     let store = MemoryScoreKeeper()
     let services = makeWordMatchServices(store: store)
-    var scene = WordMatchOptionsScene(services: services)
+    var scene = WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs)
     // Spanish to French (the lists wrap); down to Speed, faster; down to Pairs, fewer; down to Lives, more.
     send([.key(.left), .key(.down), .key(.right), .key(.character("j")), .key(.character("h")), .key(.tab), .key(.character("l"))], to: &scene, services: services)
     #expect(scene.choices.options.speed == .fast)
@@ -65,13 +65,13 @@ import Testing
     #expect(text.contains("Saved but not ranked: only 15 pairs and 3 lives are ranked."))
     let compact = render(scene, size: Size(width: 40, height: 12), services: services)
     #expect(compact.contains("Saved but not ranked: only 15 pairs"))
-    let play = try #require(scene.handle(.key(.enter), services: services)?.replacement as? WordMatchPlayScene)
+    let play = try #require(scene.handle(.key(.enter), frame: services.frame)?.replacement as? WordMatchPlayScene)
     #expect(play.game.options.speed == .fast)
     #expect(play.game.options.pairCount == 10)
     #expect(play.game.wordList.code == "en-fr")
     #expect(play.game.seed == 7)
     // Start keeps the choices, and the next options screen opens on them.
-    let remembered: WordMatchChoices? = services.rememberedOptions(for: .wordmatch)
+    let remembered: WordMatchChoices? = services.player.rememberedOptions(for: .wordmatch)
     #expect(remembered == scene.choices)
   }
 
@@ -79,7 +79,7 @@ import Testing
   /// choosing another list asks for one more tick.
   @Test func theChosenListIsPreparedOnATickBeforeStart() throws {
     let services = makeWordMatchServices()
-    var scene = WordMatchOptionsScene(services: services)
+    var scene = WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs)
     let now = services.now()
     #expect(scene.nextTick(after: now) == now)
     #expect(scene.prepared == nil)
@@ -91,20 +91,20 @@ import Testing
     send([.tick], to: &scene, services: services)
     let prepared = try #require(scene.prepared)
     #expect(prepared.list == scene.chosenList)
-    let play = try #require(scene.handle(.key(.enter), services: services)?.replacement as? WordMatchPlayScene)
+    let play = try #require(scene.handle(.key(.enter), frame: services.frame)?.replacement as? WordMatchPlayScene)
     #expect(play.game.wordList.code == "en-fr")
     #expect(play.game.translations.sources == prepared.translations.sources)
   }
 
   @Test func aChosenSeedIsSaidToBeUnranked() {
     let services = makeServices(seed: 11, chosenSeed: true)
-    let text = render(WordMatchOptionsScene(services: services), size: Self.size, services: services)
+    let text = render(WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs), size: Self.size, services: services)
     #expect(text.contains("A chosen seed: saved but not ranked."))
   }
 
   @Test func clicksStepAValueAndStart() throws {
     let services = makeWordMatchServices()
-    var scene = WordMatchOptionsScene(services: services)
+    var scene = WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs)
     let lines = screenLines(scene, services: services)
     let speedLine = lines[5]
     let left = try #require(speedLine.firstIndex(of: "◀")).utf16Offset(in: speedLine)
@@ -112,25 +112,25 @@ import Testing
     #expect(scene.choices.options.speed == .slow)
     let startLine = lines[11]
     let start = try #require(startLine.firstIndex(of: "[")).utf16Offset(in: startLine)
-    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: start + 2, y: 11))), services: services)?.replacement is WordMatchPlayScene)
+    #expect(scene.handle(.mouse(MouseEvent(.press, .left, at: Point(x: start + 2, y: 11))), frame: services.frame)?.replacement is WordMatchPlayScene)
   }
 
   @Test func rememberedChoicesAreRestoredAndQGoesBack() {
     let services = makeWordMatchServices()
     var scene = WordMatchOptionsScene(
-      choices: WordMatchChoices(listFile: "en-fr.json", options: WordMatchOptions(speed: .slow, pairCount: 20, lives: 1)),
-      services: services)
+      recorder: services.recorder, content: services.content, choices: WordMatchChoices(listFile: "en-fr.json", options: WordMatchOptions(speed: .slow, pairCount: 20, lives: 1)),
+      glyphs: services.theme.glyphs)
     let text = render(scene, size: Self.size, services: services)
     #expect(text.contains("◀ English → French  ▶"))
     #expect(text.contains("◀ Slow · 7 s"))
     #expect(text.contains("◀ 20 ▶"))
-    #expect(scene.handle(.key(.character("q")), services: services)?.isLeave == true)
-    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), frame: services.frame)?.isLeave == true)
   }
 
   @Test func fitsFortyByTwelveAndASCII() {
     let services = makeWordMatchServices(unicode: false, size: Size(width: 40, height: 12))
-    let lines = screenLines(WordMatchOptionsScene(services: services), size: Size(width: 40, height: 12), services: services)
+    let lines = screenLines(WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs), size: Size(width: 40, height: 12), services: services)
     #expect(lines.count == 12)
     #expect(lines[1].contains("Words  < English -> Spanish >"))
     #expect(lines[2].contains("Speed  < Normal - 5 s"))
@@ -141,7 +141,8 @@ import Testing
   }
 
   @Test func helpSaysWhatOtherLengthsGet() {
-    let scene = WordMatchOptionsScene(services: makeWordMatchServices())
+    let services = makeWordMatchServices()
+    let scene = WordMatchOptionsScene(recorder: services.recorder, content: services.content, glyphs: services.theme.glyphs)
     let notes = scene.help.notes.joined(separator: " ")
     #expect(notes.contains("Only games of 15 pairs and 3 lives are ranked on the boards"))
     #expect(notes.contains("saved"))

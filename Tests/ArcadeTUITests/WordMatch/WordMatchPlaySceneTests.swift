@@ -160,7 +160,7 @@ import Testing
       clock.advance(milliseconds: 300)
       send([Self.claimKey(scene, right: false)], to: &scene, services: services)
       clock.advance(milliseconds: 500)
-      if let next = scene.handle(.tick, services: services) {
+      if let next = scene.handle(.tick, frame: services.frame) {
         result = try #require(next.replacement as? WordMatchResultScene)
       }
     }
@@ -194,7 +194,7 @@ import Testing
       dealt.append(scene.game.round!.truth)
       send([Self.claimKey(scene, right: true)], to: &scene, services: services)
       clock.advance(milliseconds: 500)
-      transition = scene.handle(.tick, services: services)
+      transition = scene.handle(.tick, frame: services.frame)
     }
     let result = try #require(transition?.replacement as? WordMatchResultScene)
     #expect(store.saved.map(\.outcome) == [.won])
@@ -219,11 +219,11 @@ import Testing
     #expect(lines[7] == "                                               perro  ✘ wrong")
     #expect(lines[8] == "                                            house = casa")
     clock.advance(milliseconds: 400)
-    _ = scene.handle(.tick, services: services)
+    _ = scene.handle(.tick, frame: services.frame)
     #expect(screenLines(scene, services: services)[8] == "                                            house = casa")
     // The next pair falls: the correction waits under the landing line, out of the word's way.
     clock.advance(milliseconds: 200)
-    _ = scene.handle(.tick, services: services)
+    _ = scene.handle(.tick, frame: services.frame)
     #expect(scene.game.round?.number == 2)
     lines = screenLines(scene, services: services)
     #expect(lines[26] == "                                           ✘ house = casa")
@@ -245,12 +245,12 @@ import Testing
     let store = MemoryScoreKeeper()
     let services = makeWordMatchServices(clock: clock, store: store)
     var untouched = makePlayScene(services: services)
-    #expect(untouched.handle(.key(.character("q")), services: services)?.isLeave == true)
+    #expect(untouched.handle(.key(.character("q")), frame: services.frame)?.isLeave == true)
     #expect(store.saved.isEmpty)  // nothing settled: nothing worth keeping
     var scene = makePlayScene(services: services)
     send([Self.claimKey(scene, right: true)], to: &scene, services: services)
     clock.advance(milliseconds: 700)
-    #expect(scene.handle(.key(.escape), services: services)?.isLeave == true)
+    #expect(scene.handle(.key(.escape), frame: services.frame)?.isLeave == true)
     #expect(store.saved.isEmpty)
   }
 
@@ -293,7 +293,7 @@ import Testing
     clock.current = Instant(milliseconds: 2500)
     send([.tick], to: &scene, services: services)
     #expect(screenLines(scene, services: services)[16].trimmingCharacters(in: .whitespaces) == "perro")
-    scene.covered(true, services: services)
+    scene.covered(true, frame: services.frame)
     #expect(scene.nextTick(after: clock.now()) == nil)
     let paused = screenLines(scene, services: services)
     #expect(paused[0] == " WordMatch · English → Spanish · Normal" + String(repeating: " ", count: 39) + "Paused · Pair 1 of 15")
@@ -302,7 +302,7 @@ import Testing
     send([.tick], to: &scene, services: services)
     #expect(screenLines(scene, services: services) == paused)
     #expect(scene.game.wrongAttempts == 0)
-    scene.covered(false, services: services)
+    scene.covered(false, frame: services.frame)
     var lines = screenLines(scene, services: services)
     #expect(lines[0] == " WordMatch · English → Spanish · Normal" + String(repeating: " ", count: 48) + "Pair 1 of 15")
     #expect(lines.enumerated().filter { $0.element.contains("perro") }.map(\.offset) == [16])
@@ -340,7 +340,7 @@ import Testing
   @Test func compactHeaderSaysPaused() {
     let services = makeWordMatchServices(size: Size(width: 40, height: 12))
     var scene = makePlayScene(services: services)
-    scene.covered(true, services: services)
+    scene.covered(true, frame: services.frame)
     let lines = screenLines(scene, size: Size(width: 40, height: 12), services: services)
     #expect(lines[0] == "English → Spanish  Paused · Pair 1 of 15")
     #expect(lines[11] == "                 Paused")

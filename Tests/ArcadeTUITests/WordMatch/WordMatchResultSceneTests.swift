@@ -13,7 +13,7 @@ import Testing
       let truth = scene.game.round!.truth
       send([.key(.character((truth == .correct) == right ? "y" : "n"))], to: &scene, services: services)
       clock.advance(milliseconds: 500)
-      if let result = scene.handle(.tick, services: services)?.replacement as? WordMatchResultScene { return result }
+      if let result = scene.handle(.tick, frame: services.frame)?.replacement as? WordMatchResultScene { return result }
     }
   }
 
@@ -90,14 +90,14 @@ import Testing
     let clock = ManualClock()
     let services = makeWordMatchServices(clock: clock)
     var result = Self.finishedGame(services: services, clock: clock, options: WordMatchOptions(speed: .slow, pairCount: 5, lives: 1))
-    let again = try #require(result.handle(.key(.character("r")), services: services)?.replacement as? WordMatchPlayScene)
+    let again = try #require(result.handle(.key(.character("r")), frame: services.frame)?.replacement as? WordMatchPlayScene)
     #expect(again.game.seed != result.game.seed)
     #expect(again.game.options == result.game.options)
     #expect(again.game.correctAttempts == 0)
     #expect(again.game.phase == .falling)
     #expect(again.game.round?.fall.start == clock.now())
     // Enter presses the highlighted button, Play again at first.
-    #expect(result.handle(.key(.enter), services: services)?.replacement is WordMatchPlayScene)
+    #expect(result.handle(.key(.enter), frame: services.frame)?.replacement is WordMatchPlayScene)
   }
 
   @Test func leaderboardMenuAndOptions() throws {
@@ -106,19 +106,20 @@ import Testing
     let services = makeWordMatchServices(clock: clock, store: store)
     var result = Self.finishedGame(services: services, clock: clock)
     #expect(result.receipt?.round.id == store.saved.first?.id)
-    var board = try #require(result.handle(.key(.character("L")), services: services)?.pushed)
-    board.appear(services: services)
+    let asked = try #require(result.handle(.key(.character("L")), frame: services.frame)?.leaderboard)
+    var board = LeaderboardScene(services: services, game: asked.game, boardIndex: asked.board, highlight: asked.highlight)
+    board.appear(frame: services.frame)
     let text = render(board, size: Size(width: 100, height: 30), services: services)
     #expect(text.contains("English → Spanish · Normal — best scores"))
     // The round scored nothing: kept, but not on the board of best scores.
     #expect(!text.contains("tester"))
-    #expect(leadsToMenu(result.handle(.key(.character("q")), services: services)))
-    #expect(leadsToMenu(result.handle(.key(.escape), services: services)))
-    let options = try #require(result.handle(.key(.character("o")), services: services)?.reopened as? WordMatchOptionsScene)
+    #expect(leadsToMenu(result.handle(.key(.character("q")), frame: services.frame)))
+    #expect(leadsToMenu(result.handle(.key(.escape), frame: services.frame)))
+    let options = try #require(result.handle(.key(.character("o")), frame: services.frame)?.reopened as? WordMatchOptionsScene)
     #expect(options.choices == WordMatchChoices(listFile: "en-es.json", options: .standard))
     // Arrows move the highlight; Enter on "Menu" goes to the menu.
     send([.key(.right), .key(.character("l")), .key(.tab)], to: &result, services: services)
-    #expect(leadsToMenu(result.handle(.key(.enter), services: services)))
+    #expect(leadsToMenu(result.handle(.key(.enter), frame: services.frame)))
   }
 
   @Test func theButtonHighlightStopsAtTheEnds() {
@@ -127,9 +128,9 @@ import Testing
     var result = Self.finishedGame(services: services, clock: clock)
     // ← from "Play again" stays there: wrapping would reach "Menu", which ends `arcade play`.
     send([.key(.left), .key(.left)], to: &result, services: services)
-    #expect(result.handle(.key(.enter), services: services)?.replacement is WordMatchPlayScene)
+    #expect(result.handle(.key(.enter), frame: services.frame)?.replacement is WordMatchPlayScene)
     send([.key(.right), .key(.right), .key(.right), .key(.right), .key(.right)], to: &result, services: services)
-    #expect(leadsToMenu(result.handle(.key(.enter), services: services)))
+    #expect(leadsToMenu(result.handle(.key(.enter), frame: services.frame)))
   }
 
   @Test func clicksOnTheButtons() throws {
@@ -139,10 +140,10 @@ import Testing
     let lines = screenLines(result, services: services)
     let row = try #require(lines.firstIndex { $0.contains("[ Play again ]") })
     func column(_ label: String) -> Int { lines[row].range(of: label)!.lowerBound.utf16Offset(in: lines[row]) }
-    #expect(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: column("Leaderboard"), y: row))), services: services)?.pushed is LeaderboardScene)
-    #expect(leadsToMenu(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: column("Menu"), y: row))), services: services)))
-    #expect(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: column("Play again"), y: row))), services: services)?.replacement is WordMatchPlayScene)
-    #expect(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 1, y: row))), services: services) == nil)
+    #expect(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: column("Leaderboard"), y: row))), frame: services.frame)?.opensLeaderboard == true)
+    #expect(leadsToMenu(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: column("Menu"), y: row))), frame: services.frame)))
+    #expect(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: column("Play again"), y: row))), frame: services.frame)?.replacement is WordMatchPlayScene)
+    #expect(result.handle(.mouse(MouseEvent(.press, .left, at: Point(x: 1, y: row))), frame: services.frame) == nil)
   }
 
   @Test func asciiAndMonochromeStillSayWhatHappened() {

@@ -69,7 +69,7 @@ func makePlayScene(
   services: ArcadeServices, options: WordMatchOptions = .standard, seed: UInt64 = housePerroSeed
 ) -> WordMatchPlayScene {
   WordMatchPlayScene(
-    wordList: .wordMatchFixture, choices: WordMatchChoices(listFile: "en-es.json", options: options), seed: seed,
+    recorder: services.recorder, wordList: .wordMatchFixture, choices: WordMatchChoices(listFile: "en-es.json", options: options), seed: seed,
     startingAt: services.now(), screen: services.screenSize)
 }
 
@@ -89,7 +89,7 @@ func figure(_ label: String, in text: String) -> String? {
 extension WordMatchPlayScene {
   /// Deals a game with `seed` and starts it at `now`: in tests the clock only moves when told to, so it can be
   /// read before dealing (the arcade reads it after, see `init(game:choices:startingAt:screen:)`).
-  init(wordList: WordList, choices: WordMatchChoices, seed: UInt64, startingAt now: Instant, screen: Size) {
-    self.init(game: WordMatchGame(wordList: wordList, options: choices.options, seed: seed), choices: choices, startingAt: now, screen: screen)
+  init(recorder: RoundRecorder, wordList: WordList, choices: WordMatchChoices, seed: UInt64, startingAt now: Instant, screen: Size) {
+    self.init(recorder: recorder, game: WordMatchGame(wordList: wordList, options: choices.options, seed: seed), choices: choices, startingAt: now, screen: screen)
   }
 }

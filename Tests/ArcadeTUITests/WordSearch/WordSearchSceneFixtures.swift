@@ -18,7 +18,7 @@ enum WordSearchFixture {
   }
 
   static func scene(_ choices: WordSearchChoices = choices(), seed: UInt64 = 42, services: ArcadeServices) -> WordSearchScene {
-    WordSearchScene(choices: choices, library: library, seed: seed, services: services)
+    WordSearchScene(recorder: services.recorder, choices: choices, library: library, seed: seed)
   }
 }
 

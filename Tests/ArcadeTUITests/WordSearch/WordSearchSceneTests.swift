@@ -236,7 +236,7 @@ struct WordSearchSceneTests {
     for size in [Self.wide, Self.narrow] {
       let services = makeServices(size: size)
       services.content.set(WordSearchFixture.library)
-      var scene = WordSearchOptionsScene(choices: .standard, services: services)
+      var scene = WordSearchOptionsScene(recorder: services.recorder, library: services.content.get(WordSearchThemeLibrary.self), choices: .standard)
       let lines = screenLines(scene, size: size, services: services)
       #expect(lines.contains { $0.contains("Size") && $0.contains("10×10") })
       #expect(lines.contains { $0.contains("Theme") && $0.contains("Programming") })

@@ -34,12 +34,18 @@ extension ArcadeGame {
       definition: .tally, title: "Tally", tagline: "add up to the target", rules: ["Add 1, 2 or 3; reach the target exactly."],
       flags: TallyFlags.self,
       launch: { given in
-        { services in TallyScene(seed: services.seeds.nextSeed(), hard: given?.hard ?? false, now: services.now()) }
+        { services in
+          TallyScene(recorder: services.recorder, seed: services.recorder.nextSeed(), hard: given?.hard ?? false, now: services.now())
+        }
       })
     game.resume = { round, services in
-      services.resumed(round, as: TallyGame.self).map { TallyScene(resuming: $0, uid: round.uid, context: round.context) }
+      services.resumed(round, as: TallyGame.self).map { TallyScene(recorder: services.recorder, resuming: $0, uid: round.uid, context: round.context) }
     }
-    game.replay = { bytes in ReplayTape.of(bytes, as: TallyGame.self) { game, _ in TallyScene(resuming: game, uid: "") } }
+    game.replay = { bytes, services in
+      ReplayTape.of(bytes, as: TallyGame.self, services: services) { game, services in
+        TallyScene(recorder: services.recorder, resuming: game, uid: "")
+      }
+    }
     game.daily = DailyGame { day, key, services in
       var choices = TallyChoices()
       choices.hard = true

@@ -13,11 +13,13 @@ extension ArcadeGame {
       flags: MinesweeperFlags.self,
       launch: { given in
         guard let choices = given, case .success(let configuration) = choices.configuration else {
-          return { services in MinesweeperOptionsScene(choices: services.rememberedOptions(for: .minesweeper) ?? .standard) }
+          return { services in MinesweeperOptionsScene(
+            recorder: services.recorder, choices: services.player.rememberedOptions(for: .minesweeper) ?? .standard) }
         }
         return { services in
-          services.remember(choices, for: .minesweeper)
-          return MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
+          services.player.remember(choices, for: .minesweeper)
+          return MinesweeperScene(
+            recorder: services.recorder, choices: choices, configuration: configuration, seed: services.recorder.nextSeed())
         }
       },
       generator: GameGenerator(MinesweeperGenerateOptions.self)
@@ -25,10 +27,10 @@ extension ArcadeGame {
     game.daily = .minesweeper
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
     game.formatTime = { formatRaceTime(milliseconds: $0) }
-    game.replay = { bytes in
-      ReplayTape.of(bytes, as: MinesweeperGame.self) { game, _ in
+    game.replay = { bytes, services in
+      ReplayTape.of(bytes, as: MinesweeperGame.self, services: services) { game, _ in
         let choices = MinesweeperChoices(preset: game.configuration.preset, noGuess: game.noGuess, questionMarks: game.questionMarks)
-        return MinesweeperScene(resuming: game, choices: choices, configuration: game.configuration, uid: "")
+        return MinesweeperScene(recorder: services.recorder, resuming: game, choices: choices, configuration: game.configuration, uid: "")
       }
     }
     return game

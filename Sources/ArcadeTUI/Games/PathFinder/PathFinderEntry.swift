@@ -14,11 +14,15 @@ extension ArcadeGame {
       flags: PathFinderFlags.self,
       launch: { given in
         guard let choices = given else {
-          return { services in PathFinderOptionsScene(options: (services.rememberedOptions(for: .pathfinder) ?? PathFinderChoices.standard).options) }
+          return { services in
+            PathFinderOptionsScene(
+              recorder: services.recorder,
+              options: (services.player.rememberedOptions(for: .pathfinder) ?? PathFinderChoices.standard).options)
+          }
         }
         return { services in
-          services.remember(choices, for: .pathfinder)
-          return PathFinderGuessScene(services: services, options: choices.options)
+          services.player.remember(choices, for: .pathfinder)
+          return PathFinderGuessScene(recorder: services.recorder, options: choices.options)
         }
       },
       generator: GameGenerator(PathFinderGenerateOptions.self)
@@ -26,10 +30,12 @@ extension ArcadeGame {
     game.daily = .pathFinder
     game.resume = { round, services in
       services.resumed(round, as: PathFinderRound.self).map {
-        pathFinderScene($0, uid: round.uid, context: round.context)
+        pathFinderScene($0, uid: round.uid, context: round.context, recorder: services.recorder)
       }
     }
-    game.replay = { bytes in ReplayTape.of(bytes, as: PathFinderRound.self) { round, _ in pathFinderScene(round, uid: "") } }
+    game.replay = { bytes, services in ReplayTape.of(bytes, as: PathFinderRound.self, services: services) { round, services in
+        pathFinderScene(round, uid: "", recorder: services.recorder)
+      } }
     return game
   }
 }

@@ -17,18 +17,18 @@ extension ArcadeGame {
         guard let given else {
           return { services in
             // `arcade play priceguess` opens here without the menu, so the first launch shows the rules here too.
-            guard services.hasSeenInstructions(for: .priceguess) else {
+            let home = { PriceGuessHomeScene(recorder: services.recorder, content: services.content) }
+            guard services.player.hasSeenInstructions(for: .priceguess) else {
               return InstructionsScene(
-                title: "PriceGuess", lines: priceGuessInstructions, game: .priceguess,
-                then: { PriceGuessHomeScene(services: $0) })
+                title: "PriceGuess", lines: priceGuessInstructions, game: .priceguess, player: services.player, then: home)
             }
-            return PriceGuessHomeScene(services: services)
+            return home()
           }
         }
         // Read before the terminal is taken over, so that a file that cannot be used is refused in the shell.
         let playerCatalog = try given.deck.playerCatalog()
         return { services in
-          var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
+          var choices = services.player.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
           if let length = given.questions { choices.length = length }
           if let playerCatalog { services.content.set(playerCatalog) }
           let content = services.content.get(PriceGuessCatalogContent.self)
@@ -41,9 +41,10 @@ extension ArcadeGame {
           case .success(let found): scope = found
           case .failure(let error): return NotReadyScene(name: "PriceGuess", message: error.description)
           }
-          services.remember(choices, for: .priceguess)
+          services.player.remember(choices, for: .priceguess)
           return PriceGuessQuizScene(
-            catalog: catalog, scope: scope, length: choices.length, seed: services.seeds.nextSeed(), startedAt: services.now())
+            recorder: services.recorder, catalog: catalog, scope: scope, length: choices.length, seed: services.recorder.nextSeed(),
+            startedAt: services.now())
         }
       },
       generator: GameGenerator(PriceGuessGenerateOptions.self),
@@ -51,11 +52,11 @@ extension ArcadeGame {
     )
     game.daily = .priceGuess
     game.resume = { round, services in PriceGuessQuizScene.resuming(round, services: services) }
-    game.replay = { bytes in
-      ReplayTape.of(bytes, as: PriceGuessGame.self) { game, services in
+    game.replay = { bytes, services in
+      ReplayTape.of(bytes, as: PriceGuessGame.self, services: services) { game, services in
         // The questions are in the tape; the catalog is only what the screen falls back on.
         let catalog = services.content.get(PriceGuessCatalogContent.self).catalog ?? PriceCatalog(products: [], defaultCategory: nil)
-        return PriceGuessQuizScene(resuming: game, catalog: catalog, uid: "", at: services.now())
+        return PriceGuessQuizScene(recorder: services.recorder, resuming: game, catalog: catalog, uid: "", at: services.now())
       }
     }
     return game

@@ -15,25 +15,27 @@ extension ArcadeGame {
       launch: { given in
         guard let choices = given else {
           return { services in
-            TicTacToeOptionsScene(options: (services.rememberedOptions(for: .tictactoe) ?? TicTacToeChoices.standard).options)
+            TicTacToeOptionsScene(
+              recorder: services.recorder,
+              options: (services.player.rememberedOptions(for: .tictactoe) ?? TicTacToeChoices.standard).options)
           }
         }
         return { services in
-          services.remember(choices, for: .tictactoe)
-          return TicTacToeOptionsScene.game(options: choices.options, services: services)
+          services.player.remember(choices, for: .tictactoe)
+          return TicTacToeOptionsScene.game(options: choices.options, recorder: services.recorder)
         }
       }
     )
     game.daily = .ticTacToe
     game.resume = { round, services in
       if let game = services.resumed(round, as: TicTacToeGame.self) {
-        return TicTacToeScene(resuming: game, uid: round.uid, now: services.now(), context: round.context)
+        return TicTacToeScene(recorder: services.recorder, resuming: game, uid: round.uid, now: services.now(), context: round.context)
       }
       return services.resumed(round, as: UltimateGame.self).map {
-        UltimateScene(resuming: $0, uid: round.uid, now: services.now(), context: round.context)
+        UltimateScene(recorder: services.recorder, resuming: $0, uid: round.uid, now: services.now(), context: round.context)
       }
     }
-    game.replay = ticTacToeReplay
+    game.replay = { ticTacToeReplay($0, services: $1) }
     return game
   }
 }

@@ -26,7 +26,7 @@ extension DailyGame {
   /// Kept in the store too, with the file's size and time, so the Daily screen's first frame reads no list at all
   /// until the list changes.
   static func key(for services: ArcadeServices) -> String {
-    let file = services.rememberedOptionsJSON(for: .wordmatch)?["listFile"] as? String ?? WordMatchLeaderboards.defaultPair + ".json"
+    let file = services.player.rememberedOptionsJSON(for: .wordmatch)?["listFile"] as? String ?? WordMatchLeaderboards.defaultPair + ".json"
     if let known = services.dailyKeys["wordmatch/" + file] { return known }
     let path = services.dataDirectory + "/wordmatch/" + file
     let stamp = fileStamp(path).map { "\(file)|\($0)|" }
@@ -52,7 +52,7 @@ extension DailyGame {
   /// The list the player last chose, else the standard one.
   static func list(for services: ArcadeServices) -> WordList? {
     let library = services.content.get(WordMatchLibrary.self)
-    let file = (services.rememberedOptions(for: .wordmatch) ?? WordMatchChoices.standard).listFile
+    let file = (services.player.rememberedOptions(for: .wordmatch) ?? WordMatchChoices.standard).listFile
     return library.preferredIndex(for: file).flatMap { library.entries[$0].list }
   }
 }

@@ -15,7 +15,9 @@ extension ArcadeGame {
       launch: { given in
         guard var choices = given else {
           return { services in
-            WordMatchOptionsScene(choices: services.rememberedOptions(for: .wordmatch) ?? .standard, services: services)
+            WordMatchOptionsScene(
+              recorder: services.recorder, content: services.content,
+              choices: services.player.rememberedOptions(for: .wordmatch) ?? .standard, glyphs: services.theme.glyphs)
           }
         }
         return { services in
@@ -29,20 +31,23 @@ extension ArcadeGame {
             choices.listFile = WordMatchChoices.standard.listFile
           }
           guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
-            return WordMatchOptionsScene(choices: choices, services: services)
+            return WordMatchOptionsScene(
+              recorder: services.recorder, content: services.content, choices: choices, glyphs: services.theme.glyphs)
           }
           choices.listFile = library.entries[index].fileName
-          services.remember(choices, for: .wordmatch)
-          let game = WordMatchGame(wordList: list, options: choices.options, seed: services.seeds.nextSeed())
-          return WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize)
+          services.player.remember(choices, for: .wordmatch)
+          let game = WordMatchGame(wordList: list, options: choices.options, seed: services.recorder.nextSeed())
+          return WordMatchPlayScene(
+            recorder: services.recorder, game: game, choices: choices, startingAt: services.now(), screen: services.screenSize)
         }
       }
     )
     game.daily = .wordMatch
     game.resume = { round, services in WordMatchPlayScene.resuming(round, services: services) }
-    game.replay = { bytes in
-      ReplayTape.of(bytes, as: WordMatchGame.self) { game, services in
-        WordMatchPlayScene(resuming: game, choices: .standard, uid: "", screen: services.screenSize)
+    game.replay = { bytes, services in
+      ReplayTape.of(bytes, as: WordMatchGame.self, services: services) { game, services in
+        WordMatchPlayScene(
+          recorder: services.recorder, resuming: game, choices: .standard, uid: "", screen: services.screenSize)
       }
     }
     return game

@@ -14,7 +14,9 @@ extension ArcadeGame {
       launch: { given in
         guard let given else {
           return { services in
-            WordSearchOptionsScene(choices: services.rememberedOptions(for: .wordsearch) ?? .standard, services: services)
+            WordSearchOptionsScene(
+              recorder: services.recorder, library: services.content.get(WordSearchThemeLibrary.self),
+              choices: services.player.rememberedOptions(for: .wordsearch) ?? .standard)
           }
         }
         // The theme is checked once the data folder is known: an unknown one opens the options, which name it.
@@ -22,10 +24,10 @@ extension ArcadeGame {
           let library = services.content.get(WordSearchThemeLibrary.self)
           do throws(GameFlagError) {
             let choices = try given.checked(in: library)
-            if choices.words == nil { services.remember(choices, for: .wordsearch) }
-            return WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services)
+            if choices.words == nil { services.player.remember(choices, for: .wordsearch) }
+            return WordSearchScene(recorder: services.recorder, choices: choices, library: library, seed: services.recorder.nextSeed())
           } catch {
-            return WordSearchOptionsScene(choices: .standard, services: services, problem: error.description)
+            return WordSearchOptionsScene(recorder: services.recorder, library: library, choices: .standard, problem: error.description)
           }
         }
       },
@@ -33,9 +35,11 @@ extension ArcadeGame {
     )
     game.daily = .wordSearch
     game.resume = { round, services in WordSearchScene.resuming(round, services: services) }
-    game.replay = { bytes in
-      ReplayTape.of(bytes, as: WordSearchGame.self) { game, services in
-        WordSearchScene(resuming: game, choices: .standard, library: services.content.get(WordSearchThemeLibrary.self), uid: "")
+    game.replay = { bytes, services in
+      ReplayTape.of(bytes, as: WordSearchGame.self, services: services) { game, services in
+        WordSearchScene(
+          recorder: services.recorder, resuming: game, choices: .standard, library: services.content.get(WordSearchThemeLibrary.self),
+          uid: "")
       }
     }
     return game

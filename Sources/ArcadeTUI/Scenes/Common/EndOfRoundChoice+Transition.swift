@@ -22,9 +22,9 @@ extension EndOfRoundChoice {
       return .menu
     case .leaderboard where receipt?.daily != nil:
       // A daily's board is the day's, on the Daily screen.
-      return .push(DailyScene(game: receipt?.round.game, day: receipt?.daily?.day))
+      return .dailyBoard(receipt?.round.game, receipt?.daily?.day)
     case .leaderboard:
-      return .push(LeaderboardScene(game: receipt?.round.game, boardIndex: receipt?.boardIndex, highlight: receipt?.round.id))
+      return .leaderboard(receipt?.round.game, boardIndex: receipt?.boardIndex, highlight: receipt?.round.id)
     }
   }
 }

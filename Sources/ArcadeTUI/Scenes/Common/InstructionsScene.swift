@@ -6,10 +6,13 @@ public struct InstructionsScene: Scene {
   let lines: [String]
   let game: GameID
   /// The game's screen to open once read; nil when opened with `i` from inside the game (then it goes back).
-  let then: SceneMaker?
+  let then: (() -> any Scene)?
+  /// Who has now seen them.
+  let player: PlayerProfile
   private var scroll = 0
 
-  public init(title: String, lines: [String], game: GameID, then: SceneMaker? = nil) {
+  public init(title: String, lines: [String], game: GameID, player: PlayerProfile, then: (() -> any Scene)? = nil) {
+    self.player = player
     self.title = title
     self.lines = lines
     self.game = game
@@ -20,14 +23,14 @@ public struct InstructionsScene: Scene {
 
   public var help: SceneHelp { InstructionsAction.table.help(title: "\(title) — how to play") }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     // A click anywhere moves on, as Enter does.
     switch InstructionsAction.table.action(for: event, click: { _ in .proceed }) {
     case .proceed?:
-      services.markInstructionsSeen(for: game)
-      return then.map { .replace(with: $0(services)) } ?? .pop
+      player.markInstructionsSeen(for: game)
+      return then.map { .replace(with: $0()) } ?? .pop
     case .scroll(let step)?:
-      let size = services.screenSize
+      let size = frame.size
       scroll = step.offset(from: scroll, page: size.height - 4, last: lastScroll(size))
     case .back?:
       return .pop
@@ -43,8 +46,8 @@ public struct InstructionsScene: Scene {
   private func wrapped(_ size: Size) -> [String] { lines.flatMap { $0.isEmpty ? [""] : wrapText($0, width: textWidth(size)) } }
   private func lastScroll(_ size: Size) -> Int { max(0, wrapped(size).count - (size.height - 4)) }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("\(title) — how to play", row: 0, style: theme.title)
     let width = textWidth(canvas.size)
     let text = wrapped(canvas.size)

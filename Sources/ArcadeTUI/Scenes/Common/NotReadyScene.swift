@@ -20,12 +20,12 @@ public struct NotReadyScene: Scene {
     KeyRow.back("back to the menu", .back, priority: 0, footer: nil).adding("Enter", .on(.enter, .left, "h", do: .back)),
   ])
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     Self.table.action(for: event, click: { _ in .back }) == .back ? .pop : nil
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let middle = canvas.height / 2
     canvas.putCentered(name, row: middle - 2, style: theme.title)
     if let message {

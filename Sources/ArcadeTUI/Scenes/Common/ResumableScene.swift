@@ -11,23 +11,25 @@ public protocol ResumableScene: Scene {
   /// True once the round has ended (it is then recorded, and no longer kept as unfinished).
   var roundHasEnded: Bool { get }
   /// The round as it stands at `now`; nil before it has dealt (nothing to take up) and once it has ended.
-  func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound?
+  func unfinishedRound(at now: Instant) -> UnfinishedRound?
   /// Where the round's deal came from (free, chosen seed, a day's daily), as it was opened.
   var context: RoundContext { get }
+  /// The run's clock, the player, and where the round is kept when it ends.
+  var recorder: RoundRecorder { get }
 }
 
 extension ResumableScene {
   /// The round of `game` with these `choices`, as it stands: its tape, and its clock read at `now`.
   public func unfinished<Game: RecordedGame, Options: GameOptions>(
-    _ game: Game, choices: Options, summary: String, at now: Instant, services: ArcadeServices
+    _ game: Game, choices: Options, summary: String, at now: Instant
   ) -> UnfinishedRound? {
     guard let tape = RoundTape(of: game), let options = choices.rememberedJSON else { return nil }
     let clock = game.tapeMilliseconds(at: now)
-    let started = services.clock.wallDate(at: now.advanced(byMilliseconds: -clock))
+    let started = recorder.clock.wallDate(at: now.advanced(byMilliseconds: -clock))
     return UnfinishedRound(
-      uid: roundUID, game: Game.gameID, player: services.settings.playerName, options: options, startedAt: started,
-      leftAt: services.clock.wallDate(at: now), clockMilliseconds: clock,
-      summary: context.summaryPrefix + summary, tape: Data(tape.bytes), context: services.context(context, seed: game.seed))
+      uid: roundUID, game: Game.gameID, player: recorder.player.name, options: options, startedAt: started,
+      leftAt: recorder.clock.wallDate(at: now), clockMilliseconds: clock,
+      summary: context.summaryPrefix + summary, tape: Data(tape.bytes), context: recorder.context(context, seed: game.seed))
   }
 }
 

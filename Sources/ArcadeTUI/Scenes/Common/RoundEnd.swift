@@ -21,12 +21,12 @@ public struct RoundEnd: Sendable {
     self.undo = undo
   }
 
-  /// Records the finished round once (`ArcadeServices.record`) and ends with `panel`, which gets the receipt's line.
+  /// Records the finished round once (`RoundRecorder.record`) and ends with `panel`, which gets the receipt's line.
   public static func recording(
-    _ finished: FinishedRound, context: RoundContext, services: ArcadeServices, hides: Bool = false, undo: String? = nil,
+    _ finished: FinishedRound, context: RoundContext, recorder: RoundRecorder, hides: Bool = false, undo: String? = nil,
     panel: EndOfRoundPanel
   ) -> RoundEnd {
-    let receipt = services.record(finished, context: context)
+    let receipt = recorder.record(finished, context: context)
     var panel = panel
     panel.add(receipt)
     return RoundEnd(panel: panel, receipt: receipt, hides: hides, undo: undo)
@@ -51,7 +51,7 @@ public struct RoundEnd: Sendable {
   /// `area` is where the panel is drawn (its buttons take clicks there); `figures`, when the screen shows fewer
   /// than all, are the ones drawn, so a click lands on the buttons as they are on screen.
   public mutating func handle(
-    _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, figures: [EndOfRoundPanel.Figure]? = nil,
+    _ event: InputEvent, frame: SceneFrame, area: Rect? = nil, figures: [EndOfRoundPanel.Figure]? = nil,
     playAgain: () -> any Scene, options: (() -> any Scene)? = nil
   ) -> Transition? {
     // A hidden panel's buttons are not on screen to be clicked; its keys still work.
@@ -60,10 +60,10 @@ public struct RoundEnd: Sendable {
       hidden.toggle()
       return nil
     }
-    if action == .watch, let round = receipt?.round { return .push(services.replayScene(of: round)) }
+    if action == .watch, let round = receipt?.round { return .watch(round) }
     let all = panel.figures
     if let figures { panel.figures = figures }
-    let chosen = panel.apply(action, screen: services.screenSize, area: area)
+    let chosen = panel.apply(action, screen: frame.size, area: area)
     panel.figures = all
     guard let choice = chosen else { return nil }
     return choice.transition(receipt: receipt, playAgain: playAgain, options: options)

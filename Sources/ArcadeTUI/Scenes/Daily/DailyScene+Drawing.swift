@@ -1,8 +1,8 @@
 import ArcadeCore
 
 extension DailyScene {
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let ascii = !theme.glyphs.isUnicode
     canvas.putCentered(ellipsized("Daily \(today) (UTC)", width: canvas.width), row: 0, style: theme.title)
     let six = "All six: " + streakText(allSix)
@@ -23,7 +23,7 @@ extension DailyScene {
       if canvas.width >= 76 { drawBoard(into: &canvas, top: row, left: 38, theme: theme) }
       row += 8
     }
-    let chosen = message ?? dayText(services: services)
+    let chosen = message ?? dayText(frame: frame)
     if row < canvas.height - 1 {
       canvas.put(ellipsized(chosen, width: canvas.width - 2), at: Point(x: 1, y: min(row, canvas.height - 2)), style: theme.accent)
     }
@@ -75,7 +75,7 @@ extension DailyScene {
   }
 
   /// The chosen day in a line: "Tue 24 Nov 2026: 1:42.31, #2 of 5 — Enter plays it as practice".
-  func dayText(services: ArcadeServices) -> String {
+  func dayText(frame: SceneFrame) -> String {
     guard games.indices.contains(selected) else { return "No game has a daily." }
     let status = day == today ? todays[selected] : calendar[day] ?? .missed
     let practice = day == today ? "" : " — Enter plays it as practice"

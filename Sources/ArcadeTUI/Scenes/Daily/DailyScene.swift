@@ -3,6 +3,7 @@ import ArcadeCore
 /// The Daily screen: each game's deal of the day (the same for everyone), where the player stands on it, their
 /// streaks, and a calendar of the last five weeks where any past day can be played again as practice.
 public struct DailyScene: RoundOpener {
+  let services: ArcadeServices
   private(set) var games: [ArcadeGame] = []
   private(set) var selected = 0
   private(set) var today = DailyDate(dayNumber: 0)
@@ -30,16 +31,13 @@ public struct DailyScene: RoundOpener {
   private var opening: GameID?
   private var openingDay: DailyDate?
 
-  /// `game` and `day` open the screen on that game and day (today unless given); what it shows is read as it appears.
-  public init(game: GameID? = nil, day: DailyDate? = nil) {
+  /// `game` and `day` open the screen on that game and day (today unless given). What it shows is read as it appears:
+  /// at once unless `appearing` is false (the loop then has it appear as it comes to the top).
+  public init(services: ArcadeServices, game: GameID? = nil, day: DailyDate? = nil, appearing: Bool = true) {
+    self.services = services
     opening = game
     openingDay = day
-  }
-
-  /// The screen as it first appears (for tests, which draw it without a loop).
-  public init(services: ArcadeServices, game: GameID? = nil, day: DailyDate? = nil) {
-    self.init(game: game, day: day)
-    appear(services: services)
+    if appearing { appear(frame: services.frame) }
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
@@ -59,7 +57,7 @@ public struct DailyScene: RoundOpener {
     return (0..<35).map { monday.adding(days: $0) }
   }
 
-  public mutating func appear(services: ArcadeServices) {
+  public mutating func appear(frame: SceneFrame) {
     if games.isEmpty || opening != nil {
       games = services.games.games.filter { $0.daily != nil && $0.definition.daily != nil }
       selected = opening.flatMap { id in games.firstIndex { $0.id == id } } ?? 0
@@ -67,54 +65,54 @@ public struct DailyScene: RoundOpener {
       day = services.today
     }
     today = services.today
-    let wallNow = services.clock.wallDate(at: services.now()).timeIntervalSince1970
+    let wallNow = services.clock.wallDate(at: frame.now).timeIntervalSince1970
     let untilMidnight = (Double(today.dayNumber + 1) * 86_400 - wallNow) * 1000
-    midnight = services.now().advanced(byMilliseconds: Int64(untilMidnight.rounded(.up)))
+    midnight = frame.now.advanced(byMilliseconds: Int64(untilMidnight.rounded(.up)))
     if let openingDay {
       day = max(calendarDays[0], openingDay)
       self.openingDay = nil
     }
     if day > today { day = today }
     dailies = services.playerDailies(since: calendarDays[0])
-    todays = todaysStandings(services: services, ranked: false)
-    let days = services.dailyDays(player: services.settings.playerName)
+    todays = todaysStandings(frame: frame, ranked: false)
+    let days = services.recorder.dailyDays(player: services.player.name)
     streaks = Dictionary(uniqueKeysWithValues: games.map { ($0.id, DailyStreak(played: days[$0.id] ?? [], today: today)) })
     allSix = DailyStreak(played: DailyStreak.allPlayed(days, games: games.map(\.id)), today: today)
-    refreshCalendar(services: services)
+    refreshCalendar(frame: frame)
   }
 
   /// The chosen game's calendar; its places on each day's board and the chosen day's board wait for the next tick.
-  mutating func refreshCalendar(services: ArcadeServices, ranked: Bool = false) {
+  mutating func refreshCalendar(frame: SceneFrame, ranked: Bool = false) {
     guard games.indices.contains(selected) else { return }
     calendar = services.dailyStatuses(of: games[selected], days: calendarDays, dailies: dailies, ranked: ranked)
     ranksPending = !ranked
-    if ranked { refreshBoard(services: services) } else { board = [] }
+    if ranked { refreshBoard(frame: frame) } else { board = [] }
   }
 
-  func todaysStandings(services: ArcadeServices, ranked: Bool) -> [DailyDayStatus] {
+  func todaysStandings(frame: SceneFrame, ranked: Bool) -> [DailyDayStatus] {
     games.map { services.dailyStatuses(of: $0, days: [today], dailies: dailies, ranked: ranked)[today] ?? .toPlay }
   }
 
   public func nextTick(after now: Instant) -> Instant? { ranksPending ? now : midnight }
 
-  mutating func refreshBoard(services: ArcadeServices) {
+  mutating func refreshBoard(frame: SceneFrame) {
     guard games.indices.contains(selected) else { return }
-    player = services.settings.playerName
-    board = services.dailyRows(games[selected].id, DailyVariant(day: day, key: games[selected].daily?.key(services) ?? ""))
+    player = services.player.name
+    board = services.recorder.dailyRows(games[selected].id, DailyVariant(day: day, key: games[selected].daily?.key(services) ?? ""))
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     // A new UTC day while the screen is open: its deals, standing and calendar are the new day's.
     if services.today != today {
       if day == today { day = services.today }
-      appear(services: services)
+      appear(frame: frame)
     }
     if event == .tick {
       if ranksPending {
         if todays.contains(where: { if case .finished(_, nil, _) = $0 { true } else { false } }) {
-          todays = todaysStandings(services: services, ranked: true)
+          todays = todaysStandings(frame: frame, ranked: true)
         }
-        refreshCalendar(services: services, ranked: true)
+        refreshCalendar(frame: frame, ranked: true)
       }
       return nil
     }
@@ -123,26 +121,26 @@ public struct DailyScene: RoundOpener {
     switch action {
     case .game(let delta):
       selected = (selected + delta + games.count) % games.count
-      refreshCalendar(services: services)
+      refreshCalendar(frame: frame)
     case .day(let delta):
       let days = calendarDays
       day = max(days[0], min(today, day.adding(days: delta)))
-      refreshBoard(services: services)
+      refreshBoard(frame: frame)
     case .today:
       day = today
-      refreshBoard(services: services)
+      refreshBoard(frame: frame)
     case .play:
       return .push(services.openDaily(games[selected], on: day))
     case .share:
-      guard let line = services.shareLine(of: games[selected], on: day)?.text(ascii: !services.theme.glyphs.isUnicode) else {
+      guard let line = services.shareLine(of: games[selected], on: day)?.text(ascii: !frame.theme.glyphs.isUnicode) else {
         message = "Nothing to share for \(day): the day's ranked attempt is not finished."
         return nil
       }
       // "copied" only where the terminal is known to take it (OSC 52); elsewhere the line is there to select.
       // "Copied" first: a long line is cut at the screen's edge, and the word must not be what is cut.
-      message = services.copyToClipboard(line) ? "Copied: " + line : line
+      message = services.display.copyToClipboard(line) ? "Copied: " + line : line
     case .click(let point):
-      return click(at: point, services: services)
+      return click(at: point, frame: frame)
     case .back:
       return .pop
     }
@@ -153,22 +151,22 @@ public struct DailyScene: RoundOpener {
   static let firstGameRow = 3
   var firstCalendarRow: Int { Self.firstGameRow + games.count + 3 }
 
-  private mutating func click(at point: Point, services: ArcadeServices) -> Transition? {
+  private mutating func click(at point: Point, frame: SceneFrame) -> Transition? {
     let game = point.y - Self.firstGameRow
     if games.indices.contains(game) {
       if game == selected { return .push(services.openDaily(games[selected], on: day)) }
       selected = game
-      refreshCalendar(services: services)
+      refreshCalendar(frame: frame)
       return nil
     }
     let week = point.y - firstCalendarRow
     let weekday = (point.x - 2) / 4
-    guard services.screenSize.height >= 24, (0..<5).contains(week), point.x >= 2, (0..<7).contains(weekday) else { return nil }
+    guard frame.size.height >= 24, (0..<5).contains(week), point.x >= 2, (0..<7).contains(weekday) else { return nil }
     let chosen = calendarDays[week * 7 + weekday]
     guard chosen <= today else { return nil }
     if chosen == day { return .push(services.openDaily(games[selected], on: day)) }
     day = chosen
-    refreshBoard(services: services)
+    refreshBoard(frame: frame)
     return nil
   }
 }

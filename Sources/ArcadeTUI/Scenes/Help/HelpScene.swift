@@ -4,7 +4,10 @@ import ArcadeCore
 public struct HelpScene: Scene {
   private var scroll = 0
 
-  public init() {}
+  /// The games whose rules it lists.
+  let games: GameRegistry
+
+  public init(games: GameRegistry) { self.games = games }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
@@ -113,10 +116,10 @@ public struct HelpScene: Scene {
 
   static func textWidth(for screen: Size) -> Int { min(70, screen.width - 2) }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let screen = services.screenSize
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let screen = frame.size
     let page = max(1, screen.height - 4)
-    let maxScroll = max(0, Self.wrapped(width: Self.textWidth(for: screen), games: services.games).count - page)
+    let maxScroll = max(0, Self.wrapped(width: Self.textWidth(for: screen), games: games).count - page)
     if case .resize = event { scroll = min(scroll, maxScroll) }
     switch Self.table.action(for: event) {
     case .scroll(let step)?: scroll = step.offset(from: scroll, page: page, last: maxScroll)
@@ -126,13 +129,13 @@ public struct HelpScene: Scene {
     return nil
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("Help", row: 0, style: theme.title)
     let page = canvas.height - 4
     let width = Self.textWidth(for: canvas.size)
     let x = max(1, (canvas.width - width) / 2)
-    let lines = Self.wrapped(width: width, games: services.games)
+    let lines = Self.wrapped(width: width, games: games)
     let first = min(scroll, max(0, lines.count - page))
     for (i, line) in lines.dropFirst(first).prefix(page).enumerated() {
       let heading = !line.hasPrefix(" ") && !line.isEmpty && i + first > 0

@@ -3,6 +3,7 @@ import ArcadeCore
 /// The Leaderboard: a tab per game, that game's board with the player's newest round highlighted,
 /// and a chart of the player's last results.
 public struct LeaderboardScene: Scene {
+  let services: ArcadeServices
   private var gameIndex: Int
   private var boardIndex = 0
   /// The round to highlight (the one just played), else the player's newest on the board.
@@ -19,7 +20,8 @@ public struct LeaderboardScene: Scene {
   static let trendLength = 20
 
   /// Opens on a game's tab (the first game's by default) and on one of its boards, with a round highlighted.
-  public init(game: GameID? = nil, boardIndex: Int? = nil, highlight: RoundID? = nil) {
+  public init(services: ArcadeServices, game: GameID? = nil, boardIndex: Int? = nil, highlight: RoundID? = nil) {
+    self.services = services
     gameIndex = 0
     self.highlight = highlight
     gameBoards = GameBoards(game: game ?? .pathfinder, boards: [], emptyHint: "")
@@ -49,7 +51,7 @@ public struct LeaderboardScene: Scene {
       ])
   }
 
-  public mutating func appear(services: ArcadeServices) {
+  public mutating func appear(frame: SceneFrame) {
     games = services.games.games.map(\.id)
     labels = services.games.games.map(\.title)
     if let opening {
@@ -58,17 +60,17 @@ public struct LeaderboardScene: Scene {
       self.opening = nil
     }
     gameBoards = services.boards(of: game)
-    reload(services: services)
+    reload(frame: frame)
   }
 
-  private mutating func reload(services: ArcadeServices) {
+  private mutating func reload(frame: SceneFrame) {
     rows = []
     chosenRow = nil
     recent = []
     problem = nil
     boardsNote = nil
     guard let scores = services.scores else {
-      problem = services.statusMessage ?? "Scores cannot be read."
+      problem = services.storage.statusMessage ?? "Scores cannot be read."
       return
     }
     do {
@@ -77,38 +79,38 @@ public struct LeaderboardScene: Scene {
         boardsNote = scores.boardsNote
       }
       // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards.
-      recent = try scores.recentRounds(game: game, player: services.settings.playerName, limit: 500)
+      recent = try scores.recentRounds(game: game, player: services.player.name, limit: 500)
         .filter { $0.context.daily == nil }
     } catch {
       problem = "\(error)"
     }
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     let games = max(1, games.count)
     switch LeaderboardAction.table.action(for: event, click: LeaderboardAction.click) {
     case .back?:
       return .pop
     case .game(let delta)?:
-      select(game: (gameIndex + delta + games) % games, services: services)
+      select(game: (gameIndex + delta + games) % games, frame: frame)
     case .gameNumber(let number)?:
-      if (1...games).contains(number) { select(game: number - 1, services: services) }
+      if (1...games).contains(number) { select(game: number - 1, frame: frame) }
     case .board(let delta)?:
-      cycleBoard(delta, services: services)
+      cycleBoard(delta, frame: frame)
     case .row(let delta)?:
       guard !rows.isEmpty else { return nil }
-      let from = chosenRow ?? highlightedRow(player: services.settings.playerName) ?? -1
+      let from = chosenRow ?? highlightedRow(player: services.player.name) ?? -1
       chosenRow = max(0, min(rows.count - 1, from + delta))
     case .watch?:
-      guard let index = chosenRow ?? highlightedRow(player: services.settings.playerName) ?? (rows.isEmpty ? nil : 0)
+      guard let index = chosenRow ?? highlightedRow(player: services.player.name) ?? (rows.isEmpty ? nil : 0)
       else { return nil }
-      return .push(services.replayScene(of: rows[index].round))
+      return .watch(rows[index].round)
     case .click(let point)?:
-      let screen = services.screenSize
+      let screen = frame.size
       if point.y == LeaderboardLayout.tabRow(height: screen.height),
         let index = LeaderboardLayout.tab(labels, at: point.x, width: screen.width, selected: gameIndex)
       {
-        select(game: index, services: services)
+        select(game: index, frame: frame)
       }
     case nil:
       break
@@ -116,18 +118,18 @@ public struct LeaderboardScene: Scene {
     return nil
   }
 
-  private mutating func select(game index: Int, services: ArcadeServices) {
+  private mutating func select(game index: Int, frame: SceneFrame) {
     gameIndex = index
     boardIndex = 0
     gameBoards = services.boards(of: game)
-    reload(services: services)
+    reload(frame: frame)
   }
 
-  private mutating func cycleBoard(_ delta: Int, services: ArcadeServices) {
+  private mutating func cycleBoard(_ delta: Int, frame: SceneFrame) {
     let count = gameBoards.boards.count
     guard count > 1 else { return }
     boardIndex = (boardIndex + delta + count) % count
-    reload(services: services)
+    reload(frame: frame)
   }
 
   /// The row to highlight: the round just played, else the player's newest round on the board.
@@ -138,8 +140,8 @@ public struct LeaderboardScene: Scene {
     return mine.max { ($0.element.round.endedAt ?? $0.element.round.startedAt) < ($1.element.round.endedAt ?? $1.element.round.startedAt) }?.offset
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let gap = LeaderboardLayout.gap(height: canvas.height)
     canvas.putCentered("Leaderboard", row: 0, style: theme.title)
     LeaderboardLayout.drawTabs(labels, into: &canvas, selected: gameIndex, theme: theme)
@@ -152,10 +154,10 @@ public struct LeaderboardScene: Scene {
     }
     y += gap
     let storageLines = (problem == nil
-      ? Array(wrapText("Not saved: " + (services.storageProblem ?? ""), width: canvas.width - 2).prefix(services.storageProblem == nil ? 0 : 2))
+      ? Array(wrapText("Not saved: " + (services.storage.storageProblem ?? ""), width: canvas.width - 2).prefix(services.storage.storageProblem == nil ? 0 : 2))
       : []) + (boardsNote.map { Array(wrapText($0, width: canvas.width - 2).prefix(2)) } ?? [])
     let bottom = canvas.height - 1 - storageLines.count
-    y = drawRows(into: &canvas, y: y, bottom: bottom, services: services)
+    y = drawRows(into: &canvas, y: y, bottom: bottom, frame: frame)
     // The table comes first; the chart and the summary take what room is left.
     if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
       // The chart follows the board on screen: only rounds of its variant (preset, speed…).
@@ -172,8 +174,8 @@ public struct LeaderboardScene: Scene {
   }
 
   /// The problem, the table, or what an empty board says; returns the row after it.
-  private func drawRows(into canvas: inout Canvas, y: Int, bottom: Int, services: ArcadeServices) -> Int {
-    let theme = services.theme
+  private func drawRows(into canvas: inout Canvas, y: Int, bottom: Int, frame: SceneFrame) -> Int {
+    let theme = frame.theme
     if let problem {
       return drawLines(Array(wrapText(problem, width: canvas.width - 4).prefix(3)), into: &canvas, y: y, bottom: bottom, style: theme.bad)
     }
@@ -187,7 +189,7 @@ public struct LeaderboardScene: Scene {
     let table = Table(board, rows: rows, fitting: canvas.width)
     let shown = max(1, min(rows.count, bottom - y - 2))
     table.draw(into: &canvas, at: Point(x: max(0, (canvas.width - table.width) / 2), y: y), theme: theme,
-               highlight: highlightedRow(player: services.settings.playerName), maxRows: shown)
+               highlight: highlightedRow(player: services.player.name), maxRows: shown)
     return y + 2 + shown + 1
   }
 

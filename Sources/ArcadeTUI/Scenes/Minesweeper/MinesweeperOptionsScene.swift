@@ -8,13 +8,15 @@ public struct MinesweeperOptionsScene: Scene {
     case board, rows, columns, mines, noGuess, questionMarks
   }
 
+  let recorder: RoundRecorder
   private(set) var choices: MinesweeperChoices
   private(set) var form: OptionsForm
 
   static let presets = MinesweeperPreset.allCases
 
   /// Starts from `choices` (the last ones, remembered), with the cursor on the board so Enter starts at once.
-  public init(choices: MinesweeperChoices = .standard) {
+  public init(recorder: RoundRecorder, choices: MinesweeperChoices = .standard) {
+    self.recorder = recorder
     self.choices = choices
     let size = MinefieldConfiguration.sizeLimits
     form = OptionsForm(rows: [
@@ -44,16 +46,16 @@ public struct MinesweeperOptionsScene: Scene {
     )
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    switch form.handle(event, layout: formLayout(for: services.screenSize)) {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    switch form.handle(event, layout: formLayout(for: frame.size)) {
     case .changed(let row):
       readChoice(Row(rawValue: row)!)
       showChoices()
       return nil
     case .start:
       guard case .success(let configuration) = choices.configuration else { return nil }
-      services.remember(choices, for: .minesweeper)
-      return .replace(with: MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()))
+      recorder.player.remember(choices, for: .minesweeper)
+      return .replace(with: MinesweeperScene(recorder: recorder, choices: choices, configuration: configuration, seed: recorder.nextSeed()))
     case .back:
       return .leave
     case nil:
@@ -109,7 +111,7 @@ public struct MinesweeperOptionsScene: Scene {
 
   func formLayout(for size: Size) -> OptionsFormLayout { Self.screen.formLayout(form, for: size) }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    Self.screen.draw(form, summary: [summary], help: help, into: &canvas, theme: services.theme)
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    Self.screen.draw(form, summary: [summary], help: help, into: &canvas, theme: frame.theme)
   }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// terminal's own cursor on it, so an arrow move repaints two glyphs (old and new) and moves the
 /// cursor; the timer wakes the loop once a second while a game runs, and nothing else animates.
 public struct MinesweeperScene: Scene {
+  public let recorder: RoundRecorder
   let choices: MinesweeperChoices
   let configuration: MinefieldConfiguration
   /// The round's id while it is kept as unfinished (`ResumableScene`).
@@ -31,7 +32,8 @@ public struct MinesweeperScene: Scene {
   private(set) var showingHelp = false
 
   /// A new game on `configuration` (already checked by the options screen) with the options in `choices`.
-  public init(choices: MinesweeperChoices, configuration: MinefieldConfiguration, seed: UInt64) {
+  public init(recorder: RoundRecorder, choices: MinesweeperChoices, configuration: MinefieldConfiguration, seed: UInt64) {
+    self.recorder = recorder
     self.choices = choices
     self.configuration = configuration
     game = choices.game(on: configuration, seed: seed)
@@ -40,7 +42,11 @@ public struct MinesweeperScene: Scene {
   }
 
   /// The round `game` taken up again: replayed from its tape onto this screen's clock, under its old id.
-  init(resuming game: MinesweeperGame, choices: MinesweeperChoices, configuration: MinefieldConfiguration, uid: String) {
+  init(
+    recorder: RoundRecorder, resuming game: MinesweeperGame, choices: MinesweeperChoices, configuration: MinefieldConfiguration,
+    uid: String
+  ) {
+    self.recorder = recorder
     self.choices = choices
     self.configuration = configuration
     self.game = game
@@ -51,31 +57,10 @@ public struct MinesweeperScene: Scene {
 
   public var minimumSize: Size { MinesweeperBoardLayout.minimumSize(rows: configuration.rows, columns: configuration.columns) }
 
-  public var help: SceneHelp {
-    SceneHelp(
-      title: "Minesweeper",
-      keys: end?.helpEntries(board: "hide the panel to see the board (where the mines were); v shows it again")
-        ?? MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode, daily: isDaily).helpEntries,
-      notes: [
-        "Open every cell without a mine; a number counts the mines around it."
-          + (mayNeedGuess
-            ? " No guess-free board was found in time for this one: it may need a guess."
-            : choices.noGuess ? " No-guess: logic always suffices." : ""),
-        "A game that used a hint is kept off the top times.",
-        "After a loss, u takes back the reveal that lost and play goes on: the loss stays saved as it was, and the game"
-          + " played on is kept when it ends, not ranked.",
-        "The clock stops while the board is hidden (this help, a terminal too small): hidden time is not play time.",
-        "Rows and columns count from 1, on the labels, in the hints and for `arcade generate minesweeper --first`.",
-        "A board larger than the terminal scrolls with the cursor; beside it or under it, what shows (rows 4–13 of 16).",
-        "3BV is the fewest clicks that clear the board; 3BV/s divides it by the play time, counted as at least one second.",
-      ]
-    )
-  }
-
   /// A hidden board is a paused game: the clock stops until the board shows again.
-  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {
     showingHelp = isShowing
-    game.apply(isShowing ? .pause : .resume, at: services.now())
+    game.apply(isShowing ? .pause : .resume, at: frame.now)
   }
 
   /// The board's layout, its window moved as little as needed to show the cursor with `margin` cells round it; once
@@ -91,8 +76,8 @@ public struct MinesweeperScene: Scene {
 
   // MARK: Input
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let layout = layout(for: services.screenSize)
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let layout = layout(for: frame.size)
     // The window the player sees (centred on the cursor when the board was just shown) is where moves start from.
     scroll = layout.windowStart
     // The window as this event leaves it, for the next one to move as little as it can: after a key or a resize it
@@ -103,27 +88,27 @@ public struct MinesweeperScene: Scene {
       case .key, .resize: MinesweeperBoardLayout.margin
       default: 0
       }
-      scroll = self.layout(for: services.screenSize, margin: margin).windowStart
+      scroll = self.layout(for: frame.size, margin: margin).windowStart
     }
     if var end {
       if end.asksToUndo(event) {
-        takeBack(at: services.now())
+        takeBack(at: frame.now)
         return nil
       }
       defer { self.end = end }
       let (choices, configuration) = (choices, configuration)
       return end.handle(
-        event, services: services, area: layout.panelArea,
-        playAgain: { MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed()) },
-        options: { MinesweeperOptionsScene(choices: choices) })
+        event, frame: frame, area: layout.panelArea,
+        playAgain: { MinesweeperScene(recorder: recorder, choices: choices, configuration: configuration, seed: recorder.nextSeed()) },
+        options: { [recorder] in MinesweeperOptionsScene(recorder: recorder, choices: choices) })
     }
     let table = MinesweeperPlayAction.table(questionMarks: choices.questionMarks, flagMode: flagMode, daily: isDaily)
     guard let action = table.action(for: event, mouse: { MinesweeperPlayAction.click($0, layout: layout) }) else { return nil }
-    return apply(action, services: services)
+    return apply(action, frame: frame)
   }
 
-  mutating func apply(_ action: MinesweeperPlayAction, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  mutating func apply(_ action: MinesweeperPlayAction, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     switch action {
     case .move(let direction):
       let next = cursor.moved(direction)
@@ -137,7 +122,7 @@ public struct MinesweeperScene: Scene {
       if flagMode && game.marks[target] != .revealed {
         game.apply(.flag(target), at: now)
       } else {
-        settle(game.apply(.reveal(target), at: now), services: services)
+        settle(game.apply(.reveal(target), at: now), frame: frame)
       }
     case .flag(let cell):
       let target = cell ?? cursor
@@ -148,10 +133,10 @@ public struct MinesweeperScene: Scene {
       let target = cell ?? cursor
       cursor = target
       note = nil
-      settle(game.apply(.chord(target), at: now), services: services)
+      settle(game.apply(.chord(target), at: now), frame: frame)
     case .scroll(let rows):
       // The window moves and the cursor comes along only as far as it must to keep its margin.
-      let window = layout(for: services.screenSize).window.scrolled(byRows: rows)
+      let window = layout(for: frame.size).window.scrolled(byRows: rows)
       scroll = window.first
       cursor = window.keepingRow(of: cursor, margin: MinesweeperBoardLayout.margin)
     case .toggleFlagMode:
@@ -161,9 +146,9 @@ public struct MinesweeperScene: Scene {
     case .undo:
       takeBack(at: now)
     case .restart:
-      self = MinesweeperScene(choices: choices, configuration: configuration, seed: services.seeds.nextSeed())
+      self = MinesweeperScene(recorder: recorder, choices: choices, configuration: configuration, seed: recorder.nextSeed())
     case .options:
-      return .replace(with: MinesweeperOptionsScene(choices: choices))
+      return .replace(with: MinesweeperOptionsScene(recorder: recorder, choices: choices))
     case .back:
       return .leave
     }
@@ -171,13 +156,13 @@ public struct MinesweeperScene: Scene {
   }
 
   /// Notes a refusal, or saves the game when the move ended it.
-  private mutating func settle(_ outcome: MinesweeperMoveOutcome, services: ArcadeServices) {
+  private mutating func settle(_ outcome: MinesweeperMoveOutcome, frame: SceneFrame) {
     guard case .revealed(let result) = outcome else { return }
     switch result {
     case .opened:
       break
     case .won, .exploded:
-      finish(services: services)
+      finish(frame: frame)
     case .ignored(.flagged):
       note = .unflagFirst
     case .ignored(.flagsDoNotMatch):
@@ -220,11 +205,11 @@ public struct MinesweeperScene: Scene {
 
   /// Saves the finished game once it ends (again after an undo: the loss saved before stays as it was); the panel
   /// shows from now on, with the receipt's line, and after a loss `u` to take it back.
-  private mutating func finish(services: ArcadeServices) {
+  private mutating func finish(frame: SceneFrame) {
     guard receipt == nil, let finished = game.recordedRound else { return }
     note = nil
     let undo = game.status == .won ? nil : "take back the reveal that lost and play on (then not ranked)"
-    end = .recording(finished, context: context, services: services, hides: true, undo: undo, panel: .minesweeper(game))
+    end = .recording(finished, context: context, recorder: recorder, hides: true, undo: undo, panel: .minesweeper(game))
   }
 
   /// Once a second, on the second, while the clock runs; never before the first reveal or after the end.
@@ -237,11 +222,11 @@ public struct MinesweeperScene: Scene {
   /// No-guess was asked for, but no guess-free board was found within the work limit.
   var mayNeedGuess: Bool { choices.noGuess && game.guessing == .mayNeedGuess }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let layout = layout(for: canvas.size)
     let daily = context.daily.map { "\($0.practice ? "Practice" : "Daily") \($0.day)" }
-    drawBoard(into: &canvas, layout: layout, now: services.now(), theme: theme, title: daily)
+    drawBoard(into: &canvas, layout: layout, now: frame.now, theme: theme, title: daily)
     end?.draw(into: &canvas, theme: theme, area: layout.panelArea)
     if let row = layout.footerRow { Footer.draw(help, into: &canvas, theme: theme, row: row) }
   }

@@ -3,6 +3,7 @@ import ArcadeCore
 /// PathFinder, after the arrival: the board of the last five rounds with this one highlighted, and the
 /// end-of-round panel (its figures, where it ranked, and the keys every game ends with).
 public struct PathFinderEndScene: Scene {
+  let recorder: RoundRecorder
   let round: PathFinderRound
   /// The panel (all its figures; a small screen shows fewer) and the receipt.
   private(set) var end: RoundEnd
@@ -13,7 +14,8 @@ public struct PathFinderEndScene: Scene {
   private var problem: String?
 
   /// The end of an arrived round; `receipt` says where it was kept and ranked (nil if it could not be described).
-  public init(round: PathFinderRound, receipt: RoundReceipt?) {
+  public init(recorder: RoundRecorder, round: PathFinderRound, receipt: RoundReceipt?) {
+    self.recorder = recorder
     self.round = round
     let played = receipt?.round
     let shortest = round.shortestPathLength
@@ -47,8 +49,8 @@ public struct PathFinderEndScene: Scene {
     )
   }
 
-  public mutating func appear(services: ArcadeServices) {
-    let boards = services.boards(of: .pathfinder)
+  public mutating func appear(frame: SceneFrame) {
+    let boards = recorder.boards(of: .pathfinder)
     // A round that does not rank (a chosen seed) still shows the board of its kind: open grids or walls.
     let variant = round.options.walls ? PathFinderOptions.wallsVariant : nil
     let index = receipt?.boardIndex ?? boards.boardIndex(forVariant: variant) ?? 0
@@ -56,8 +58,8 @@ public struct PathFinderEndScene: Scene {
     rows = []
     problem = nil
     guard let board else { return }
-    guard let scores = services.scores else {
-      problem = services.statusMessage ?? "Scores cannot be read."
+    guard let scores = recorder.storage.scores else {
+      problem = recorder.storage.statusMessage ?? "Scores cannot be read."
       return
     }
     do {
@@ -81,17 +83,17 @@ public struct PathFinderEndScene: Scene {
     return (shown, layout)
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let fit = fitted(services.screenSize)
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let fit = fitted(frame.size)
     let options = round.options
     return end.handle(
-      event, services: services, area: fit.layout.panelArea, figures: fit.panel.figures,
-      playAgain: { PathFinderGuessScene(services: services, options: options, drawingTheGrid: true) },
-      options: { PathFinderOptionsScene(options: options) })
+      event, frame: frame, area: fit.layout.panelArea, figures: fit.panel.figures,
+      playAgain: { PathFinderGuessScene(recorder: recorder, options: options, drawingTheGrid: true) },
+      options: { [recorder] in PathFinderOptionsScene(recorder: recorder, options: options) })
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let (shown, layout) = fitted(canvas.size)
     PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
     if let titleRow = layout.titleRow, let board {

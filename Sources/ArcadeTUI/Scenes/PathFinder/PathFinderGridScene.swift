@@ -10,6 +10,7 @@ public struct PathFinderGridScene: Scene {
     case notANeighbour
   }
 
+  public let recorder: RoundRecorder
   private(set) var round: PathFinderRound
   /// The round's id while it is kept as unfinished, the one the guess screen made (`ResumableScene`).
   public let roundUID: String
@@ -23,7 +24,8 @@ public struct PathFinderGridScene: Scene {
   private(set) var receipt: RoundReceipt?
 
   /// The scene for a round whose grid has been guessed (it is steering).
-  public init(round: PathFinderRound, uid: String = UUID().uuidString, context: RoundContext = .free) {
+  public init(recorder: RoundRecorder, round: PathFinderRound, uid: String = UUID().uuidString, context: RoundContext = .free) {
+    self.recorder = recorder
     self.round = round
     roundUID = uid
     self.context = context
@@ -47,13 +49,13 @@ public struct PathFinderGridScene: Scene {
     )
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     if event == .tick {
       if let arrival, arrival.isOver(at: now) { return endOfRound() }
       return nil
     }
-    let layout = PathFinderBoardLayout(grid: grid, canvas: services.screenSize)
+    let layout = PathFinderBoardLayout(grid: grid, canvas: frame.size)
     guard let action = SteerAction.table.action(for: event, click: { layout.cell(at: $0).map(SteerAction.moveToward) })
     else { return nil }
     switch action {
@@ -62,15 +64,15 @@ public struct PathFinderGridScene: Scene {
     case .skipAnimation:
       return arrival == nil ? nil : endOfRound()
     case .move(let direction):
-      steer(.step(direction), at: now, services: services)
+      steer(.step(direction), at: now)
     case .moveToward(let cell):
-      steer(.moveToward(cell), at: now, services: services)
+      steer(.moveToward(cell), at: now)
     }
     return nil
   }
 
   /// Plays a step of the robot; the slide, the note under the grid or the arrival follow what it did.
-  private mutating func steer(_ move: PathFinderMove, at now: Instant, services: ArcadeServices) {
+  private mutating func steer(_ move: PathFinderMove, at now: Instant) {
     guard case .moved(let result) = round.apply(move, at: now) else { return }
     switch result {
     case .moved(let from, let to):
@@ -79,7 +81,7 @@ public struct PathFinderGridScene: Scene {
     case .arrived(let from, let to):
       slide = RobotSlide(from: from, to: to, startedAt: now)
       note = nil
-      arrive(at: now, services: services)
+      arrive(at: now)
     case .bumpedEdge(let direction):
       note = .bumped(direction)
     case .bumpedWall(let direction):
@@ -92,18 +94,18 @@ public struct PathFinderGridScene: Scene {
   }
 
   /// Saves the round at once, so leaving during the animation still keeps it; only the end screen waits.
-  private mutating func arrive(at now: Instant, services: ArcadeServices) {
+  private mutating func arrive(at now: Instant) {
     arrival = ArrivalFlash(startedAt: now)
-    receipt = round.recordedRound.map { services.record($0, context: context) }
+    receipt = round.recordedRound.map { recorder.record($0, context: context) }
   }
 
   private func endOfRound() -> Transition {
-    .replace(with: PathFinderEndScene(round: round, receipt: receipt))
+    .replace(with: PathFinderEndScene(recorder: recorder, round: round, receipt: receipt))
   }
 
   /// The clock is not paused under the help overlay: the round is timed from the grid's drawing
   /// to the arrival, whatever happens in between. Ticks keep coming, so the time shown stays live.
-  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {}
 
   public func nextTick(after now: Instant) -> Instant? {
     if let arrival { return [slide?.nextFrame(after: now), arrival.nextFrame(after: now)].compactMap { $0 }.min() }
@@ -113,9 +115,9 @@ public struct PathFinderGridScene: Scene {
     return min(frame, second)
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
-    let now = services.now()
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
+    let now = frame.now
     let layout = PathFinderBoardLayout(grid: grid, canvas: canvas.size)
     PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
     canvas.putCentered(counters(width: canvas.width, now: now, theme: theme), row: 1, style: .bold)

@@ -15,6 +15,7 @@ public struct PathFinderGuessScene: Scene {
     case dailyGrid
   }
 
+  public let recorder: RoundRecorder
   private(set) var round: PathFinderRound
   /// Where the deal came from; a daily's grid is the day's, so no other is offered.
   public var context = RoundContext.free
@@ -24,13 +25,15 @@ public struct PathFinderGuessScene: Scene {
   private(set) var draft = GridGuessDraft()
   private(set) var message: Message?
 
-  public init(seed: UInt64, options: PathFinderOptions = .standard) {
+  public init(recorder: RoundRecorder, seed: UInt64, options: PathFinderOptions = .standard) {
+    self.recorder = recorder
     round = PathFinderRound(seed: seed, options: options)
     roundUID = UUID().uuidString
   }
 
   /// A round taken up again with its grid drawn and not yet guessed, under its old id.
-  init(resuming round: PathFinderRound, uid: String) {
+  init(recorder: RoundRecorder, resuming round: PathFinderRound, uid: String) {
+    self.recorder = recorder
     self.round = round
     roundUID = uid
   }
@@ -38,9 +41,9 @@ public struct PathFinderGuessScene: Scene {
   /// A new round with the next seed (the `--seed` one first, so a seeded game repeats exactly).
   ///
   /// `drawingTheGrid` draws it at once (and starts the clock): "play again" needs no extra `g`.
-  public init(services: ArcadeServices, options: PathFinderOptions = .standard, drawingTheGrid: Bool = false) {
-    self.init(seed: services.seeds.nextSeed(), options: options)
-    if drawingTheGrid { round.apply(.drawGrid, at: services.now()) }
+  public init(recorder: RoundRecorder, options: PathFinderOptions = .standard, drawingTheGrid: Bool = false) {
+    self.init(recorder: recorder, seed: recorder.nextSeed(), options: options)
+    if drawingTheGrid { round.apply(.drawGrid, at: recorder.now()) }
   }
 
   /// The block tightens its spacing below 14 rows (see `PathFinderGuessLayout`), so the arcade's smallest screen will do.
@@ -57,13 +60,13 @@ public struct PathFinderGuessScene: Scene {
     )
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let layout = PathFinderGuessLayout(canvas: services.screenSize)
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let layout = PathFinderGuessLayout(canvas: frame.size)
     guard let action = GuessAction.table(guessing: round.grid != nil, daily: isDaily).action(for: event, click: layout.action(at:)) else { return nil }
-    return apply(action, services: services)
+    return apply(action, frame: frame)
   }
 
-  private mutating func apply(_ action: GuessAction, services: ArcadeServices) -> Transition? {
+  private mutating func apply(_ action: GuessAction, frame: SceneFrame) -> Transition? {
     let guessBefore = (draft.rows, draft.columns)
     defer {
       // The last verdict was about the old guess (or the lack of one): once the guess changes it is stale.
@@ -71,11 +74,11 @@ public struct PathFinderGuessScene: Scene {
     }
     switch action {
     case .generate:
-      generate(services: services)
+      generate(frame: frame)
     case .enter:
-      if round.grid == nil { generate(services: services) } else { return check(services: services) }
+      if round.grid == nil { generate(frame: frame) } else { return check(frame: frame) }
     case .check:
-      return check(services: services)
+      return check(frame: frame)
     case .change(let delta):
       draft.change(by: delta)
     case .adjust(let side, let delta):
@@ -93,17 +96,17 @@ public struct PathFinderGuessScene: Scene {
     return nil
   }
 
-  private mutating func generate(services: ArcadeServices) {
+  private mutating func generate(frame: SceneFrame) {
     let hadGrid = round.grid != nil
     if hadGrid, isDaily {
       message = .dailyGrid
       return
     }
-    round.apply(.drawGrid, at: services.now())
+    round.apply(.drawGrid, at: frame.now)
     message = hadGrid ? .newGrid : nil
   }
 
-  private mutating func check(services: ArcadeServices) -> Transition? {
+  private mutating func check(frame: SceneFrame) -> Transition? {
     guard round.grid != nil else {
       message = .noGridYet
       return nil
@@ -112,11 +115,11 @@ public struct PathFinderGuessScene: Scene {
       message = .incomplete
       return nil
     }
-    guard case .guessed(let result) = round.apply(.guess(rows: guess.rows.value, columns: guess.columns.value), at: services.now())
+    guard case .guessed(let result) = round.apply(.guess(rows: guess.rows.value, columns: guess.columns.value), at: frame.now)
     else { return nil }
     switch result {
     case .correct:
-      return .replace(with: PathFinderGridScene(round: round, uid: roundUID, context: context))
+      return .replace(with: PathFinderGridScene(recorder: recorder, round: round, uid: roundUID, context: context))
     case .wrong:
       message = .wrong(rows: guess.rows.value, columns: guess.columns.value)
     case .otherWayRound:
@@ -132,17 +135,17 @@ public struct PathFinderGuessScene: Scene {
   /// The clock is not paused under the help overlay: the issue times the whole round from the
   /// grid's drawing ("guessing fast counts"), so reading the help costs time. Ticks keep coming,
   /// so the time shown stays live.
-  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {}
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {}
 
   public func nextTick(after now: Instant) -> Instant? {
     round.startedAt.map { now.nextWholeSecond(since: $0) }
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let layout = PathFinderGuessLayout(canvas: canvas.size)
     PathFinderHeader.draw(into: &canvas, seed: round.seed, options: round.options, theme: theme)
-    drawStepLine(into: &canvas, now: services.now(), theme: theme)
+    drawStepLine(into: &canvas, now: frame.now, theme: theme)
     let x = layout.x
     canvas.put(PathFinderGuessLayout.generateLabel, at: Point(x: x, y: layout.generateRow), style: .bold)
     if let count = round.cellCount {

@@ -6,10 +6,12 @@ public struct PathFinderOptionsScene: Scene {
   /// The form's rows, in order.
   enum Row: Int, CaseIterable { case walls }
 
+  let recorder: RoundRecorder
   private(set) var form: OptionsForm
 
   /// Starts from `options` (the last ones, remembered).
-  public init(options: PathFinderOptions = .standard) {
+  public init(recorder: RoundRecorder, options: PathFinderOptions = .standard) {
+    self.recorder = recorder
     form = OptionsForm(rows: [OptionsForm.Row("Walls", .toggle(options.walls))])
   }
 
@@ -37,12 +39,12 @@ public struct PathFinderOptionsScene: Scene {
       : "An open grid, as in the original game."
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    switch form.handle(event, layout: formLayout(for: services.screenSize)) {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    switch form.handle(event, layout: formLayout(for: frame.size)) {
     case .start:
       let chosen = options
-      services.remember(PathFinderChoices(chosen), for: .pathfinder)
-      return .replace(with: PathFinderGuessScene(services: services, options: chosen))
+      recorder.player.remember(PathFinderChoices(chosen), for: .pathfinder)
+      return .replace(with: PathFinderGuessScene(recorder: recorder, options: chosen))
     case .back:
       return .leave
     case .changed, nil:
@@ -54,7 +56,7 @@ public struct PathFinderOptionsScene: Scene {
 
   func formLayout(for size: Size) -> OptionsFormLayout { Self.screen.formLayout(form, for: size) }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    Self.screen.draw(form, summary: [summary], help: help, into: &canvas, theme: services.theme)
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    Self.screen.draw(form, summary: [summary], help: help, into: &canvas, theme: frame.theme)
   }
 }

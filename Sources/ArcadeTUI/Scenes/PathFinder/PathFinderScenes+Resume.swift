@@ -13,27 +13,29 @@ extension PathFinderRound {
 extension PathFinderGuessScene: ResumableScene {
   public var moveCount: Int { round.moves.count }
   public var roundHasEnded: Bool { round.phase == .arrived }
-  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
-    unfinished(round, choices: PathFinderChoices(round.options), summary: round.summary(at: now), at: now, services: services)
+  public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
+    unfinished(round, choices: PathFinderChoices(round.options), summary: round.summary(at: now), at: now)
   }
 }
 
 extension PathFinderGridScene: ResumableScene {
   public var moveCount: Int { round.moves.count }
   public var roundHasEnded: Bool { round.phase == .arrived }
-  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+  public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard round.phase != .arrived else { return nil }
-    return unfinished(round, choices: PathFinderChoices(round.options), summary: round.summary(at: now), at: now, services: services)
+    return unfinished(round, choices: PathFinderChoices(round.options), summary: round.summary(at: now), at: now)
   }
 }
 
 extension ArcadeGame {
   /// PathFinder's screen for a round in `bytes`: the guess while the grid is not guessed, else the grid.
-  static func pathFinderScene(_ round: PathFinderRound, uid: String, context: RoundContext = .free) -> any Scene {
+  static func pathFinderScene(
+    _ round: PathFinderRound, uid: String, context: RoundContext = .free, recorder: RoundRecorder
+  ) -> any Scene {
     guard round.phase == .guessing || round.phase == .awaitingGrid else {
-      return PathFinderGridScene(round: round, uid: uid, context: context)
+      return PathFinderGridScene(recorder: recorder, round: round, uid: uid, context: context)
     }
-    var scene = PathFinderGuessScene(resuming: round, uid: uid)
+    var scene = PathFinderGuessScene(recorder: recorder, resuming: round, uid: uid)
     scene.context = context
     return scene
   }

@@ -2,12 +2,14 @@ import ArcadeCore
 
 /// Browsing the category tree one level at a time; a category with products lists them, then starts the quiz.
 struct PriceGuessBrowseScene: Scene {
+  let recorder: RoundRecorder
   private(set) var browser: CategoryBrowser
   private(set) var focus = 0
   private(set) var scroll = 0
   let length: QuizLength
 
-  init(catalog: PriceCatalog, path: [String], length: QuizLength) {
+  init(recorder: RoundRecorder, catalog: PriceCatalog, path: [String], length: QuizLength) {
+    self.recorder = recorder
     browser = CategoryBrowser(catalog: catalog, path: path)
     self.length = length
   }
@@ -23,25 +25,25 @@ struct PriceGuessBrowseScene: Scene {
   /// The first list row and how many rows fit.
   func listArea(_ size: Size) -> (top: Int, rows: Int) { (4, max(1, size.height - 6)) }
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     let choices = browser.choices
     switch PriceGuessBrowseAction.table.action(for: event, click: PriceGuessBrowseAction.click) {
     case .move(let delta)?: focus = max(0, min(choices.count - 1, focus + delta))
     case .first?: focus = 0
     case .last?: focus = choices.count - 1
-    case .enter?: return enter(focus, services: services)
-    case .up?: up(services: services)
+    case .enter?: return enter(focus, frame: frame)
+    case .up?: up(frame: frame)
     case .back?: return .pop
     case .click(let point)?:
-      let area = listArea(services.screenSize)
-      if point.y == 2 { up(services: services); return nil }
+      let area = listArea(frame.size)
+      if point.y == 2 { up(frame: frame); return nil }
       let index = scroll + point.y - area.top
       guard point.y >= area.top, choices.indices.contains(index) else { return nil }
       focus = index
-      return enter(index, services: services)
+      return enter(index, frame: frame)
     case nil: break
     }
-    keepFocusInView(services.screenSize)
+    keepFocusInView(frame.size)
     return nil
   }
 
@@ -51,7 +53,7 @@ struct PriceGuessBrowseScene: Scene {
     if focus >= scroll + rows { scroll = focus - rows + 1 }
   }
 
-  private mutating func enter(_ index: Int, services: ArcadeServices) -> Transition? {
+  private mutating func enter(_ index: Int, frame: SceneFrame) -> Transition? {
     let choices = browser.choices
     guard choices.indices.contains(index) else { return nil }
     switch browser.enter(choices[index].name) {
@@ -59,35 +61,35 @@ struct PriceGuessBrowseScene: Scene {
       // Its products first, with Start quiz on top; back from them (or the quiz) lands on the leaf's parent,
       // where the player chose it.
       _ = browser.up()
-      remember(services)
-      return .push(PriceGuessProductsScene(catalog: browser.catalog, category: leaf, length: length))
+      rememberPath()
+      return .push(PriceGuessProductsScene(recorder: recorder, catalog: browser.catalog, category: leaf, length: length))
     case .entered:
       focus = 0
       scroll = 0
-      remember(services)
+      rememberPath()
     case .refused:
       break
     }
     return nil
   }
 
-  private mutating func up(services: ArcadeServices) {
+  private mutating func up(frame: SceneFrame) {
     let left = browser.path.last
     guard case .entered = browser.up() else { return }
     focus = browser.choices.firstIndex { $0.name == left } ?? 0
     scroll = 0
-    keepFocusInView(services.screenSize)
-    remember(services)
+    keepFocusInView(frame.size)
+    rememberPath()
   }
 
-  private func remember(_ services: ArcadeServices) {
-    var choices = services.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
+  private func rememberPath() {
+    var choices = recorder.player.rememberedOptions(for: .priceguess) ?? PriceGuessChoices.standard
     choices.browsePath = browser.path
-    services.remember(choices, for: .priceguess)
+    recorder.player.remember(choices, for: .priceguess)
   }
 
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("PriceGuess — browse categories", row: 0, style: theme.title)
     let separator = theme.glyphs.isUnicode ? " › " : " > "
     let crumb = browser.breadcrumb(separator: separator)

@@ -2,6 +2,7 @@ import ArcadeCore
 
 /// PriceGuess's first screen: play the default category, browse the tree, Mixed, reset browsing, and the length.
 struct PriceGuessHomeScene: Scene {
+  let recorder: RoundRecorder
   enum Row: Int, CaseIterable {
     case play, browse, mixed, reset, length
   }
@@ -13,10 +14,11 @@ struct PriceGuessHomeScene: Scene {
   /// player into a quiz as the arcade's status line would.
   private(set) var note: String?
 
-  init(services: ArcadeServices) {
-    choices = services.rememberedOptions(for: .priceguess) ?? .standard
-    content = services.content.get(PriceGuessCatalogContent.self)
-    if let catalog = content.catalog, catalog.category(at: choices.browsePath) == nil { choices.browsePath = [] }
+  init(recorder: RoundRecorder, content: ContentLibrary) {
+    self.recorder = recorder
+    choices = recorder.player.rememberedOptions(for: .priceguess) ?? .standard
+    self.content = content.get(PriceGuessCatalogContent.self)
+    if let catalog = self.content.catalog, catalog.category(at: choices.browsePath) == nil { choices.browsePath = [] }
   }
 
   var minimumSize: Size { Size(width: 40, height: 12) }
@@ -52,76 +54,79 @@ struct PriceGuessHomeScene: Scene {
     top(size) + row.rawValue * (size.height >= 20 ? 2 : 1)
   }
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     switch PriceGuessHomeAction.table.action(for: event, click: PriceGuessHomeAction.click) {
     case .move(let delta)?: move(delta)
-    case .changeLength(let delta)?: if focus == .length { changeLength(delta, services: services) }
-    case .choose?: return choose(focus, services: services)
+    case .changeLength(let delta)?: if focus == .length { changeLength(delta, frame: frame) }
+    case .choose?: return choose(focus, frame: frame)
     case .instructions?:
-      return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
+      return .push(
+        InstructionsScene(
+          title: "PriceGuess", lines: ArcadeGame.priceGuessInstructions, game: .priceguess, player: recorder.player))
     case .back?: return .leave
-    case .click(let point)?: return click(point, services: services)
+    case .click(let point)?: return click(point, frame: frame)
     case nil: break
     }
     return nil
   }
 
   /// Only a click on the pointer or the label counts, not anywhere along the row.
-  private mutating func click(_ point: Point, services: ArcadeServices) -> Transition? {
-    let size = services.screenSize
+  private mutating func click(_ point: Point, frame: SceneFrame) -> Transition? {
+    let size = frame.size
     guard let row = Row.allCases.first(where: { rowY($0, size: size) == point.y }) else { return nil }
     let x = labelsLeft(size)
     guard (x - 2..<x + displayWidth(label(row))).contains(point.x) else { return nil }
     focus = row
     if row == .length {
       // Up to the ◀ steps back; past it, forward.
-      changeLength(point.x < x + displayWidth(Self.lengthLead) ? -1 : 1, services: services)
+      changeLength(point.x < x + displayWidth(Self.lengthLead) ? -1 : 1, frame: frame)
       return nil
     }
-    return choose(row, services: services)
+    return choose(row, frame: frame)
   }
 
   private mutating func move(_ delta: Int) {
     focus = Row(rawValue: max(0, min(Row.allCases.count - 1, focus.rawValue + delta))) ?? focus
   }
 
-  private mutating func changeLength(_ delta: Int, services: ArcadeServices) {
+  private mutating func changeLength(_ delta: Int, frame: SceneFrame) {
     let all = QuizLength.allCases
     let index = all.firstIndex(of: choices.length) ?? 1
     choices.length = all[(index + delta + all.count) % all.count]
-    services.remember(choices, for: .priceguess)
+    recorder.player.remember(choices, for: .priceguess)
   }
 
-  private mutating func choose(_ row: Row, services: ArcadeServices) -> Transition? {
+  private mutating func choose(_ row: Row, frame: SceneFrame) -> Transition? {
     guard let catalog = content.catalog else { return nil }
     switch row {
     case .play:
-      return .push(quiz(.category(catalog.defaultCategory), catalog: catalog, services: services))
+      return .push(quiz(.category(catalog.defaultCategory), catalog: catalog, frame: frame))
     case .mixed:
-      return .push(quiz(.mixed, catalog: catalog, services: services))
+      return .push(quiz(.mixed, catalog: catalog, frame: frame))
     case .browse:
-      return .push(PriceGuessBrowseScene(catalog: catalog, path: choices.browsePath, length: choices.length))
+      return .push(PriceGuessBrowseScene(recorder: recorder, catalog: catalog, path: choices.browsePath, length: choices.length))
     case .reset:
       choices.browsePath = []
-      services.remember(choices, for: .priceguess)
+      recorder.player.remember(choices, for: .priceguess)
       note = "Categories reset: browsing starts at the top."
     case .length:
-      changeLength(1, services: services)
+      changeLength(1, frame: frame)
     }
     return nil
   }
 
-  private func quiz(_ scope: QuizScope, catalog: PriceCatalog, services: ArcadeServices) -> PriceGuessQuizScene {
-    PriceGuessQuizScene(catalog: catalog, scope: scope, length: choices.length, seed: services.seeds.nextSeed(), startedAt: services.now())
+  private func quiz(_ scope: QuizScope, catalog: PriceCatalog, frame: SceneFrame) -> PriceGuessQuizScene {
+    PriceGuessQuizScene(
+      recorder: recorder, catalog: catalog, scope: scope, length: choices.length, seed: recorder.nextSeed(), startedAt: frame.now)
   }
 
   /// Browsing remembers where it was: coming back to this screen picks that up.
-  mutating func appear(services: ArcadeServices) {
-    if let remembered: PriceGuessChoices = services.rememberedOptions(for: .priceguess) { choices = remembered }
+  mutating func appear(frame: SceneFrame) {
+    if let remembered: PriceGuessChoices = recorder.player.rememberedOptions(for: .priceguess) { choices = remembered }
   }
 
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("PriceGuess", row: 0, style: theme.title)
     let products = content.catalog.map { "\($0.productCount) products, \($0.topLevel.count) categories" } ?? "no catalog"
     canvas.putCentered(fittingText(["Pick the real price out of four · \(products)", products], width: canvas.width - 2), row: 1, style: theme.muted)
@@ -136,7 +141,7 @@ struct PriceGuessHomeScene: Scene {
       if focus == row { canvas.put(String(theme.glyphs.pointer), at: Point(x: x - 2, y: y), style: theme.accent) }
       canvas.put(label(row), at: Point(x: x, y: y), style: focus == row ? theme.selected : row == .play ? .bold : .plain)
     }
-    if let message = note ?? services.statusMessage {
+    if let message = note ?? recorder.storage.statusMessage {
       canvas.putCentered(fittingText([message], width: canvas.width - 2), row: canvas.height - 2, style: theme.status)
     }
     Footer.draw(help, into: &canvas, theme: theme)

@@ -3,13 +3,15 @@ import ArcadeCore
 /// A category's products before its quiz, as the original listed them: name, maker and stock, with "Start quiz"
 /// on top. No prices: they are what the quiz asks.
 struct PriceGuessProductsScene: Scene {
+  let recorder: RoundRecorder
   let catalog: PriceCatalog
   let category: CatalogCategory
   let length: QuizLength
   /// The list's first row shown; the products scroll under the Start row, which stays.
   private(set) var scroll = 0
 
-  init(catalog: PriceCatalog, category: CatalogCategory, length: QuizLength) {
+  init(recorder: RoundRecorder, catalog: PriceCatalog, category: CatalogCategory, length: QuizLength) {
+    self.recorder = recorder
     self.catalog = catalog
     self.category = category
     self.length = length
@@ -27,11 +29,11 @@ struct PriceGuessProductsScene: Scene {
   static func listArea(_ size: Size) -> (top: Int, rows: Int) { (6, max(1, size.height - 8)) }
   static let startRow = 4
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let rows = Self.listArea(services.screenSize).rows
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let rows = Self.listArea(frame.size).rows
     let click: (Point) -> PriceGuessProductsAction? = { $0.y == Self.startRow ? .start : nil }
     switch PriceGuessProductsAction.table.action(for: event, click: click) {
-    case .start?: return start(services: services)
+    case .start?: return start(frame: frame)
     case .back?: return .pop
     case .scroll(let step)?: scroll = step.offset(from: scroll, page: rows, last: category.products.count - rows)
     case nil: break
@@ -40,14 +42,14 @@ struct PriceGuessProductsScene: Scene {
   }
 
   /// The quiz takes this screen's place: back from it lands on the categories, where the player chose this one.
-  private func start(services: ArcadeServices) -> Transition {
+  private func start(frame: SceneFrame) -> Transition {
     .replace(
       with: PriceGuessQuizScene(
-        catalog: catalog, scope: .category(category.path), length: length, seed: services.seeds.nextSeed(), startedAt: services.now()))
+        recorder: recorder, catalog: catalog, scope: .category(category.path), length: length, seed: recorder.nextSeed(), startedAt: frame.now))
   }
 
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered(fittingText(["PriceGuess — \(category.name)", category.name], width: canvas.width - 2), row: 0, style: theme.title)
     let products = category.products
     let summary = "\(counted(products.count, "product")) · a quiz of \(length.title)"

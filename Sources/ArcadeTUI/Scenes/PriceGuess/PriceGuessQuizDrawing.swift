@@ -2,8 +2,8 @@ import ArcadeCore
 
 extension PriceGuessQuizScene {
   /// The question (or the one being revealed), then the results panel when the quiz is over.
-  func drawQuiz(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func drawQuiz(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let layout = PriceGuessQuizLayout(size: canvas.size)
     let question = reveal?.question ?? game.question
     let product = question.product
@@ -32,7 +32,7 @@ extension PriceGuessQuizScene {
       let text = reveal.chosen == nil ? "Skipped — it was \(PriceText.dollars(product.salePrice))"
         : right ? "Right! +10" : "No — it was \(PriceText.dollars(product.salePrice))"
       canvas.putCentered(text, row: layout.noticeRow, style: reveal.chosen == nil ? theme.muted : right ? theme.good : theme.bad)
-    } else if game.answers.isEmpty, let message = services.statusMessage {
+    } else if game.answers.isEmpty, let message = recorder.storage.statusMessage {
       // A player's catalog that could not be used says so on the first question (the shipped one stands in).
       for (index, line) in wrapText(message, width: canvas.width - 2).prefix(2).enumerated() {
         canvas.putCentered(line, row: layout.noticeRow + index, style: theme.status)

@@ -4,7 +4,7 @@ extension PriceGuessQuizScene: ResumableScene {
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.status.isOver }
 
-  func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+  func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.status.isOver else { return nil }
     var choices = PriceGuessChoices.standard
     choices.length = game.length
@@ -12,7 +12,7 @@ extension PriceGuessQuizScene: ResumableScene {
     let summary =
       "PriceGuess — question \(game.questionNumber)\(of), \(game.score) points,"
       + " \(playedFor(milliseconds: game.tapeMilliseconds(at: now)))"
-    return unfinished(game, choices: choices, summary: summary, at: now, services: services)
+    return unfinished(game, choices: choices, summary: summary, at: now)
   }
 
   /// The quiz of an unfinished round (its questions and prices are in its tape), or nil when it cannot be taken up.
@@ -24,7 +24,7 @@ extension PriceGuessQuizScene: ResumableScene {
         PriceGuessGame(replaying: deal, at: origin, over: deal.scope.products(in: catalog) ?? catalog.allProducts)
       })
     else { return nil }
-    var scene = PriceGuessQuizScene(resuming: game, catalog: catalog, uid: round.uid, at: now)
+    var scene = PriceGuessQuizScene(recorder: services.recorder, resuming: game, catalog: catalog, uid: round.uid, at: now)
     scene.context = round.context
     return scene
   }

@@ -19,6 +19,7 @@ struct PriceGuessQuizScene: Scene {
 
   static let revealMilliseconds: Int64 = 700
 
+  let recorder: RoundRecorder
   let catalog: PriceCatalog
   private(set) var game: PriceGuessGame
   /// The round's id while it is kept as unfinished (`ResumableScene`).
@@ -35,7 +36,8 @@ struct PriceGuessQuizScene: Scene {
   var receipt: RoundReceipt? { end?.receipt }
   private(set) var now: Instant
 
-  init(catalog: PriceCatalog, scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant) {
+  init(recorder: RoundRecorder, catalog: PriceCatalog, scope: QuizScope, length: QuizLength, seed: UInt64, startedAt: Instant) {
+    self.recorder = recorder
     self.catalog = catalog
     let products = scope.products(in: catalog) ?? catalog.allProducts
     game = PriceGuessGame(
@@ -45,7 +47,8 @@ struct PriceGuessQuizScene: Scene {
   }
 
   /// The quiz `game` taken up again at its current question, with the same four prices, under its old id.
-  init(resuming game: PriceGuessGame, catalog: PriceCatalog, uid: String, at now: Instant) {
+  init(recorder: RoundRecorder, resuming game: PriceGuessGame, catalog: PriceCatalog, uid: String, at now: Instant) {
+    self.recorder = recorder
     self.catalog = catalog
     self.game = game
     self.now = now
@@ -72,42 +75,42 @@ struct PriceGuessQuizScene: Scene {
     return nil
   }
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    now = services.now()
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    now = frame.now
     if case .tick = event {
-      if let reveal, now >= reveal.until { endReveal(services: services) }
+      if let reveal, now >= reveal.until { endReveal(frame: frame) }
       return nil
     }
-    if panel != nil { return handleEnd(event, services: services) }
+    if panel != nil { return handleEnd(event, frame: frame) }
     if case .results = phase { return nil }
-    let layout = PriceGuessQuizLayout(size: services.screenSize)
+    let layout = PriceGuessQuizLayout(size: frame.size)
     let action = PriceGuessQuizAction.table.action(for: event) { layout.option(at: $0).map(PriceGuessQuizAction.choose) }
     if reveal != nil {
       // A key during the reveal moves on at once, so a quick player is never held up.
-      endReveal(services: services)
+      endReveal(frame: frame)
       let leaving = action == .back || action == .escape
       if panel != nil || leaving { return leaving ? .leave : nil }
     }
     guard let action else { return nil }
-    return apply(action, services: services)
+    return apply(action, frame: frame)
   }
 
-  private mutating func apply(_ action: PriceGuessQuizAction, services: ArcadeServices) -> Transition? {
+  private mutating func apply(_ action: PriceGuessQuizAction, frame: SceneFrame) -> Transition? {
     switch action {
     case .choose(let index):
       cursor = index
-      answer(index, services: services)
-    case .answer: answer(cursor, services: services)
+      answer(index, frame: frame)
+    case .answer: answer(cursor, frame: frame)
     case .move(let direction): cursor = PriceGuessQuizLayout.move(cursor, direction)
     case .skip:
       let question = game.question
       if case .skipped(.skipped(let finished)) = game.apply(.skip, at: now) {
         reveal = Reveal(question: question, chosen: nil, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
         showingURL = false
-        if finished { startResults(services: services) }
+        if finished { startResults(frame: frame) }
       }
     case .finish:
-      if case .finished(.finished) = game.apply(.finish, at: now) { startResults(services: services) }
+      if case .finished(.finished) = game.apply(.finish, at: now) { startResults(frame: frame) }
     case .fiftyFifty:
       if case .hid(.hid(let hidden)) = game.apply(.fiftyFifty, at: now), hidden.contains(cursor) { cursor = game.question.answer }
     case .togglePage: showingURL.toggle()
@@ -115,36 +118,38 @@ struct PriceGuessQuizScene: Scene {
       // Esc closes the address line first, as it closes any small thing open; a second Esc leaves the quiz.
       showingURL = false
     case .instructions:
-      return .push(InstructionsScene(title: "PriceGuess", lines: services.games[.priceguess]?.instructions ?? [], game: .priceguess))
+      return .push(
+        InstructionsScene(
+          title: "PriceGuess", lines: ArcadeGame.priceGuessInstructions, game: .priceguess, player: recorder.player))
     case .escape, .back: return .leave
     case .statistics: break
     }
     return nil
   }
 
-  private mutating func answer(_ index: Int, services: ArcadeServices) {
+  private mutating func answer(_ index: Int, frame: SceneFrame) {
     let question = game.question
     switch game.apply(.answer(index), at: now) {
     case .answered(.right(_, let finished)), .answered(.wrong(_, _, let finished)):
       reveal = Reveal(question: question, chosen: index, until: now.advanced(byMilliseconds: Self.revealMilliseconds))
       showingURL = false
-      if finished { startResults(services: services) }
+      if finished { startResults(frame: frame) }
     default:
       break
     }
   }
 
-  private mutating func endReveal(services: ArcadeServices) {
+  private mutating func endReveal(frame: SceneFrame) {
     reveal = nil
     cursor = 0
   }
 
   /// Records the round now (so its receipt is ready) and lets the results drop in.
-  private mutating func startResults(services: ArcadeServices) {
+  private mutating func startResults(frame: SceneFrame) {
     guard let finished = game.recordedRound else { return }
     phase = .results(since: reveal?.until ?? now)
     end = .recording(
-      finished, context: context, services: services,
+      finished, context: context, recorder: recorder,
       panel: EndOfRoundPanel(
         title: "PriceGuess · \(game.length.title)", headline: headline, tone: .neutral, figures: figures,
         notes: ["s: statistics, every question and your answers"], hasOptions: true))
@@ -166,7 +171,7 @@ struct PriceGuessQuizScene: Scene {
     ] + (game.fiftyFiftyUsed ? [.init("50/50", "used")] : [])
   }
 
-  private mutating func handleEnd(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  private mutating func handleEnd(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     if PriceGuessQuizAction.resultsTable.action(for: event) == .statistics {
       return .push(PriceGuessStatisticsScene(answers: game.answers, title: game.scope.title))
     }
@@ -176,14 +181,15 @@ struct PriceGuessQuizScene: Scene {
     let scope = game.scope
     let length = game.length
     return end.handle(
-      event, services: services,
+      event, frame: frame,
       playAgain: {
-        PriceGuessQuizScene(catalog: catalog, scope: scope, length: length, seed: services.seeds.nextSeed(), startedAt: services.now())
+        PriceGuessQuizScene(
+          recorder: recorder, catalog: catalog, scope: scope, length: length, seed: recorder.nextSeed(), startedAt: frame.now)
       },
-      options: { PriceGuessHomeScene(services: services) })
+      options: { [recorder] in PriceGuessHomeScene(recorder: recorder, content: recorder.content) })
   }
 
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    drawQuiz(into: &canvas, services: services)
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    drawQuiz(into: &canvas, frame: frame)
   }
 }

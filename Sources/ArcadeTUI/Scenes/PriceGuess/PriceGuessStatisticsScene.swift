@@ -27,10 +27,10 @@ struct PriceGuessStatisticsScene: Scene {
 
   func rows(_ size: Size) -> Int { max(1, (size.height - 4) / 2) }
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     switch Self.table.action(for: event) {
     case .scroll(let step)?:
-      let page = rows(services.screenSize)
+      let page = rows(frame.size)
       scroll = step.offset(from: scroll, page: page, last: answers.count - page)
     case .back?: return .pop
     case nil: break
@@ -38,8 +38,8 @@ struct PriceGuessStatisticsScene: Scene {
     return nil
   }
 
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let heading = "Statistics — \(title)"
     canvas.putCentered(ellipsized(heading, width: canvas.width), row: 0, style: theme.title)
     let right = answers.filter(\.isRight).count

@@ -44,8 +44,8 @@ public struct ReplayScene: Scene {
     anchor = now
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     guard let action = ReplayAction.table.action(for: event) else { return nil }
     settle(at: now)
     switch action {
@@ -75,13 +75,13 @@ public struct ReplayScene: Scene {
     return now.advanced(byMilliseconds: 50)
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
-    let now = services.now()
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
+    let now = frame.now
     let at = milliseconds(at: now)
     let moves = tape.moves(at: at)
-    if let screen = tape.screen(moves, now.advanced(byMilliseconds: -max(0, at)), services) {
-      screen.draw(into: &canvas, services: services)
+    if let screen = tape.screen(moves, now.advanced(byMilliseconds: -max(0, at))) {
+      screen.draw(into: &canvas, frame: frame)
     }
     let state = playing && at < tape.length ? (speed == 1 ? "▶" : "▶ \(Self.speedText(speed))") : "‖"
     let header = "\(title) · move \(moves) of \(tape.times.count) · \(state)"

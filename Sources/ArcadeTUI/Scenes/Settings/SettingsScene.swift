@@ -2,6 +2,7 @@ import ArcadeCore
 
 /// Settings: player name, theme, Unicode or ASCII glyphs, sound; saved as soon as they change.
 public struct SettingsScene: Scene {
+  let services: ArcadeServices
   enum Field: CaseIterable { case name, theme, glyphs, sound, back }
 
   private var settings: PlayerSettings
@@ -11,7 +12,11 @@ public struct SettingsScene: Scene {
   /// A one-line answer to the last change (an empty name refused).
   private var notice: String?
 
-  public init(settings: PlayerSettings) { self.settings = settings }
+  /// Starts from the player's settings, or from `settings` when given.
+  public init(services: ArcadeServices, settings: PlayerSettings? = nil) {
+    self.services = services
+    self.settings = settings ?? services.settings
+  }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
   public var isEditingText: Bool { draftName != nil }
@@ -28,33 +33,33 @@ public struct SettingsScene: Scene {
     )
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    if let draft = draftName { return edit(draft, event, services: services) }
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    if let draft = draftName { return edit(draft, event, frame: frame) }
     if case .key = event { notice = nil }
     switch SettingsAction.table.action(for: event, click: SettingsAction.click) {
     case .move(let delta)?: move(delta)
     case .back?: return .pop
-    case .activate?: return activate(services: services)
+    case .activate?: return activate(frame: frame)
     case .change(let backwards)?:
       // Arrows switch the on/off settings; they do not open the name for typing.
-      if focus == .theme || focus == .glyphs || focus == .sound { return activate(services: services, backwards: backwards) }
-    case .click(let point)?: return click(point, services: services)
+      if focus == .theme || focus == .glyphs || focus == .sound { return activate(frame: frame, backwards: backwards) }
+    case .click(let point)?: return click(point, frame: frame)
     case nil: break
     }
     return nil
   }
 
   /// Only a click on a row's pointer, label or value counts, not anywhere along the screen's width.
-  private mutating func click(_ point: Point, services: ArcadeServices) -> Transition? {
-    let row = point.y - Self.firstRow(in: services.screenSize)
-    let rows = self.rows(services: services)
-    let gap = Self.rowGap(in: services.screenSize)
+  private mutating func click(_ point: Point, frame: SceneFrame) -> Transition? {
+    let row = point.y - Self.firstRow(in: frame.size)
+    let rows = self.rows(frame: frame)
+    let gap = Self.rowGap(in: frame.size)
     guard row >= 0, row / gap < rows.count, row % gap == 0 else { return nil }
-    let x = Self.left(in: services.screenSize)
+    let x = Self.left(in: frame.size)
     let (field, _, value) = rows[row / gap]
     guard (x..<x + Self.valueColumn + max(1, displayWidth(value))).contains(point.x) else { return nil }
     focus = field
-    return activate(services: services)
+    return activate(frame: frame)
   }
 
   private mutating func move(_ delta: Int) {
@@ -66,26 +71,26 @@ public struct SettingsScene: Scene {
   /// The theme choices in the order Settings steps through them: nil is Automatic.
   static let themeChoices: [ThemeName?] = [nil] + ThemeName.allCases.map { $0 }
 
-  private mutating func activate(services: ArcadeServices, backwards: Bool = false) -> Transition? {
+  private mutating func activate(frame: SceneFrame, backwards: Bool = false) -> Transition? {
     switch focus {
     case .name: draftName = PlayerName.shown(settings.playerName)
     case .theme:
       let choices = Self.themeChoices
       let index = choices.firstIndex(of: settings.theme) ?? 0
       settings.theme = choices[(index + (backwards ? choices.count - 1 : 1)) % choices.count]
-      services.updateSettings(settings)
+      services.player.update(settings)
     case .glyphs:
       settings.unicode.toggle()
-      services.updateSettings(settings)
+      services.player.update(settings)
     case .sound:
       settings.sound.toggle()
-      services.updateSettings(settings)
+      services.player.update(settings)
     case .back: return .pop
     }
     return nil
   }
 
-  private mutating func edit(_ draft: String, _ event: InputEvent, services: ArcadeServices) -> Transition? {
+  private mutating func edit(_ draft: String, _ event: InputEvent, frame: SceneFrame) -> Transition? {
     switch SettingsNameAction.table.action(for: event) {
     case .keep?:
       let name = draft.trimmingCharacters(in: .whitespaces)
@@ -93,7 +98,7 @@ public struct SettingsScene: Scene {
         notice = "A name cannot be empty; kept \(PlayerName.shown(settings.playerName))."
       } else {
         settings.playerName = name
-        services.updateSettings(settings)
+        services.player.update(settings)
         notice = nil
       }
       draftName = nil
@@ -122,13 +127,13 @@ public struct SettingsScene: Scene {
   static func left(in size: Size) -> Int { max(1, (size.width - 36) / 2) }
 
   /// Each field with its label and the value shown beside it.
-  private func rows(services: ArcadeServices) -> [(Field, String, String)] {
+  private func rows(frame: SceneFrame) -> [(Field, String, String)] {
     [
       (.name, "Player name", draftName.map { $0 + "_" } ?? PlayerName.shown(settings.playerName)),
-      (.theme, "Theme", Self.fitted(themeValue(services: services), services: services)),
+      (.theme, "Theme", Self.fitted(themeValue(frame: frame), frame: frame)),
       (.glyphs, "Glyphs", Self.fitted(
-        (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.unicodeAvailable ? " (ASCII for this run)" : ""),
-        services: services)),
+        (settings.unicode ? "Unicode" : "ASCII") + (settings.unicode && !services.display.unicodeAvailable ? " (ASCII for this run)" : ""),
+        frame: frame)),
       (.sound, "Sound", settings.sound ? "on (bell)" : "off"),
       (.back, "Back", ""),
     ]
@@ -136,8 +141,8 @@ public struct SettingsScene: Scene {
 
   /// A value with its "(… for this run)" left off where the screen is too narrow for it: the note under the rows
   /// says what this run uses instead, and a cut word would say nothing.
-  private static func fitted(_ value: String, services: ArcadeServices) -> String {
-    let room = services.screenSize.width - left(in: services.screenSize) - valueColumn
+  private static func fitted(_ value: String, frame: SceneFrame) -> String {
+    let room = frame.size.width - left(in: frame.size) - valueColumn
     guard displayWidth(value) > room, let cut = value.range(of: " (", options: .backwards),
       value.hasSuffix(" for this run)")
     else { return value }
@@ -145,19 +150,19 @@ public struct SettingsScene: Scene {
   }
 
   /// The chosen theme, what Automatic found, and what this run uses instead when that differs.
-  private func themeValue(services: ArcadeServices) -> String {
-    let shown = settings.theme.map(\.title) ?? "Automatic (\(services.detectedTheme?.title ?? "Dark"))"
-    let used = services.themeName
-    return used == services.chosenTheme(setting: settings.theme) ? shown : shown + " (\(used.title) for this run)"
+  private func themeValue(frame: SceneFrame) -> String {
+    let shown = settings.theme.map(\.title) ?? "Automatic (\(services.display.detectedTheme?.title ?? "Dark"))"
+    let used = services.display.themeName(for: settings)
+    return used == services.display.chosenTheme(setting: settings.theme) ? shown : shown + " (\(used.title) for this run)"
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("Settings", row: 0, style: theme.title)
     let top = Self.firstRow(in: canvas.size)
     let x = Self.left(in: canvas.size)
     let gap = Self.rowGap(in: canvas.size)
-    for (i, (field, label, value)) in rows(services: services).enumerated() {
+    for (i, (field, label, value)) in rows(frame: frame).enumerated() {
       let y = top + gap * i
       let focused = field == focus
       canvas.put(focused ? String(theme.glyphs.pointer) : " ", at: Point(x: x, y: y), style: theme.accent)
@@ -165,20 +170,20 @@ public struct SettingsScene: Scene {
       canvas.put(value.prefix(fittingWidth: canvas.width - x - Self.valueColumn - 1), at: Point(x: x + Self.valueColumn, y: y), style: field == .name && draftName != nil ? theme.accent : .plain)
     }
     var note: String?
-    if !services.colorsAvailable {
-      note = services.themeForRun == .plain
+    if !services.display.colorsAvailable {
+      note = services.display.themeForRun == .plain
         ? "Colour is off for this run (--no-color, NO_COLOR or a Plain --color-theme)."
         : "Colour is off for this run: the terminal has none."
     }
-    if services.colorsAvailable, let forced = services.themeForRun {
+    if services.display.colorsAvailable, let forced = services.display.themeForRun {
       note = forced == .plain
         ? "Plain is set for this run (--no-color, NO_COLOR, --color-theme or ARCADE_THEME)."
         : "\(forced.title) is set for this run (--color-theme or ARCADE_THEME)."
     }
-    if !services.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
+    if !services.display.unicodeAvailable { note = "ASCII is forced for this run (--ascii or a non-UTF-8 locale)." }
     // As the menu says of rounds: a change the score file cannot keep lasts only until the arcade closes.
     // The store as it is: drawing never opens it (settings changed open it, and the note follows).
-    if let problem = services.store?.settingsNotKept { note = "Changes last for this run only: \(problem)." }
+    if let problem = services.storage.store?.settingsNotKept { note = "Changes last for this run only: \(problem)." }
     if let notice { note = notice }
     if let note {
       // Between Back and the hint line, never over the hint.

@@ -2,10 +2,12 @@ import ArcadeCore
 
 /// TicTacToe's Options screen: the variant, the opponent (from the variant's list) and who starts.
 public struct TicTacToeOptionsScene: Scene {
+  let recorder: RoundRecorder
   private(set) var options: TicTacToeOptions
   private(set) var form: OptionsForm
 
-  public init(options: TicTacToeOptions = .standard) {
+  public init(recorder: RoundRecorder, options: TicTacToeOptions = .standard) {
+    self.recorder = recorder
     self.options = options.fitted
     form = Self.form(for: self.options)
   }
@@ -37,8 +39,8 @@ public struct TicTacToeOptionsScene: Scene {
     ])
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    guard let outcome = form.handle(event, layout: layout(for: services.screenSize)) else { return nil }
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    guard let outcome = form.handle(event, layout: layout(for: frame.size)) else { return nil }
     switch outcome {
     case .back:
       return .leave
@@ -46,18 +48,18 @@ public struct TicTacToeOptionsScene: Scene {
       readForm()
       return nil
     case .start:
-      services.remember(TicTacToeChoices(options), for: .tictactoe)
-      return .push(Self.game(options: options, services: services))
+      recorder.player.remember(TicTacToeChoices(options), for: .tictactoe)
+      return .push(Self.game(options: options, recorder: recorder))
     }
   }
 
   /// The game's first scene for these options (the options screen and `arcade play` flags alike).
-  static func game(options: TicTacToeOptions, services: ArcadeServices) -> any Scene {
+  static func game(options: TicTacToeOptions, recorder: RoundRecorder) -> any Scene {
     let sitting = TicTacToeSitting(options: options)
-    let seed = services.seeds.nextSeed()
+    let seed = recorder.nextSeed()
     return options.variant == .classic
-      ? TicTacToeScene(sitting: sitting, seed: seed, now: services.now())
-      : UltimateScene(sitting: sitting, seed: seed, now: services.now())
+      ? TicTacToeScene(recorder: recorder, sitting: sitting, seed: seed, now: recorder.now())
+      : UltimateScene(recorder: recorder, sitting: sitting, seed: seed, now: recorder.now())
   }
 
   /// Reads the three rows back; a new variant keeps the opponent when it is on its list.
@@ -103,8 +105,8 @@ public struct TicTacToeOptionsScene: Scene {
     return "\(options.variant.title): \(opponent). \(who)."
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("TicTacToe · Options", row: canvas.height >= 20 ? 1 : 0, style: theme.title)
     form.draw(into: &canvas, theme: theme, layout: layout(for: canvas.size), summary: [summary])
     Footer.draw(help, into: &canvas, theme: theme)

@@ -5,14 +5,14 @@ extension TicTacToeRound {
   var hasEnded: Bool { game.finishedRound != nil }
 
   /// The game as it stands, for the menu's Resume: "TicTacToe Classic vs Normal — 4 marks, your move".
-  func unfinished(at now: Instant, services: ArcadeServices, in scene: some ResumableScene) -> UnfinishedRound? {
+  func unfinished(at now: Instant, in scene: some ResumableScene) -> UnfinishedRound? {
     // A daily is kept from its start, as it counts from then; any other game from its first mark.
     guard !hasEnded, !game.moves.isEmpty || context.daily != nil else { return nil }
     let options = sitting.options
     let summary =
       "TicTacToe \(options.variant.title) vs \(options.opponent.title) — \(game.moves.count) mark\(game.moves.count == 1 ? "" : "s"),"
       + (game.isComputersTurn ? " the computer's move" : " your move")
-    return scene.unfinished(game, choices: TicTacToeChoices(options), summary: summary, at: now, services: services)
+    return scene.unfinished(game, choices: TicTacToeChoices(options), summary: summary, at: now)
   }
 }
 
@@ -32,8 +32,9 @@ extension TicTacToeRoundScene {
   public var moveCount: Int { round.moveCount }
   public var roundHasEnded: Bool { round.hasEnded }
   public var context: RoundContext { round.context }
-  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
-    round.unfinished(at: now, services: services, in: self)
+  public var recorder: RoundRecorder { round.recorder }
+  public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
+    round.unfinished(at: now, in: self)
   }
 }
 
@@ -42,8 +43,12 @@ extension UltimateScene: TicTacToeRoundScene {}
 
 extension ArcadeGame {
   /// TicTacToe's tape as screens: classic, else Ultimate.
-  static func ticTacToeReplay(_ bytes: [UInt8]) -> ReplayTape? {
-    ReplayTape.of(bytes, as: TicTacToeGame.self) { game, services in TicTacToeScene(resuming: game, uid: "", now: services.now()) }
-      ?? ReplayTape.of(bytes, as: UltimateGame.self) { game, services in UltimateScene(resuming: game, uid: "", now: services.now()) }
+  static func ticTacToeReplay(_ bytes: [UInt8], services: ArcadeServices) -> ReplayTape? {
+    ReplayTape.of(bytes, as: TicTacToeGame.self, services: services) { game, services in
+      TicTacToeScene(recorder: services.recorder, resuming: game, uid: "", now: services.now())
+    }
+      ?? ReplayTape.of(bytes, as: UltimateGame.self, services: services) { game, services in
+        UltimateScene(recorder: services.recorder, resuming: game, uid: "", now: services.now())
+      }
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 /// Both scenes pace a round the same way and end it with the same panel and keys; only their boards,
 /// cursors and keys for a cell differ, so those stay in the scenes and everything after a move is here.
 struct TicTacToeRound<Game: TicTacToeEngine> {
+  let recorder: RoundRecorder
   /// The sitting this game counts in, once it ends.
   private(set) var sitting: TicTacToeSitting
   private(set) var game: Game
@@ -30,7 +31,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   var receipt: RoundReceipt? { end?.receipt ?? recorded }
 
   /// The sitting's next game; the computer, if it opens, starts with its pause.
-  init(sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
+  init(recorder: RoundRecorder, sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
+    self.recorder = recorder
     self.sitting = sitting
     game = Game(
       opponent: sitting.options.opponent, firstMove: sitting.options.firstMove, round: sitting.gamesPlayed, seed: seed, at: now)
@@ -40,7 +42,8 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
 
   /// `game` taken up again under its old id, in a sitting of its own: the same position, and the computer's turn kept
   /// (it thinks again).
-  init(resuming game: Game, uid: String, now: Instant, context: RoundContext) {
+  init(recorder: RoundRecorder, resuming game: Game, uid: String, now: Instant, context: RoundContext) {
+    self.recorder = recorder
     sitting = TicTacToeSitting(options: game.deal?.options ?? .standard)
     self.game = game
     roundUID = uid
@@ -79,14 +82,14 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   }
 
   /// A person's mark on `cell`, made only while the board takes moves; its result, or nil when it was not made.
-  mutating func take(_ cell: Game.Cell, at now: Instant, services: ArcadeServices) -> TicTacToeMoveResult? {
+  mutating func take(_ cell: Game.Cell, at now: Instant) -> TicTacToeMoveResult? {
     guard phase == .playing else {
       if case .thinking = phase { hint = TicTacToeRefusal.computersTurn.hint }
       return nil
     }
     hint = nil
     let result = game.apply(.place(cell), at: now)
-    settle(result, at: now, services: services)
+    settle(result, at: now)
     return result
   }
 
@@ -106,7 +109,7 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   }
 
   /// Plays the computer's move when its pause is over and shows the panel when the flash is; the computer's result, if it moved.
-  mutating func tick(at now: Instant, services: ArcadeServices) -> TicTacToeMoveResult? {
+  mutating func tick(at now: Instant) -> TicTacToeMoveResult? {
     switch phase {
     case .thinking(let until) where now >= until:
       // The computer's move is the next move: a hint refused during its pause ("wait for…") is stale now.
@@ -116,7 +119,7 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
         return nil
       }
       let result = game.apply(reply, at: now)
-      settle(result, at: now, services: services)
+      settle(result, at: now)
       return result
     case .celebrating(let until) where now >= until:
       showPanel()
@@ -128,35 +131,35 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
 
   /// A key or click on the end-of-round panel, placed in `area`; `playAgain` makes the next game's scene in the same sitting.
   mutating func handlePanel(
-    _ event: InputEvent, services: ArcadeServices, area: Rect? = nil, playAgain: (TicTacToeSitting) -> any Scene
+    _ event: InputEvent, frame: SceneFrame, area: Rect? = nil, playAgain: (TicTacToeSitting) -> any Scene
   ) -> Transition? {
     guard var end else { return nil }
     if end.asksToUndo(event) {
-      _ = takeBack(at: services.now())
+      _ = takeBack(at: frame.now)
       return nil
     }
     defer { self.end = end }
     let sitting = sitting
     return end.handle(
-      event, services: services, area: area, playAgain: { playAgain(sitting) },
-      options: { TicTacToeOptionsScene(options: sitting.options) })
+      event, frame: frame, area: area, playAgain: { playAgain(sitting) },
+      options: { [recorder] in TicTacToeOptionsScene(recorder: recorder, options: sitting.options) })
   }
 
   private static func thinking(from now: Instant) -> TicTacToePhase {
     .thinking(until: now.advanced(byMilliseconds: TicTacToePhase.thinkingMilliseconds))
   }
 
-  private mutating func settle(_ result: TicTacToeMoveResult, at now: Instant, services: ArcadeServices) {
+  private mutating func settle(_ result: TicTacToeMoveResult, at now: Instant) {
     switch result {
     case .refused(let refusal):
       hint = refusal.hint
     case .placed:
       phase = game.isComputersTurn ? Self.thinking(from: now) : .playing
     case .won:
-      finish(services: services)
+      finish()
       phase = .celebrating(until: now.advanced(byMilliseconds: TicTacToePhase.celebrationMilliseconds))
     case .drawn:
-      finish(services: services)
+      finish()
       showPanel()
     case .tookBack:
       break
@@ -164,10 +167,10 @@ struct TicTacToeRound<Game: TicTacToeEngine> {
   }
 
   /// Records the round (again after an undo) and counts its first ending in the sitting's tally.
-  private mutating func finish(services: ArcadeServices) {
+  private mutating func finish() {
     if !countedInTally { sitting.count(game.status) }
     countedInTally = true
-    if let finished = game.recordedRound { recorded = services.record(finished, context: context) }
+    if let finished = game.recordedRound { recorded = recorder.record(finished, context: context) }
   }
 
   private mutating func showPanel() {

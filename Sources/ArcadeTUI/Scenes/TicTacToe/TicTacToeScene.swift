@@ -9,18 +9,18 @@ public struct TicTacToeScene: Scene {
   private(set) var round: TicTacToeRound<TicTacToeGame>
   private(set) var cursor = 4
 
-  init(sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
-    round = TicTacToeRound(sitting: sitting, seed: seed, now: now)
+  init(recorder: RoundRecorder, sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
+    round = TicTacToeRound(recorder: recorder, sitting: sitting, seed: seed, now: now)
   }
 
   /// `game` taken up again where it was left, in a sitting of its own.
-  init(resuming game: TicTacToeGame, uid: String, now: Instant, context: RoundContext = .free) {
-    round = TicTacToeRound(resuming: game, uid: uid, now: now, context: context)
+  init(recorder: RoundRecorder, resuming game: TicTacToeGame, uid: String, now: Instant, context: RoundContext = .free) {
+    round = TicTacToeRound(recorder: recorder, resuming: game, uid: uid, now: now, context: context)
   }
 
   /// A new sitting with these options.
-  public init(options: TicTacToeOptions, services: ArcadeServices) {
-    self.init(sitting: TicTacToeSitting(options: options), seed: services.seeds.nextSeed(), now: services.now())
+  public init(recorder: RoundRecorder, options: TicTacToeOptions) {
+    self.init(recorder: recorder, sitting: TicTacToeSitting(options: options), seed: recorder.nextSeed(), now: recorder.now())
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
@@ -41,18 +41,19 @@ public struct TicTacToeScene: Scene {
 
   // MARK: Input
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     if event == .tick {
-      _ = round.tick(at: now, services: services)
+      _ = round.tick(at: now)
       return nil
     }
     if round.panel != nil {
-      return round.handlePanel(event, services: services, area: placement(for: services.screenSize)?.area) {
-        TicTacToeScene(sitting: $0, seed: services.seeds.nextSeed(), now: services.now())
+      let recorder = recorder
+      return round.handlePanel(event, frame: frame, area: placement(for: frame.size)?.area) {
+        TicTacToeScene(recorder: recorder, sitting: $0, seed: recorder.nextSeed(), now: frame.now)
       }
     }
-    let layout = TicTacToeBoardLayout(size: services.screenSize)
+    let layout = TicTacToeBoardLayout(size: frame.size)
     guard let action = round.action(for: event, keypad: Self.keypad, cellAt: layout.cell(at:)) else { return nil }
     switch action {
     case .back:
@@ -64,16 +65,16 @@ public struct TicTacToeScene: Scene {
       let column = cursor % 3 + direction.columnOffset
       if (0..<3).contains(row), (0..<3).contains(column) { cursor = row * 3 + column }
     case .choose:
-      take(cursor, at: now, services: services)
+      take(cursor, at: now)
     case .keypad(let cell), .click(let cell):
       cursor = cell
-      take(cell, at: now, services: services)
+      take(cell, at: now)
     }
     return nil
   }
 
-  private mutating func take(_ cell: Int, at now: Instant, services: ArcadeServices) {
-    _ = round.take(cell, at: now, services: services)
+  private mutating func take(_ cell: Int, at now: Instant) {
+    _ = round.take(cell, at: now)
   }
 
   // MARK: Drawing
@@ -83,9 +84,9 @@ public struct TicTacToeScene: Scene {
     TicTacToePanelPlacement(round.panel, board: TicTacToeBoardLayout(size: size).size.width, screen: size)
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
-    let now = services.now()
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
+    let now = frame.now
     let placement = placement(for: canvas.size)
     let layout = TicTacToeBoardLayout(size: canvas.size, x: placement?.boardX)
     let options = sitting.options
@@ -97,7 +98,7 @@ public struct TicTacToeScene: Scene {
     let statusStyle = round.hint != nil ? theme.bad : theme.status
     // Beside the panel, the status and the tally stay under the board.
     let span = placement?.textSpan(under: layout.column, screen: canvas.size) ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-    canvas.putCentered(round.status(player: services.settings.playerName), in: span, row: statusRow, style: statusStyle)
+    canvas.putCentered(round.status(player: recorder.player.name), in: span, row: statusRow, style: statusStyle)
     canvas.putCentered(fittingText([sitting.tallyLine(width: span.width - 2), sitting.shortTally], width: span.width), in: span, row: statusRow + 1, style: theme.muted)
     if let placement { round.end?.draw(into: &canvas, theme: theme, area: placement.area) }
     Footer.draw(help, into: &canvas, theme: theme)

@@ -8,13 +8,13 @@ public struct UltimateScene: Scene {
   /// The small board a first digit chose when the choice was free; the next digit picks its cell.
   private(set) var chosenBoard: Int?
 
-  init(sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
-    round = TicTacToeRound(sitting: sitting, seed: seed, now: now)
+  init(recorder: RoundRecorder, sitting: TicTacToeSitting, seed: UInt64, now: Instant) {
+    round = TicTacToeRound(recorder: recorder, sitting: sitting, seed: seed, now: now)
   }
 
   /// `game` taken up again where it was left, in a sitting of its own.
-  init(resuming game: UltimateGame, uid: String, now: Instant, context: RoundContext = .free) {
-    round = TicTacToeRound(resuming: game, uid: uid, now: now, context: context)
+  init(recorder: RoundRecorder, resuming game: UltimateGame, uid: String, now: Instant, context: RoundContext = .free) {
+    round = TicTacToeRound(recorder: recorder, resuming: game, uid: uid, now: now, context: context)
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
@@ -34,21 +34,22 @@ public struct UltimateScene: Scene {
 
   public func nextTick(after now: Instant) -> Instant? { phase.nextTick(after: now) }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     if event == .tick {
-      if let result = round.tick(at: now, services: services) { follow(result) }
+      if let result = round.tick(at: now) { follow(result) }
       return nil
     }
     if round.panel != nil {
-      let transition = round.handlePanel(event, services: services, area: placement(for: services.screenSize)?.area) {
-        UltimateScene(sitting: $0, seed: services.seeds.nextSeed(), now: services.now())
+      let recorder = recorder
+      let transition = round.handlePanel(event, frame: frame, area: placement(for: frame.size)?.area) {
+        UltimateScene(recorder: recorder, sitting: $0, seed: recorder.nextSeed(), now: frame.now)
       }
       // Only `u` puts the panel away and stays: play goes on from the position taken back to.
       if round.panel == nil { tookBack() }
       return transition
     }
-    let layout = UltimateBoardLayout(size: services.screenSize)
+    let layout = UltimateBoardLayout(size: frame.size)
     guard let action = round.action(for: event, keypad: Self.keypad, cellAt: { layout.move(at: $0)?.index }) else { return nil }
     switch action {
     case .undo:
@@ -66,10 +67,10 @@ public struct UltimateScene: Scene {
         cursor = UltimateMove(board: row / 3 * 3 + column / 3, cell: row % 3 * 3 + column % 3)
       }
     case .choose:
-      take(cursor, at: now, services: services)
+      take(cursor, at: now)
     case .click(let index):
       cursor = UltimateMove(index: index)
-      take(cursor, at: now, services: services)
+      take(cursor, at: now)
     case .keypad(let digit):
       guard let board = game.board.target ?? chosenBoard else {
         // A free choice: the first digit picks the small board.
@@ -83,13 +84,13 @@ public struct UltimateScene: Scene {
         return nil
       }
       cursor = UltimateMove(board: board, cell: digit)
-      take(cursor, at: now, services: services)
+      take(cursor, at: now)
     }
     return nil
   }
 
-  private mutating func take(_ move: UltimateMove, at now: Instant, services: ArcadeServices) {
-    guard let result = round.take(move, at: now, services: services) else { return }
+  private mutating func take(_ move: UltimateMove, at now: Instant) {
+    guard let result = round.take(move, at: now) else { return }
     chosenBoard = nil
     follow(result)
   }
@@ -120,8 +121,8 @@ public struct UltimateScene: Scene {
     return TicTacToePanelPlacement(round.panel, board: layout.textBelow ? UltimateBoardLayout.boardSize.width : size.width, screen: size)
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let placement = placement(for: canvas.size)
     let layout = UltimateBoardLayout(size: canvas.size, x: placement?.boardX)
     if layout.textBelow {
@@ -129,12 +130,12 @@ public struct UltimateScene: Scene {
     }
     UltimateBoardDrawing(layout: layout, theme: theme).draw(
       game.board, cursor: phase == .playing ? cursor : nil, chosenBoard: chosenBoard, winning: game.status.winningLine,
-      lit: phase.lineLit(at: services.now()), into: &canvas)
+      lit: phase.lineLit(at: frame.now), into: &canvas)
     let statusStyle = round.hint != nil ? theme.bad : theme.status
     if layout.textBelow {
       // Beside the panel, the status and the tally stay under the board.
       let span = placement?.textSpan(under: layout.column, screen: canvas.size) ?? Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-      canvas.putCentered(status(player: services.settings.playerName), in: span, row: layout.bottom + 1, style: statusStyle)
+      canvas.putCentered(status(player: recorder.player.name), in: span, row: layout.bottom + 1, style: statusStyle)
       let tally = fittingText([sitting.tallyLine(width: span.width - 2), sitting.shortTally], width: span.width)
       canvas.putCentered(tally, in: span, row: layout.bottom + 2, style: theme.muted)
     } else {

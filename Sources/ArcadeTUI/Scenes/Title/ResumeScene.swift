@@ -4,6 +4,7 @@ import Foundation
 /// The rounds left before their end, the most recently played first, every one (the list scrolls): Enter takes one
 /// up where it was left, `x` twice discards one. `arcade resume` opens here when it is given no number.
 public struct ResumeScene: RoundOpener {
+  let services: ArcadeServices
   private(set) var rounds: [UnfinishedRound] = []
   private(set) var selected = 0
   /// The first round shown: the list scrolls to keep the selected one in view.
@@ -12,6 +13,7 @@ public struct ResumeScene: RoundOpener {
   private(set) var confirming: String?
 
   public init(services: ArcadeServices) {
+    self.services = services
     rounds = services.unfinishedRounds
   }
 
@@ -34,12 +36,12 @@ public struct ResumeScene: RoundOpener {
       ])
   }
 
-  public mutating func appear(services: ArcadeServices) {
+  public mutating func appear(frame: SceneFrame) {
     rounds = services.unfinishedRounds
     selected = min(selected, max(0, rounds.count - 1))
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     guard let action = ResumeAction.table.action(for: event) else { return nil }
     let asked = confirming
     confirming = nil
@@ -47,9 +49,9 @@ public struct ResumeScene: RoundOpener {
     case .move(let delta):
       if !rounds.isEmpty { selected = (selected + delta + rounds.count) % rounds.count }
     case .open:
-      return open(selected, services: services)
+      return open(selected, frame: frame)
     case .number(let number):
-      return open(number - 1, services: services)
+      return open(number - 1, frame: frame)
     case .discard:
       guard rounds.indices.contains(selected) else { return nil }
       let uid = rounds[selected].uid
@@ -58,11 +60,11 @@ public struct ResumeScene: RoundOpener {
         return nil
       }
       services.scores?.discardUnfinished(uid: uid)
-      appear(services: services)
+      appear(frame: frame)
     case .back:
       return .pop
     }
-    top = firstShown(height: services.screenSize.height)
+    top = firstShown(height: frame.size.height)
     return nil
   }
 
@@ -75,14 +77,14 @@ public struct ResumeScene: RoundOpener {
     return min(max(top, selected - shown + 1), selected, max(0, rounds.count - shown))
   }
 
-  private func open(_ index: Int, services: ArcadeServices) -> Transition? {
+  private func open(_ index: Int, frame: SceneFrame) -> Transition? {
     guard rounds.indices.contains(index) else { return nil }
     // Over the list, so the game's q comes back to it (it is where the round was taken up from).
     return .push(services.resumeScene(for: rounds[index]))
   }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("Resume", row: 1, style: theme.title)
     guard !rounds.isEmpty else {
       canvas.putCentered("No unfinished rounds.", row: 3, style: theme.muted)

@@ -2,12 +2,15 @@ import ArcadeCore
 
 /// The title menu: the name, the travelling dots, the games and the rest.
 public struct TitleScene: RoundOpener {
-  private var entries = TitleEntry.all(in: .arcade())
+  let services: ArcadeServices
+  private var entries: [TitleEntry]
   private var selected = 0
   private let animation: DotsAnimation
   private var now: Instant
 
-  public init(startedAt: Instant) {
+  public init(services: ArcadeServices, startedAt: Instant) {
+    self.services = services
+    entries = TitleEntry.all(in: services.games)
     animation = DotsAnimation(start: startedAt, length: 23)
     now = startedAt
   }
@@ -22,34 +25,34 @@ public struct TitleScene: RoundOpener {
   /// The entry under the cursor (for tests).
   var selectedLabel: String { entries[selected].label }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    now = services.now()
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    now = frame.now
     switch TitleAction.table(gameCount: gameCount).action(for: event, click: TitleAction.click) {
     case .move(let delta)?: selected = (selected + delta + entries.count) % entries.count
     case .scroll(let delta)?: selected = max(0, min(entries.count - 1, selected + delta))
     case .first?: selected = 0
     case .last?: selected = entries.count - 1
-    case .open?: return open(entries[selected], services: services)
+    case .open?: return open(entries[selected], frame: frame)
     case .quit?: return .quit
-    case .leaderboard?: return open(.leaderboard, services: services)
-    case .settings?: return open(.settings, services: services)
-    case .daily?: return open(.daily, services: services)
+    case .leaderboard?: return open(.leaderboard, frame: frame)
+    case .settings?: return open(.settings, frame: frame)
+    case .daily?: return open(.daily, frame: frame)
     case .shortcut(let c)?:
       guard let index = entries.firstIndex(where: { $0.shortcut == c }) else { return nil }
       selected = index
-      return open(entries[index], services: services)
+      return open(entries[index], frame: frame)
     case .click(let point)?:
-      let layout = TitleLayout(canvas: services.screenSize, entryCount: entries.count, detailWidth: Self.detailWidth(entries))
+      let layout = TitleLayout(canvas: frame.size, entryCount: entries.count, detailWidth: Self.detailWidth(entries))
       guard let index = layout.entry(at: point) else { return nil }
       selected = index
-      return open(entries[index], services: services)
+      return open(entries[index], frame: frame)
     case nil: break
     }
     return nil
   }
 
-  public mutating func appear(services: ArcadeServices) {
-    now = services.now()
+  public mutating func appear(frame: SceneFrame) {
+    now = frame.now
     // A Resume line that comes takes the pointer (the round just left, or one waiting at start); otherwise the
     // pointer stays on its entry when lines come or go.
     let label = entries.indices.contains(selected) ? entries[selected].label : nil
@@ -62,30 +65,30 @@ public struct TitleScene: RoundOpener {
     }
   }
 
-  private func open(_ entry: TitleEntry, services: ArcadeServices) -> Transition? {
+  private func open(_ entry: TitleEntry, frame: SceneFrame) -> Transition? {
     switch entry {
     case .game(let game, _, _, _): services.games[game].map { .push(services.firstScene(of: $0)) }
     case .resume(_, let count):
       // One round waiting opens at once; more open the list to choose from.
       count == 1 ? services.unfinishedRounds.first.map { .push(services.resumeScene(for: $0)) } : .push(ResumeScene(services: services))
     case .daily: .push(DailyScene(services: services))
-    case .leaderboard: .push(LeaderboardScene())
-    case .settings: .push(SettingsScene(settings: services.settings))
-    case .help: .push(HelpScene())
+    case .leaderboard: .push(LeaderboardScene(services: services))
+    case .settings: .push(SettingsScene(services: services))
+    case .help: .push(HelpScene(games: services.games))
     case .quit: .quit
     }
   }
 
   public func nextTick(after now: Instant) -> Instant? { animation.nextFrame(after: now) }
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let glyphs = theme.glyphs
     let layout = TitleLayout(canvas: canvas.size, entryCount: entries.count, detailWidth: Self.detailWidth(entries))
     if layout.firstEntryRow > layout.titleRow {
       canvas.putCentered("S W I F T   A R C A D E", row: layout.titleRow, style: theme.title)
     }
-    let dots = animation.dotColumns(frame: animation.frame(at: services.now()))
+    let dots = animation.dotColumns(frame: animation.frame(at: frame.now))
     let lineStart = (canvas.width - animation.length) / 2
     // A small screen with a Resume line gives the dots' row to the entries.
     for i in 0..<animation.length where layout.firstEntryRow > layout.titleRow + 1 {
@@ -111,8 +114,8 @@ public struct TitleScene: RoundOpener {
       }
     }
     if let statusRow = layout.statusRow {
-      canvas.putCentered("Playing as \(PlayerName.shown(services.settings.playerName))", row: statusRow, style: theme.muted)
-      if let message = services.statusMessage ?? services.storeStatusLine {
+      canvas.putCentered("Playing as \(PlayerName.shown(services.player.name))", row: statusRow, style: theme.muted)
+      if let message = services.storage.statusMessage ?? services.storage.statusLine {
         for (i, line) in wrapText(message, width: canvas.width - 2).prefix(layout.statusLines - 1).enumerated() {
           canvas.putCentered(line, row: statusRow + 1 + i, style: theme.status)
         }

@@ -2,10 +2,13 @@ import ArcadeCore
 
 /// WordMatch's options: the word list, speed, pairs and lives on the shared form, then Start.
 ///
-/// The lists come from `services.content` (read once per run, the default pair first);
+/// The lists come from the run's content (read once per run, the default pair first);
 /// one that cannot be used is never offered, and the screen names it with its error.
 public struct WordMatchOptionsScene: Scene {
+  let recorder: RoundRecorder
   private let library: WordMatchLibrary
+  /// Named when there are no lists: where to put them.
+  private let dataDirectory: String
   /// The library entries the Words row offers, in its order: the lists that load.
   private let playable: [Int]
   /// Options the form does not show (the share of right pairs, the flash), kept as they came.
@@ -18,10 +21,12 @@ public struct WordMatchOptionsScene: Scene {
   private enum Row: Int { case words, speed, pairs, lives }
 
   /// Starts from `choices` (the remembered ones), on the first row so Enter starts at once.
-  public init(choices: WordMatchChoices = .standard, services: ArcadeServices) {
-    let library = services.content.get(WordMatchLibrary.self)
+  public init(recorder: RoundRecorder, content: ContentLibrary, choices: WordMatchChoices = .standard, glyphs: GlyphSet) {
+    self.recorder = recorder
+    dataDirectory = content.dataDirectory
+    let library = content.get(WordMatchLibrary.self)
     let playable = library.entries.indices.filter { library.entries[$0].list != nil }
-    let text = WordMatchText(glyphs: services.theme.glyphs)
+    let text = WordMatchText(glyphs: glyphs)
     let chosen = library.preferredIndex(for: choices.listFile).flatMap(playable.firstIndex(of:)) ?? 0
     let options = choices.options
     let titles = playable.compactMap { library.entries[$0].list.map(text.title) }
@@ -81,27 +86,27 @@ public struct WordMatchOptionsScene: Scene {
     return now
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     if event == .tick {
       if let chosenList, prepared?.list != chosenList, let list = library.entries[chosenList].list {
         prepared = (chosenList, WordMatchTranslations(list))
       }
       return nil
     }
-    switch form.handle(event, layout: formLayout(for: services.screenSize)) {
-    case .start?: return start(services: services)
+    switch form.handle(event, layout: formLayout(for: frame.size)) {
+    case .start?: return start(frame: frame)
     case .back?: return .leave
     case .changed?, nil: return nil
     }
   }
 
-  private func start(services: ArcadeServices) -> Transition? {
+  private func start(frame: SceneFrame) -> Transition? {
     guard let chosenList, let list = library.entries[chosenList].list else { return nil }
-    services.remember(choices, for: .wordmatch)
+    recorder.player.remember(choices, for: .wordmatch)
     let translations = prepared?.list == chosenList ? prepared?.translations : nil
     let game = WordMatchGame(
-      wordList: list, translations: translations ?? WordMatchTranslations(list), options: choices.options, seed: services.seeds.nextSeed())
-    return .replace(with: WordMatchPlayScene(game: game, choices: choices, startingAt: services.now(), screen: services.screenSize))
+      wordList: list, translations: translations ?? WordMatchTranslations(list), options: choices.options, seed: recorder.nextSeed())
+    return .replace(with: WordMatchPlayScene(recorder: recorder, game: game, choices: choices, startingAt: recorder.now(), screen: frame.size))
   }
 
   /// The sentence under the form: what Start deals, whether it is ranked, and the lists left out.
@@ -132,26 +137,26 @@ public struct WordMatchOptionsScene: Scene {
 
   // MARK: - Drawing
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let layout = formLayout(for: canvas.size)
     canvas.putCentered("WordMatch — Options", row: 0, style: theme.title)
     if canvas.height >= 22 {
       canvas.putCentered("Say whether the falling word translates the word above it.", row: 1, style: theme.muted)
     }
-    let summary = sentence(compact: canvas.width < 60, glyphs: theme.glyphs, seedChosen: services.seeds.nextIsChosen)
+    let summary = sentence(compact: canvas.width < 60, glyphs: theme.glyphs, seedChosen: recorder.seeds.nextIsChosen)
     form.draw(into: &canvas, theme: theme, layout: layout, summary: summary)
-    drawProblems(into: &canvas, from: layout.bottom + (canvas.height >= 22 ? 1 : 0), theme: theme, services: services)
+    drawProblems(into: &canvas, from: layout.bottom + (canvas.height >= 22 ? 1 : 0), theme: theme, frame: frame)
     Footer.draw(help, into: &canvas, theme: theme)
   }
 
   /// Under the sentence: each broken list's whole error (it names the file), or why there are no lists.
-  private func drawProblems(into canvas: inout Canvas, from top: Int, theme: Theme, services: ArcadeServices) {
+  private func drawProblems(into canvas: inout Canvas, from top: Int, theme: Theme, frame: SceneFrame) {
     var messages = library.entries.compactMap(\.problem).map { "\($0)" }
     if let problem = library.folderProblem {
       messages.insert("\(problem)", at: 0)
     } else if library.entries.isEmpty {
-      messages.append("Put word lists (*.json, see the README there) in \(services.dataDirectory)/wordmatch.")
+      messages.append("Put word lists (*.json, see the README there) in \(dataDirectory)/wordmatch.")
     }
     let lines = messages.flatMap { wrapText($0, width: max(1, canvas.width - 2)) }
     for (offset, line) in lines.prefix(max(0, canvas.height - 1 - top)).enumerated() {

@@ -4,12 +4,12 @@ extension WordMatchPlayScene: ResumableScene {
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.isDecided }
 
-  public func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+  public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.isDecided else { return nil }
     let summary =
       "WordMatch \(game.options.pairCount) pairs — pair \(max(1, game.pairsShown)), \(game.score) points,"
       + " \(game.livesLeft) li\(game.livesLeft == 1 ? "fe" : "ves") left"
-    return unfinished(game, choices: choices, summary: summary, at: now, services: services)
+    return unfinished(game, choices: choices, summary: summary, at: now)
   }
 
   /// The round of an unfinished game (its pairs are in its tape), or nil when it cannot be taken up.
@@ -28,7 +28,8 @@ extension WordMatchPlayScene: ResumableScene {
     else { return nil }
     // Left under the help (paused): it runs again as the screen shows.
     game.apply(.resume, at: services.now())
-    var scene = WordMatchPlayScene(resuming: game, choices: choices, uid: round.uid, screen: services.screenSize)
+    var scene = WordMatchPlayScene(
+      recorder: services.recorder, resuming: game, choices: choices, uid: round.uid, screen: services.screenSize)
     scene.context = round.context
     return scene
   }

@@ -7,20 +7,22 @@ import Foundation
 /// between two row changes is identical to the one before (the terminal sends
 /// nothing), and `nextTick` asks for exactly the engine's next change.
 public struct WordMatchPlayScene: Scene {
+  public let recorder: RoundRecorder
   public private(set) var game: WordMatchGame
   public let choices: WordMatchChoices
   /// The round's id while it is kept as unfinished (`ResumableScene`).
   public let roundUID: String
   /// Where the deal came from (free, chosen seed, a day's daily).
   public var context = RoundContext.free
-  /// The terminal size seen last, for `nextTick`, which gets no services.
+  /// The terminal size seen last, for `nextTick`, which gets no frame.
   private var screen: Size
 
   /// Starts `game`, dealt and not yet started, with the first word falling at `now`.
   ///
   /// Callers read the clock after dealing: dealing builds the list's translations (10–20 ms for a
   /// shipped list the first time), and a clock read before it made the first row move come that much early.
-  public init(game: WordMatchGame, choices: WordMatchChoices, startingAt now: Instant, screen: Size) {
+  public init(recorder: RoundRecorder, game: WordMatchGame, choices: WordMatchChoices, startingAt now: Instant, screen: Size) {
+    self.recorder = recorder
     self.game = game
     self.game.apply(.start, at: now)
     self.choices = choices
@@ -29,7 +31,8 @@ public struct WordMatchPlayScene: Scene {
   }
 
   /// The round `game`, started and replayed, taken up again at its next pair under its old id.
-  init(resuming game: WordMatchGame, choices: WordMatchChoices, uid: String, screen: Size) {
+  init(recorder: RoundRecorder, resuming game: WordMatchGame, choices: WordMatchChoices, uid: String, screen: Size) {
+    self.recorder = recorder
     self.game = game
     self.choices = choices
     self.screen = screen
@@ -38,25 +41,12 @@ public struct WordMatchPlayScene: Scene {
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
-  public var help: SceneHelp {
-    WordMatchPlayAction.table.help(
-      title: "WordMatch",
-      notes: [
-        "Say whether the falling word translates the word above it before it lands: a landing counts as a wrong attempt. The game ends after "
-          + "\(WordMatchText.count(game.options.lives, "wrong attempt")) or \(WordMatchText.count(game.options.pairCount, "pair")). "
-          + WordMatchText.scoringRule,
-        "After a mistake the right translation shows beside the word, then (where there is room) under the landing line while the next pair falls.",
-        "The game is paused while this help is open; once it closes, the word falls on from where it was.",
-      ]
-    )
-  }
-
   public func nextTick(after now: Instant) -> Instant? {
     game.nextChange(after: now, rows: WordMatchPlayLayout(size: screen).fallRows)
   }
 
-  public mutating func appear(services: ArcadeServices) {
-    screen = services.screenSize
+  public mutating func appear(frame: SceneFrame) {
+    screen = frame.size
   }
 
   /// The help overlay or the too-small notice stops the clock, so neither costs time, a landing or points.
@@ -64,30 +54,30 @@ public struct WordMatchPlayScene: Scene {
   /// Steps already due when it covers are played out by the pause and reported
   /// on the next tick, which the loop still delivers, so a game that ended just
   /// then still reaches its result screen.
-  /// It leaves `screen` alone: right after a resize the services still hold the old size, and the
+  /// It leaves `screen` alone: right after a resize the frame may still hold the old size, and the
   /// `.resize` event, which always reaches the scene first, has already set the new one.
-  public mutating func covered(_ isShowing: Bool, services: ArcadeServices) {
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {
     if isShowing {
-      game.apply(.pause, at: services.now())
+      game.apply(.pause, at: frame.now)
     } else {
-      game.apply(.resume, at: services.now())
+      game.apply(.resume, at: frame.now)
     }
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    screen = services.screenSize
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    screen = frame.size
     if case .resize(let size) = event { screen = size }
-    let now = services.now()
+    let now = frame.now
     switch action(for: event) {
     case .nothing:
       return nil
     case .catchUp:
-      return catchUp(to: now, services: services)
+      return catchUp(to: now, frame: frame)
     case .relayout:
       return nil
     case .claim(let claim):
       // Time first: a word that landed before the key press counts as landed, not answered.
-      if let transition = catchUp(to: now, services: services) { return transition }
+      if let transition = catchUp(to: now, frame: frame) { return transition }
       game.apply(.answer(claim), at: now)
       return nil
     case .leave:
@@ -115,21 +105,21 @@ public struct WordMatchPlayScene: Scene {
   }
 
   /// Lands words, ends flashes and deals pairs up to `now`; at the end, records the round and shows the result.
-  private mutating func catchUp(to now: Instant, services: ArcadeServices) -> Transition? {
+  private mutating func catchUp(to now: Instant, frame: SceneFrame) -> Transition? {
     guard case .waited(let events) = game.apply(.wait, at: now),
       events.contains(where: { if case .over = $0 { true } else { false } })
     else { return nil }
-    let receipt = game.recordedRound.map { services.record($0, context: context) }
-    return .replace(with: WordMatchResultScene(game: game, choices: choices, receipt: receipt))
+    let receipt = game.recordedRound.map { recorder.record($0, context: context) }
+    return .replace(with: WordMatchResultScene(recorder: recorder, game: game, choices: choices, receipt: receipt))
   }
 
   // MARK: - Drawing
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let text = WordMatchText(glyphs: theme.glyphs)
     let layout = WordMatchPlayLayout(size: canvas.size)
-    let now = services.now()
+    let now = frame.now
     drawHeader(into: &canvas, layout: layout, theme: theme, text: text)
     drawPrompt(into: &canvas, layout: layout, theme: theme, text: text)
     drawLandingLine(into: &canvas, layout: layout, theme: theme)

@@ -6,6 +6,7 @@ import ArcadeCore
 /// Nothing moves here (`nextTick` is nil): an untouched result screen costs no
 /// wake-ups and no output.
 public struct WordMatchResultScene: Scene {
+  let recorder: RoundRecorder
   /// The finished game.
   public let game: WordMatchGame
   public let choices: WordMatchChoices
@@ -16,7 +17,8 @@ public struct WordMatchResultScene: Scene {
   private(set) var scroll = 0
   private var screen = Size(width: 80, height: 24)
 
-  public init(game: WordMatchGame, choices: WordMatchChoices, receipt: RoundReceipt?) {
+  public init(recorder: RoundRecorder, game: WordMatchGame, choices: WordMatchChoices, receipt: RoundReceipt?) {
+    self.recorder = recorder
     self.game = game
     self.choices = choices
     var panel = EndOfRoundPanel(title: "", headline: "", tone: .neutral, figures: [], hasOptions: true)
@@ -83,14 +85,14 @@ public struct WordMatchResultScene: Scene {
     WordMatchResultLayout(size: size, panel: panel(for: size, glyphs: glyphs), missedCount: game.missed.count)
   }
 
-  public mutating func appear(services: ArcadeServices) {
-    screen = services.screenSize
+  public mutating func appear(frame: SceneFrame) {
+    screen = frame.size
   }
 
-  public mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    screen = services.screenSize
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    screen = frame.size
     if case .resize(let size) = event { screen = size }
-    let layout = layout(for: screen, glyphs: services.theme.glyphs)
+    let layout = layout(for: screen, glyphs: frame.theme.glyphs)
     let most = layout.maximumScroll(count: game.missed.count)
     if let step = Self.scrollKeys.action(for: event) {
       scroll = step.offset(from: scroll, page: layout.missedLines, last: most)
@@ -99,15 +101,17 @@ public struct WordMatchResultScene: Scene {
     scroll = min(scroll, most)
     let (game, choices) = (game, choices)
     return end.handle(
-      event, services: services, area: layout.panelArea,
-      figures: panel(for: screen, glyphs: services.theme.glyphs).figures,
+      event, frame: frame, area: layout.panelArea,
+      figures: panel(for: screen, glyphs: frame.theme.glyphs).figures,
       playAgain: {
         // The same list again: its translations are already built.
         let next = WordMatchGame(
-          wordList: game.wordList, translations: game.translations, options: choices.options, seed: services.seeds.nextSeed())
-        return WordMatchPlayScene(game: next, choices: choices, startingAt: services.now(), screen: services.screenSize)
+          wordList: game.wordList, translations: game.translations, options: choices.options, seed: recorder.nextSeed())
+        return WordMatchPlayScene(recorder: recorder, game: next, choices: choices, startingAt: recorder.now(), screen: frame.size)
       },
-      options: { WordMatchOptionsScene(choices: choices, services: services) })
+      options: { [recorder] in
+        WordMatchOptionsScene(recorder: recorder, content: recorder.content, choices: choices, glyphs: frame.theme.glyphs)
+      })
   }
 
   /// The keys that scroll the missed pairs; the panel takes every other.
@@ -119,8 +123,8 @@ public struct WordMatchResultScene: Scene {
 
   // MARK: - Drawing
 
-  public func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  public func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let layout = layout(for: canvas.size, glyphs: theme.glyphs)
     panel(for: canvas.size, glyphs: theme.glyphs).draw(into: &canvas, theme: theme, area: layout.panelArea)
     drawMissed(into: &canvas, layout: layout, theme: theme, text: WordMatchText(glyphs: theme.glyphs))

@@ -2,6 +2,7 @@ import ArcadeCore
 
 /// WordSearch's Options: size, difficulty, theme and reveals, and a sentence saying what Start deals.
 struct WordSearchOptionsScene: Scene {
+  let recorder: RoundRecorder
   private(set) var form: OptionsForm
   let library: WordSearchThemeLibrary
   /// A line about flags that could not be used (an unknown --theme).
@@ -9,8 +10,9 @@ struct WordSearchOptionsScene: Scene {
 
   private enum Row: Int { case size, difficulty, theme, reveals }
 
-  init(choices: WordSearchChoices, services: ArcadeServices, problem: String? = nil) {
-    library = services.content.get(WordSearchThemeLibrary.self)
+  init(recorder: RoundRecorder, library: WordSearchThemeLibrary, choices: WordSearchChoices, problem: String? = nil) {
+    self.recorder = recorder
+    self.library = library
     self.problem = problem
     let sizes = WordSearchChoices.offeredSizes
     let sizeIndex = sizes.firstIndex(of: choices.size) ?? sizes.firstIndex(of: WordSearchChoices.standard.size) ?? 0
@@ -62,14 +64,14 @@ struct WordSearchOptionsScene: Scene {
   /// Broken theme files and flags that could not be used, named so they can be fixed.
   private var notes: [String] { (problem.map { [$0] } ?? []) + library.problems }
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let layout = form.layout(in: formArea(services.screenSize))
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let layout = form.layout(in: formArea(frame.size))
     switch form.handle(event, layout: layout) {
     case .start:
       guard !library.themes.isEmpty else { return nil }
       let chosen = choices
-      services.remember(chosen, for: .wordsearch)
-      return .replace(with: WordSearchScene(choices: chosen, library: library, seed: services.seeds.nextSeed(), services: services))
+      recorder.player.remember(chosen, for: .wordsearch)
+      return .replace(with: WordSearchScene(recorder: recorder, choices: chosen, library: library, seed: recorder.nextSeed()))
     case .back:
       return .leave
     case .changed, nil:
@@ -77,8 +79,8 @@ struct WordSearchOptionsScene: Scene {
     }
   }
 
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     canvas.putCentered("WordSearch — Options", row: 0, style: theme.title)
     let layout = form.layout(in: formArea(canvas.size))
     form.draw(into: &canvas, theme: theme, layout: layout, summary: summary)

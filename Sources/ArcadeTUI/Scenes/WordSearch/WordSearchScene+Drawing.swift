@@ -1,12 +1,12 @@
 import ArcadeCore
 
 extension WordSearchScene {
-  func draw(into canvas: inout Canvas, services: ArcadeServices) {
-    let theme = services.theme
+  func draw(into canvas: inout Canvas, frame: SceneFrame) {
+    let theme = frame.theme
     let layout = layout(for: canvas.size)
     let heading = "WordSearch — \(sanitizedForDisplay(puzzle.theme)) · \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)"
     canvas.putCentered(fittingText([heading, "WordSearch · \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)"], width: canvas.width), row: WordSearchLayout.titleRow, style: theme.title)
-    let time = formatDuration(milliseconds: game.elapsedMilliseconds(at: services.now()))
+    let time = formatDuration(milliseconds: game.elapsedMilliseconds(at: frame.now))
     let found = "Found \(game.wordsFound)/\(game.wordCount)"
     canvas.putCentered(
       fittingText(["\(found) · Reveals \(game.revealsLeft) · \(time)", "\(found) · R\(game.revealsLeft) · \(time)"], width: canvas.width),

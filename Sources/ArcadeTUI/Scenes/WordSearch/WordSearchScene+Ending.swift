@@ -3,14 +3,14 @@ import ArcadeCore
 /// The end of a puzzle: saved at once, the disco, then the panel.
 extension WordSearchScene {
   /// Saves the round at once (a quit during the disco keeps it), then starts the disco.
-  mutating func finish(services: ArcadeServices) {
+  mutating func finish(frame: SceneFrame) {
     drag = nil
     note = nil
-    if let round = game.recordedRound { recorded = services.record(round, context: context) }
-    phase = .disco(until: services.now().advanced(byMilliseconds: Self.discoMilliseconds))
+    if let round = game.recordedRound { recorded = recorder.record(round, context: context) }
+    phase = .disco(until: frame.now.advanced(byMilliseconds: Self.discoMilliseconds))
   }
 
-  mutating func endDisco(services: ArcadeServices) {
+  mutating func endDisco(frame: SceneFrame) {
     phase = .over
     let found = game.wordsFound
     var panel = EndOfRoundPanel(

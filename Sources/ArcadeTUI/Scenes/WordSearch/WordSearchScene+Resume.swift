@@ -4,13 +4,13 @@ extension WordSearchScene: ResumableScene {
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.isOver }
 
-  func unfinishedRound(at now: Instant, services: ArcadeServices) -> UnfinishedRound? {
+  func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.isOver else { return nil }
     let left = game.wordCount - game.wordsFound
     let summary = resumeSummary(
       "WordSearch \(puzzle.size)×\(puzzle.size) \(puzzle.difficulty.title)", playedMilliseconds: game.tapeMilliseconds(at: now),
       left: left, "word", "to find")
-    return unfinished(game, choices: choices, summary: summary, at: now, services: services)
+    return unfinished(game, choices: choices, summary: summary, at: now)
   }
 
   /// The scene of an unfinished round (its puzzle is in its tape), or nil when it cannot be taken up.
@@ -19,7 +19,7 @@ extension WordSearchScene: ResumableScene {
       let game = services.resumed(round, as: WordSearchGame.self)
     else { return nil }
     var scene = WordSearchScene(
-      resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: round.uid)
+      recorder: services.recorder, resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: round.uid)
     scene.context = round.context
     return scene
   }

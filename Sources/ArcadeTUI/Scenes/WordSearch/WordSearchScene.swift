@@ -13,6 +13,7 @@ struct WordSearchScene: Scene {
     case over
   }
 
+  let recorder: RoundRecorder
   let choices: WordSearchChoices
   let library: WordSearchThemeLibrary
   private(set) var game: WordSearchGame
@@ -38,12 +39,13 @@ struct WordSearchScene: Scene {
   static let discoMilliseconds: Int64 = 3000
   static let discoFrameMilliseconds: Int64 = 100
 
-  init(choices: WordSearchChoices, library: WordSearchThemeLibrary, seed: UInt64, services: ArcadeServices) {
+  init(recorder: RoundRecorder, choices: WordSearchChoices, library: WordSearchThemeLibrary, seed: UInt64) {
+    self.recorder = recorder
     self.choices = choices
     self.library = library
     let puzzle = choices.puzzle(in: library, seed: seed)
       ?? WordSearchGenerator.generate(size: choices.size, difficulty: choices.difficulty, source: .words([]), seed: seed)
-    game = WordSearchGame(puzzle: puzzle, reveals: choices.reveals, startedAt: services.now())
+    game = WordSearchGame(puzzle: puzzle, reveals: choices.reveals, startedAt: recorder.now())
     roundUID = UUID().uuidString
     if !puzzle.dropped.isEmpty {
       note = "Left out: " + puzzle.dropped.map { $0.note(size: puzzle.size) }.joined(separator: "; ")
@@ -51,7 +53,10 @@ struct WordSearchScene: Scene {
   }
 
   /// The round `game` taken up again under its old id.
-  init(resuming game: WordSearchGame, choices: WordSearchChoices, library: WordSearchThemeLibrary, uid: String) {
+  init(
+    recorder: RoundRecorder, resuming game: WordSearchGame, choices: WordSearchChoices, library: WordSearchThemeLibrary, uid: String
+  ) {
+    self.recorder = recorder
     self.choices = choices
     self.library = library
     self.game = game
@@ -75,16 +80,6 @@ struct WordSearchScene: Scene {
     layout.scroll(scroll, showing: cursor)
   }
 
-  var help: SceneHelp {
-    if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel?.isDaily ?? false)) }
-    return WordSearchPlayAction.table(daily: isDaily).help(
-      title: "WordSearch",
-      notes: [
-        "Words read \(puzzle.difficulty.summary.replacingOccurrences(of: "words read ", with: "")); each appears exactly once.",
-        "A revealed word is shown, not found; a puzzle with reveals is kept off the board.",
-      ])
-  }
-
   func nextTick(after now: Instant) -> Instant? {
     switch phase {
     case .disco: now.advanced(byMilliseconds: Self.discoFrameMilliseconds)
@@ -95,44 +90,44 @@ struct WordSearchScene: Scene {
 
   // MARK: Input
 
-  mutating func handle(_ event: InputEvent, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     switch phase {
     case .over:
       guard var end else { return nil }
       defer { self.end = end }
       let (choices, library) = (self.choices, self.library)
       return end.handle(
-        event, services: services,
-        playAgain: { WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services) },
-        options: { WordSearchOptionsScene(choices: choices, services: services) })
+        event, frame: frame,
+        playAgain: { WordSearchScene(recorder: recorder, choices: choices, library: library, seed: recorder.nextSeed()) },
+        options: { [recorder] in WordSearchOptionsScene(recorder: recorder, library: library, choices: choices) })
     case .disco(let until):
       if event == .tick {
         discoFrame += 1
-        if now >= until { endDisco(services: services) }
+        if now >= until { endDisco(frame: frame) }
       } else if case .key = event {
-        endDisco(services: services)
+        endDisco(frame: frame)
       }
       return nil
     case .choosingReveal(let selected):
-      chooseReveal(event, selected: selected, services: services)
+      chooseReveal(event, selected: selected, frame: frame)
       return nil
     case .playing:
-      let layout = layout(for: services.screenSize)
+      let layout = layout(for: frame.size)
       scroll = window(in: layout)
       guard let action = WordSearchPlayAction.from(event, layout: layout, scroll: scroll, daily: isDaily) else { return nil }
-      return apply(action, layout: layout, services: services)
+      return apply(action, layout: layout, frame: frame)
     }
   }
 
-  mutating func apply(_ action: WordSearchPlayAction, layout: WordSearchLayout, services: ArcadeServices) -> Transition? {
-    let now = services.now()
+  mutating func apply(_ action: WordSearchPlayAction, layout: WordSearchLayout, frame: SceneFrame) -> Transition? {
+    let now = frame.now
     switch action {
     case .move(let rows, let columns):
       let next = Position(row: cursor.row + rows, column: cursor.column + columns)
       if puzzle.contains(next) { cursor = next }
     case .mark:
-      settle(game.apply(.mark(cursor), at: now), services: services)
+      settle(game.apply(.mark(cursor), at: now), frame: frame)
     case .cancel:
       drag = nil
       if game.apply(.cancelMark, at: now) == .cancelled(.cancelled) { note = nil }
@@ -155,10 +150,10 @@ struct WordSearchScene: Scene {
       }
       // A press and release on one letter is a click: it marks one end, as Space does.
       if start == end {
-        settle(game.apply(.mark(start), at: now), services: services)
+        settle(game.apply(.mark(start), at: now), frame: frame)
       } else {
         game.apply(.cancelMark, at: now)
-        settle(game.apply(.select(from: start, to: end), at: now), services: services)
+        settle(game.apply(.select(from: start, to: end), at: now), frame: frame)
       }
     case .scroll(let rows):
       // The window moves and the cursor comes along only as far as needed to stay in it.
@@ -173,9 +168,9 @@ struct WordSearchScene: Scene {
         note = WordSearchRevealAction.prompt
       }
     case .newPuzzle:
-      self = WordSearchScene(choices: choices, library: library, seed: services.seeds.nextSeed(), services: services)
+      self = WordSearchScene(recorder: recorder, choices: choices, library: library, seed: recorder.nextSeed())
     case .options:
-      return .replace(with: WordSearchOptionsScene(choices: choices, services: services))
+      return .replace(with: WordSearchOptionsScene(recorder: recorder, library: library, choices: choices))
     case .back:
       return .leave
     }
@@ -183,7 +178,7 @@ struct WordSearchScene: Scene {
     return nil
   }
 
-  mutating func chooseReveal(_ event: InputEvent, selected: Int, services: ArcadeServices) {
+  mutating func chooseReveal(_ event: InputEvent, selected: Int, frame: SceneFrame) {
     let candidates = game.revealable
     guard !candidates.isEmpty else {
       phase = .playing
@@ -193,35 +188,35 @@ struct WordSearchScene: Scene {
     case .step(let delta)?:
       phase = .choosingReveal(max(0, min(candidates.count - 1, selected + delta)))
     case .reveal?:
-      reveal(candidates[min(selected, candidates.count - 1)], services: services)
+      reveal(candidates[min(selected, candidates.count - 1)], frame: frame)
     case .cancel?:
       phase = .playing
       note = nil
     case .click(let point)?:
-      let layout = layout(for: services.screenSize)
+      let layout = layout(for: frame.size)
       if let entry = layout.listEntry(at: point, wordCount: puzzle.placements.count), candidates.contains(entry) {
-        reveal(entry, services: services)
+        reveal(entry, frame: frame)
       }
     case nil:
       break
     }
   }
 
-  mutating func reveal(_ index: Int, services: ArcadeServices) {
+  mutating func reveal(_ index: Int, frame: SceneFrame) {
     phase = .playing
-    guard case .revealed(let result) = game.apply(.reveal(word: index), at: services.now()) else { return }
+    guard case .revealed(let result) = game.apply(.reveal(word: index), at: frame.now) else { return }
     switch result {
     case .revealed(let index):
       note = "Revealed: \(puzzle.placements[index].word)"
     case .finished:
-      finish(services: services)
+      finish(frame: frame)
     case .refused:
       note = nil
     }
   }
 
   /// Says what a mark or a selection did; a selection is a mark's second end, said the same way.
-  mutating func settle(_ outcome: WordSearchMoveOutcome, services: ArcadeServices) {
+  mutating func settle(_ outcome: WordSearchMoveOutcome, frame: SceneFrame) {
     let result: WordSearchMarkResult
     switch outcome {
     case .marked(let marked): result = marked
@@ -234,7 +229,7 @@ struct WordSearchScene: Scene {
     case .selected(.found(let index)):
       note = "Found \(puzzle.placements[index].word)!"
     case .selected(.finished):
-      finish(services: services)
+      finish(frame: frame)
     case .selected(.alreadyFound(let index)):
       note = "\(puzzle.placements[index].word) is already found."
     case .selected(.alreadyRevealed(let index)):

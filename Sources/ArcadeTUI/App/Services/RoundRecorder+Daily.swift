@@ -1,18 +1,21 @@
 import ArcadeCore
 
-extension ArcadeServices {
+extension RoundRecorder {
+  /// The UTC day it is now: the day whose deals are today's everywhere.
+  public var today: DailyDate { DailyDate(containing: clock.wallDate(at: now())) }
+
   /// The receipt of a finished daily: its place on the day's board, and the line to share.
   func dailyReceipt(_ round: PlayedRound, _ variant: DailyVariant, storage: SaveResult) -> RoundReceipt {
     let rows = dailyRows(round.game, variant)
     let row = rows.first { $0.round.id == round.id }
-    if settings.sound, round.outcome == .won || round.outcome == .lost { bellWanted = true }
+    if player.settings.sound, round.outcome == .won || round.outcome == .lost { bellWanted = true }
     let notRanked: String? =
       variant.practice ? (variant.day < today ? "practice: a past day's daily" : "practice: the day's first attempt is the ranked one")
       : row == nil ? (round.assisted ? boards(of: round.game).helpUsed(in: round) : "not on the day's board") : nil
     var receipt = RoundReceipt(round: round, storage: storage, placement: nil, notRanked: notRanked)
     let line = shareLine(for: round, variant, rows: rows)
     receipt.daily = line
-    receipt.shareText = line.text(ascii: !(unicodeAvailable && settings.unicode))
+    receipt.shareText = line.text(ascii: !display.theme(for: player.settings).glyphs.isUnicode)
     return receipt
   }
 
@@ -20,7 +23,7 @@ extension ArcadeServices {
   public func dailyRows(_ game: GameID, _ variant: DailyVariant) -> [RankedRound] {
     guard let ranking = games[game]?.definition.daily?.ranking else { return [] }
     let board = Leaderboard.daily(game, variant, ranking: ranking)
-    guard let scores, let rounds = try? scores.rounds(matching: board.selection) else { return [] }
+    guard let scores = storage.scores, let rounds = try? scores.rounds(matching: board.selection) else { return [] }
     return board.rows(from: rounds)
   }
 
@@ -41,7 +44,7 @@ extension ArcadeServices {
   /// The days each game's daily was finished by `player` (ranked attempts only: practice fills no day).
   public func dailyDays(player: String) -> [GameID: Set<DailyDate>] {
     var days: [GameID: Set<DailyDate>] = [:]
-    for played in (try? scores?.finishedDailies(player: player)) ?? [] where !played.variant.practice {
+    for played in (try? storage.scores?.finishedDailies(player: player)) ?? [] where !played.variant.practice {
       days[played.game, default: []].insert(played.variant.day)
     }
     return days

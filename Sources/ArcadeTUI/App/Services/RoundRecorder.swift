@@ -1,6 +1,36 @@
 import ArcadeCore
 
-extension ArcadeServices {
+/// What a game's screens need of the run: its clock, the seeds it deals from, the player (their name, the options
+/// they start with), and the one way a finished round is kept and placed on its board.
+public final class RoundRecorder {
+  public let clock: any GameClock
+  public var seeds: SeedSource
+  public let player: PlayerProfile
+  let storage: ScoreAccess
+  let games: GameRegistry
+  let content: ContentLibrary
+  let display: Display
+  /// A round just ended in a way the bell marks (a win, a loss, a new best); the loop rings it, at most once a second.
+  public var bellWanted = false
+
+  public init(
+    clock: any GameClock, seeds: SeedSource, player: PlayerProfile, storage: ScoreAccess, display: Display, games: GameRegistry,
+    content: ContentLibrary
+  ) {
+    self.display = display
+    self.clock = clock
+    self.seeds = seeds
+    self.player = player
+    self.storage = storage
+    self.games = games
+    self.content = content
+  }
+
+  public func now() -> Instant { clock.now() }
+
+  /// The seed of the next round dealt.
+  public func nextSeed() -> UInt64 { seeds.nextSeed() }
+
   /// The one way a finished round reaches the store: adds the player, the wall-clock dates and its context (free,
   /// chosen seed, a day's daily), saves it, and says where it stands.
   ///
@@ -13,13 +43,13 @@ extension ArcadeServices {
     let context = self.context(context, seed: finished.seed)
     let start = clock.wallDate(at: finished.startedAt)
     var round = finished.playedRound(
-      in: context, player: settings.playerName, startedAt: start,
+      in: context, player: player.name, startedAt: start,
       endedAt: finished.endedAt.map { clock.wallDate(at: $0) } ?? start)
-    let result = keep(round)
-    round.id = lastKeptID
+    let result = storage.keep(round)
+    round.id = storage.lastKeptID
     if let daily = context.daily { return dailyReceipt(round, daily, storage: result) }
     let (placement, notRanked) = standing(of: round)
-    if settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
+    if player.settings.sound, round.outcome == .won || round.outcome == .lost || (placement?.rank == 1 && placement?.ranks == .rounds) {
       bellWanted = true
     }
     let boards = boards(of: round.game)
@@ -33,10 +63,16 @@ extension ArcadeServices {
     context == .free && seeds.isChosen(seed) ? .chosenSeed : context
   }
 
+  /// A game's boards, built from content loaded once; an unknown game has none.
+  public func boards(of game: GameID) -> GameBoards {
+    games[game]?.boards(content) ?? GameBoards(game: game, boards: [], emptyHint: "No boards for \(game.rawValue).")
+  }
+
   /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.
   func standing(of round: PlayedRound) -> (placement: BoardPlacement?, notRanked: String?) {
-    guard let boards = games[round.game]?.boards(content) else { return (nil, nil) }
-    guard let id = round.id, let scores, let index = boards.boardIndex(for: round) else {
+    guard games[round.game] != nil else { return (nil, nil) }
+    let boards = boards(of: round.game)
+    guard let id = round.id, let scores = storage.scores, let index = boards.boardIndex(for: round) else {
       return (nil, boards.whyNotRanked(round, boardRows: nil))
     }
     let board = boards.boards[index]
