@@ -72,6 +72,28 @@ public struct ArcadeGame {
     self.generator = generator
     self.instructions = instructions
   }
+
+  /// A game that opens on its options screen: with no options given, `optionsScreen` on those the player last started
+  /// it with (or the standard ones); with some, `start` at once.
+  public init<Flags: GameFlags>(
+    definition: GameDefinition, title: String, tagline: String, rules: [String], flags: Flags.Type,
+    optionsScreen: @escaping (ArcadeServices, Flags.Options) -> any Scene,
+    start: @escaping (ArcadeServices, Flags.Options) -> any Scene, generator: GameGenerator? = nil
+  ) {
+    let id = definition.id
+    self.init(
+      definition: definition, title: title, tagline: tagline, rules: rules, flags: flags,
+      launch: { given in
+        { services in
+          given.map { start(services, $0) } ?? optionsScreen(services, services.player.rememberedOptions(for: id) ?? .standard)
+        }
+      }, generator: generator)
+  }
+
+  /// Replays of `Game`'s tapes, each position shown in `scene`.
+  public mutating func replays<Game: RecordedGame>(_ type: Game.Type, in scene: @escaping (Game, ArcadeServices) -> any Scene) {
+    replay = { bytes, services in ReplayTape.of(bytes, as: type, services: services, scene: scene) }
+  }
 }
 
 /// The options of `arcade generate <game>` and the text they print: deals for paper, checks and benchmarks.

@@ -11,27 +11,23 @@ extension ArcadeGame {
         "Ranked by time on each preset; a game with hints or an undo (u takes back a loss) stays off the board.",
       ],
       flags: MinesweeperFlags.self,
-      launch: { given in
-        guard let choices = given, case .success(let configuration) = choices.configuration else {
-          return { services in MinesweeperOptionsScene(
-            recorder: services.recorder, choices: services.player.rememberedOptions(for: .minesweeper) ?? .standard) }
+      optionsScreen: { services, choices in MinesweeperOptionsScene(recorder: services.recorder, choices: choices) },
+      start: { services, choices in
+        // A board the flags could not check (it is checked with the options' own rules) opens the options as remembered.
+        guard case .success(let configuration) = choices.configuration else {
+          return MinesweeperOptionsScene(recorder: services.recorder, choices: services.player.rememberedOptions(for: .minesweeper) ?? .standard)
         }
-        return { services in
-          services.player.remember(choices, for: .minesweeper)
-          return MinesweeperScene(
-            recorder: services.recorder, choices: choices, configuration: configuration, seed: services.recorder.nextSeed())
-        }
+        services.player.remember(choices, for: .minesweeper)
+        return MinesweeperScene(recorder: services.recorder, choices: choices, configuration: configuration, seed: services.recorder.nextSeed())
       },
       generator: GameGenerator(MinesweeperGenerateOptions.self)
     )
     game.daily = .minesweeper
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
     game.formatTime = { formatRaceTime(milliseconds: $0) }
-    game.replay = { bytes, services in
-      ReplayTape.of(bytes, as: MinesweeperGame.self, services: services) { game, _ in
-        let choices = MinesweeperChoices(preset: game.configuration.preset, noGuess: game.noGuess, questionMarks: game.questionMarks)
-        return MinesweeperScene(recorder: services.recorder, resuming: game, choices: choices, configuration: game.configuration, uid: "")
-      }
+    game.replays(MinesweeperGame.self) { game, services in
+      let choices = MinesweeperChoices(preset: game.configuration.preset, noGuess: game.noGuess, questionMarks: game.questionMarks)
+      return MinesweeperScene(recorder: services.recorder, resuming: game, choices: choices, configuration: game.configuration, uid: "")
     }
     return game
   }

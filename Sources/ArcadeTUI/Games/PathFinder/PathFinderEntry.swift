@@ -12,18 +12,10 @@ extension ArcadeGame {
         "Score: steps × seconds ÷ cells, lower is better; the board ranks your last five rounds.",
       ],
       flags: PathFinderFlags.self,
-      launch: { given in
-        guard let choices = given else {
-          return { services in
-            PathFinderOptionsScene(
-              recorder: services.recorder,
-              options: (services.player.rememberedOptions(for: .pathfinder) ?? PathFinderChoices.standard).options)
-          }
-        }
-        return { services in
-          services.player.remember(choices, for: .pathfinder)
-          return PathFinderGuessScene(recorder: services.recorder, options: choices.options)
-        }
+      optionsScreen: { services, choices in PathFinderOptionsScene(recorder: services.recorder, options: choices.options) },
+      start: { services, choices in
+        services.player.remember(choices, for: .pathfinder)
+        return PathFinderGuessScene(recorder: services.recorder, options: choices.options)
       },
       generator: GameGenerator(PathFinderGenerateOptions.self)
     )
@@ -33,9 +25,7 @@ extension ArcadeGame {
         pathFinderScene($0, uid: round.uid, context: round.context, recorder: services.recorder)
       }
     }
-    game.replay = { bytes, services in ReplayTape.of(bytes, as: PathFinderRound.self, services: services) { round, services in
-        pathFinderScene(round, uid: "", recorder: services.recorder)
-      } }
+    game.replays(PathFinderRound.self) { pathFinderScene($0, uid: "", recorder: $1.recorder) }
     return game
   }
 }

@@ -12,18 +12,10 @@ extension ArcadeGame {
         "Boards per variant and opponent rank players by win rate; a game with an undo (u, against the computer) stays off them.",
       ],
       flags: TicTacToeFlags.self,
-      launch: { given in
-        guard let choices = given else {
-          return { services in
-            TicTacToeOptionsScene(
-              recorder: services.recorder,
-              options: (services.player.rememberedOptions(for: .tictactoe) ?? TicTacToeChoices.standard).options)
-          }
-        }
-        return { services in
-          services.player.remember(choices, for: .tictactoe)
-          return TicTacToeOptionsScene.game(options: choices.options, recorder: services.recorder)
-        }
+      optionsScreen: { services, choices in TicTacToeOptionsScene(recorder: services.recorder, options: choices.options) },
+      start: { services, choices in
+        services.player.remember(choices, for: .tictactoe)
+        return TicTacToeOptionsScene.game(options: choices.options, recorder: services.recorder)
       }
     )
     game.daily = .ticTacToe

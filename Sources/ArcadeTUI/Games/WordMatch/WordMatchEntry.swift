@@ -12,43 +12,34 @@ extension ArcadeGame {
         "Boards: best scores per language pair and speed.",
       ],
       flags: WordMatchFlags.self,
-      launch: { given in
-        guard var choices = given else {
-          return { services in
-            WordMatchOptionsScene(
-              recorder: services.recorder, content: services.content,
-              choices: services.player.rememberedOptions(for: .wordmatch) ?? .standard, glyphs: services.theme.glyphs)
+      optionsScreen: { services, choices in
+        WordMatchOptionsScene(recorder: services.recorder, content: services.content, choices: choices, glyphs: services.theme.glyphs)
+      },
+      start: { services, given in
+        var choices = given
+        let library = services.content.get(WordMatchLibrary.self)
+        if let pair = choices.pair {
+          guard let entry = library.entries.first(where: { $0.list?.code.lowercased() == pair.lowercased() }) else {
+            return NotReadyScene(name: "WordMatch", message: "No word list '\(pair)'. Lists: \(library.codes.joined(separator: ", ")).")
           }
+          choices.listFile = entry.fileName
+        } else if choices.listFile == nil {
+          choices.listFile = WordMatchChoices.standard.listFile
         }
-        return { services in
-          let library = services.content.get(WordMatchLibrary.self)
-          if let pair = choices.pair {
-            guard let entry = library.entries.first(where: { $0.list?.code.lowercased() == pair.lowercased() }) else {
-              return NotReadyScene(name: "WordMatch", message: "No word list '\(pair)'. Lists: \(library.codes.joined(separator: ", ")).")
-            }
-            choices.listFile = entry.fileName
-          } else if choices.listFile == nil {
-            choices.listFile = WordMatchChoices.standard.listFile
-          }
-          guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
-            return WordMatchOptionsScene(
-              recorder: services.recorder, content: services.content, choices: choices, glyphs: services.theme.glyphs)
-          }
-          choices.listFile = library.entries[index].fileName
-          services.player.remember(choices, for: .wordmatch)
-          let game = WordMatchGame(wordList: list, options: choices.options, seed: services.recorder.nextSeed())
-          return WordMatchPlayScene(
-            recorder: services.recorder, game: game, choices: choices, startingAt: services.now(), screen: services.screenSize)
+        guard let index = library.preferredIndex(for: choices.listFile), let list = library.entries[index].list else {
+          return WordMatchOptionsScene(recorder: services.recorder, content: services.content, choices: choices, glyphs: services.theme.glyphs)
         }
+        choices.listFile = library.entries[index].fileName
+        services.player.remember(choices, for: .wordmatch)
+        let game = WordMatchGame(wordList: list, options: choices.options, seed: services.recorder.nextSeed())
+        return WordMatchPlayScene(
+          recorder: services.recorder, game: game, choices: choices, startingAt: services.now(), screen: services.screenSize)
       }
     )
     game.daily = .wordMatch
     game.resume = { round, services in WordMatchPlayScene.resuming(round, services: services) }
-    game.replay = { bytes, services in
-      ReplayTape.of(bytes, as: WordMatchGame.self, services: services) { game, services in
-        WordMatchPlayScene(
-          recorder: services.recorder, resuming: game, choices: .standard, uid: "", screen: services.screenSize)
-      }
+    game.replays(WordMatchGame.self) { game, services in
+      WordMatchPlayScene(recorder: services.recorder, resuming: game, choices: .standard, uid: "", screen: services.screenSize)
     }
     return game
   }

@@ -11,36 +11,27 @@ extension ArcadeGame {
         "Ranked by time per size and difficulty; a puzzle with reveals is kept, not ranked.",
       ],
       flags: WordSearchFlags.self,
-      launch: { given in
-        guard let given else {
-          return { services in
-            WordSearchOptionsScene(
-              recorder: services.recorder, library: services.content.get(WordSearchThemeLibrary.self),
-              choices: services.player.rememberedOptions(for: .wordsearch) ?? .standard)
-          }
-        }
+      optionsScreen: { services, choices in
+        WordSearchOptionsScene(recorder: services.recorder, library: services.content.get(WordSearchThemeLibrary.self), choices: choices)
+      },
+      start: { services, given in
         // The theme is checked once the data folder is known: an unknown one opens the options, which name it.
-        return { services in
-          let library = services.content.get(WordSearchThemeLibrary.self)
-          do throws(GameFlagError) {
-            let choices = try given.checked(in: library)
-            if choices.words == nil { services.player.remember(choices, for: .wordsearch) }
-            return WordSearchScene(recorder: services.recorder, choices: choices, library: library, seed: services.recorder.nextSeed())
-          } catch {
-            return WordSearchOptionsScene(recorder: services.recorder, library: library, choices: .standard, problem: error.description)
-          }
+        let library = services.content.get(WordSearchThemeLibrary.self)
+        do throws(GameFlagError) {
+          let choices = try given.checked(in: library)
+          if choices.words == nil { services.player.remember(choices, for: .wordsearch) }
+          return WordSearchScene(recorder: services.recorder, choices: choices, library: library, seed: services.recorder.nextSeed())
+        } catch {
+          return WordSearchOptionsScene(recorder: services.recorder, library: library, choices: .standard, problem: error.description)
         }
       },
       generator: GameGenerator(WordSearchGenerateOptions.self)
     )
     game.daily = .wordSearch
     game.resume = { round, services in WordSearchScene.resuming(round, services: services) }
-    game.replay = { bytes, services in
-      ReplayTape.of(bytes, as: WordSearchGame.self, services: services) { game, services in
-        WordSearchScene(
-          recorder: services.recorder, resuming: game, choices: .standard, library: services.content.get(WordSearchThemeLibrary.self),
-          uid: "")
-      }
+    game.replays(WordSearchGame.self) { game, services in
+      let library = services.content.get(WordSearchThemeLibrary.self)
+      return WordSearchScene(recorder: services.recorder, resuming: game, choices: .standard, library: library, uid: "")
     }
     return game
   }
