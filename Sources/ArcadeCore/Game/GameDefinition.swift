@@ -13,11 +13,14 @@ public struct GameDefinition: Sendable {
   public let daily: DailyDefinition?
   /// The game's boards, from content loaded once (a changed word list or theme has boards of its own).
   public let boards: @Sendable (ContentLibrary) -> GameBoards
+  /// The fastest a person plays it; nil where pace is not what a round is ranked by (TicTacToe).
+  public let pace: HumanPace?
 
   public init<Details: BoundedDetails>(
-    id: GameID, engines: [RecordedEngine], details: Details.Type, daily: DailyDefinition? = nil,
+    id: GameID, engines: [RecordedEngine], details: Details.Type, daily: DailyDefinition? = nil, pace: HumanPace? = nil,
     boards: @escaping @Sendable (ContentLibrary) -> GameBoards
   ) {
+    self.pace = pace
     self.id = id
     self.engines = engines
     self.detailsFit = { Details.fits($0) }

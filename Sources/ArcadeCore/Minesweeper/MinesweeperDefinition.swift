@@ -11,5 +11,6 @@ extension GameDefinition {
     ],
     details: MinesweeperRoundDetails.self,
     daily: DailyDefinition(title: "Intermediate, guess-free", ranking: .fastestWin),
+    pace: .minesweeper,
     boards: { _ in .minesweeper })
 }

@@ -19,5 +19,6 @@ extension GameDefinition {
       ranking: DailyRanking(
         outcomes: [.won], order: .newestFirst, figureTitle: "Steps × s ÷ cells", rank: PathFinderScore.ranked,
         figure: { PathFinderLeaderboardText.score(PathFinderScore.of($0)) })),
+    pace: .pathFinder,
     boards: { _ in .pathFinder })
 }

@@ -5,5 +5,6 @@ extension GameDefinition {
     engines: [RecordedEngine(PriceGuessGame.self, daily: DailyRule { deal, _ in deal.scope == .mixed && deal.length == .ten })],
     details: PriceGuessRoundDetails.self,
     daily: DailyDefinition(title: "10 questions, mixed", ranking: .highestScore(of: [.finished])),
+    pace: .priceGuess,
     boards: { content in PriceGuessLeaderboards.gameBoards(edition: content.get(PriceGuessCatalogContent.self).catalog?.edition) })
 }

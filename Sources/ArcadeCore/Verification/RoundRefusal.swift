@@ -14,6 +14,8 @@ public enum RoundRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case copy
   /// Under a player id first used by another login of the shared board.
   case notTheirs
+  /// Its moves come faster than a person plays (`HumanPace`): kept and replayable, never ranked.
+  case fasterThanAPerson
 
   /// The reason after "N rounds hidden: ", in the plural the board note uses.
   public var description: String {
@@ -25,6 +27,7 @@ public enum RoundRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .differs(let figure): "their moves do not give their \(figure)"
     case .copy: "they copy another round"
     case .notTheirs: "they are under another player's id"
+    case .fasterThanAPerson: "they are faster than a person plays"
     }
   }
 
@@ -38,6 +41,7 @@ public enum RoundRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .differs(let figure): "its moves do not give its \(figure)"
     case .copy: "it copies another round"
     case .notTheirs: "it is under another player's id"
+    case .fasterThanAPerson: "it is faster than a person plays"
     }
   }
 }

@@ -20,7 +20,10 @@ public struct RoundVerifier: Sendable {
     guard let tape = round.tape, let game = games[round.game] else { return .notReplayable }
     let bytes = Array(tape)
     do {
-      return Self.compare(round, with: try game.replayed(bytes), isDaily: { game.isDaily(bytes, of: $0) })
+      let verdict = Self.compare(round, with: try game.replayed(bytes), isDaily: { game.isDaily(bytes, of: $0) })
+      // Checked once the round is what it claims: a faster one is a program's, whatever its figures.
+      if verdict == .verified, game.pace?.isFasterThanAPerson(bytes) == true { return .refused(.fasterThanAPerson) }
+      return verdict
     } catch {
       return .refused(error)
     }

@@ -12,5 +12,6 @@ extension GameDefinition {
     ],
     details: WordMatchDetails.self,
     daily: DailyDefinition(title: "15 pairs, Normal", ranking: .highestScore(of: [.won, .lost]), strip: DailyStrip.wordMatch),
+    pace: .wordMatch,
     boards: { content in .wordMatch(lists: content.get(WordMatchLibrary.self).entries.compactMap(\.list)) })
 }

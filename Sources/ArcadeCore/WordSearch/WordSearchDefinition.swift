@@ -14,5 +14,6 @@ extension GameDefinition {
     ],
     details: WordSearchRoundDetails.self,
     daily: DailyDefinition(title: "15×15 Medium, no reveals", ranking: .fastestWin, strip: DailyStrip.wordSearch),
+    pace: .wordSearch,
     boards: { content in .wordSearch(changedThemes: content.get(WordSearchThemeLibrary.self).themes) })
 }

@@ -70,7 +70,11 @@ public final class RoundRecorder {
 
   /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.
   func standing(of round: PlayedRound) -> (placement: BoardPlacement?, notRanked: String?) {
-    guard games[round.game] != nil else { return (nil, nil) }
+    guard let game = games[round.game] else { return (nil, nil) }
+    // Hidden from every board by its check, which the end panel says rather than "outside the top 10".
+    if let tape = round.tape, game.definition.pace?.isFasterThanAPerson(Array(tape)) == true {
+      return (nil, "faster than a person plays")
+    }
     let boards = boards(of: round.game)
     guard let id = round.id, let scores = storage.scores, let index = boards.boardIndex(for: round) else {
       return (nil, boards.whyNotRanked(round, boardRows: nil))
