@@ -21,6 +21,15 @@ struct SharedRoundQuery {
     // other board takes a daily (its deal is known to everyone in advance).
     if let daily = selection.daily?.ranked {
       conditions.append("variant = \(bound(daily.description))")
+      // A player's first ranked attempt received is their attempt; a later one is practice, whatever its row says. A
+      // player is a login and a player id: members who share one login are told apart by their ids only.
+      if schema >= 3 {
+        conditions.append(
+          """
+          NOT EXISTS (SELECT 1 FROM \(SharedSchema.roundsTable) o WHERE o.game = a.game AND o.variant = a.variant
+            AND o.login = a.login AND o.player_id = a.player_id AND o.tape IS NOT NULL AND o.id < a.id)
+          """)
+      }
     } else {
       if let variant = selection.variant { conditions.append("variant = \(bound(variant))") }
       conditions.append("(variant IS NULL OR substr(variant, 1, 6) <> 'daily ')")

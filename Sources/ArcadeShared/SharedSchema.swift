@@ -55,7 +55,30 @@ public enum SharedSchema {
     (2, refusals),
     (3, dealAndMoves),
     (4, dailyDeals),
+    (5, serverOrder),
   ]
+
+  /// Version 5: order is the server's. A row's id is drawn from the table's own sequence by a trigger, whatever the
+  /// insert says (`OVERRIDING SYSTEM VALUE` included), and its receive time is the server's clock; so "first" (of a
+  /// copy, of a player id, of a day's ranked attempt) means first received. The trigger runs as the table's owner,
+  /// whose sequence it draws from; a member needs no grant on it.
+  static var serverOrder: [String] {
+    [
+      """
+      CREATE FUNCTION arcade_round_server_order() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+      SET search_path = pg_catalog, pg_temp AS $$
+      BEGIN
+        NEW.id := nextval(pg_get_serial_sequence(quote_ident(TG_TABLE_SCHEMA) || '.' || quote_ident(TG_TABLE_NAME), 'id'));
+        NEW.received_at := now();
+        RETURN NEW;
+      END $$
+      """,
+      // Named to run after `arcade_round_checked` (triggers fire in name order): a refused row draws no id.
+      "CREATE TRIGGER arcade_round_server_order BEFORE INSERT ON arcade_round FOR EACH ROW EXECUTE FUNCTION arcade_round_server_order()",
+      // A player's first ranked attempt at a day's daily, found with one lookup.
+      "CREATE INDEX arcade_round_by_daily_attempt ON arcade_round (game, variant, login, player_id, id) WHERE substr(variant, 1, 6) = 'daily '",
+    ]
+  }
 
   /// The table of the days' deals: the first arcade of a day to ask stores its deal, and every member plays that one.
   public static let dailyDealsTable = "arcade_daily_deal"
