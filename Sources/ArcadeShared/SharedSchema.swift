@@ -77,13 +77,14 @@ public enum SharedSchema {
       "CREATE TRIGGER arcade_round_server_order BEFORE INSERT ON arcade_round FOR EACH ROW EXECUTE FUNCTION arcade_round_server_order()",
       // A player's first ranked attempt at a day's daily, found with one lookup.
       "CREATE INDEX arcade_round_by_daily_attempt ON arcade_round (game, variant, login, player_id, id) WHERE substr(variant, 1, 6) = 'daily '",
+      // Every arcade deals the day's deal from the day's seed and plays no other, so a stored deal has no use left: one
+      // member could only store a deal the others would refuse. An older arcade finds no table and plays its own.
+      "DROP TABLE IF EXISTS arcade_daily_deal",
+      "DROP FUNCTION IF EXISTS arcade_daily_deal_checked()",
     ]
   }
 
-  /// The table of the days' deals: the first arcade of a day to ask stores its deal, and every member plays that one.
-  public static let dailyDealsTable = "arcade_daily_deal"
-
-  /// Version 4: the day's deal of each game (and key, such as WordMatch's language pair), stored once, so arcades of
+  /// Version 4 (its table dropped by version 5): the day's deal of each game (and key, such as WordMatch's language pair), stored once, so arcades of
   /// different versions in one club play the same deal. Written by strangers too: bounded, one row per day, and
   /// never for a day more than one ahead of the server's (no one sets the deals of next month).
   static var dailyDeals: [String] {
@@ -194,7 +195,6 @@ public enum SharedSchema {
       "GRANT CONNECT ON DATABASE \(quoted(database)) TO \(quotedRole);",
       "GRANT USAGE ON SCHEMA public TO \(quotedRole);",
       "GRANT SELECT, INSERT ON \(roundsTable) TO \(quotedRole);",
-      "GRANT SELECT, INSERT ON \(dailyDealsTable) TO \(quotedRole);",
     ]
   }
 

@@ -16,7 +16,4 @@ extension ScoreFile: ScoreKeeping {
   }
 
   public var settingsNotKept: String? { settingsProblem }
-
-  /// A file alone has no club: the day's deal is this machine's own.
-  public func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? { nil }
 }

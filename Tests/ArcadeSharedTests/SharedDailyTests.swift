@@ -7,34 +7,10 @@ import Foundation
 import Testing
 @testable import ArcadeTUI
 
-/// The daily on a shared board: the first deal stored is the club's, a stranger's deal is played only when it is
-/// the day's, and the day's board shows every member's ranked attempt that verifies.
+/// The daily on a shared board: every member plays the day's own deal, and the day's board shows every member's
+/// ranked attempt that verifies.
 @Suite struct SharedDailyTests {
   static var today: DailyDate { DailyDate(containing: Date()) }
-
-  @Test(.enabled(if: TestServer.available, TestServer.skipNote))
-  func theFirstDealStoredIsTheClubsAndNoDayAheadIsTaken() throws {
-    let board = try TestServer.freshBoard()
-    let ana = SharedBoardClient(url: board)
-    let bob = SharedBoardClient(url: board)
-    defer { ana.close(); bob.close() }
-    let variant = DailyVariant(day: Self.today)
-    #expect(try ana.dailyDeal(of: .minesweeper, variant, proposed: [1, 2, 3]) == [1, 2, 3])
-    #expect(try bob.dailyDeal(of: .minesweeper, variant, proposed: [4, 5]) == [1, 2, 3])
-    #expect(try bob.dailyDeal(of: .wordmatch, DailyVariant(day: Self.today, key: "en-de"), proposed: [9]) == [9])
-    // No one sets the deals of next week: the server refuses the row, and there is no club deal for that day.
-    #expect(try ana.dailyDeal(of: .minesweeper, DailyVariant(day: Self.today.adding(days: 5)), proposed: [7]) == nil)
-    #expect(try ana.run("SELECT count(*) FROM arcade_daily_deal").rows.first?.decode(Int.self) == 2)
-  }
-
-  @Test(.enabled(if: TestServer.available, TestServer.skipNote))
-  func aServerWithoutTheTableGivesNoClubDeal() throws {
-    let board = try TestServer.freshBoard()
-    let owner = SharedBoardClient(url: board)
-    defer { owner.close() }
-    _ = try owner.run("DROP TABLE arcade_daily_deal")
-    #expect(try owner.dailyDeal(of: .minesweeper, DailyVariant(day: Self.today), proposed: [1]) == nil)
-  }
 
   /// Services on a shared board of their own local file, for a player, on a clock at the real time (the server
   /// refuses rounds that end in its future).
@@ -51,32 +27,22 @@ import Testing
     return (services, keeper, clock)
   }
 
+  /// Every arcade deals the day from its seed and plays no other deal, so a board set up by this version keeps none
+  /// (schema 5 dropped the table a member could store a bad deal in), and the Daily screen on a shared board plays
+  /// this machine's deal of the day.
   @Test(.enabled(if: TestServer.available, TestServer.skipNote))
-  func aStrangersDealIsPlayedOnlyWhenItIsTheDays() throws {
+  func theDailyOnASharedBoardIsTheDaysOwnDeal() throws {
     let board = try TestServer.freshBoard()
+    let owner = SharedBoardClient(url: board)
+    defer { owner.close() }
+    #expect(try owner.run("SELECT to_regclass('arcade_daily_deal') IS NULL").rows.first?.decode(Bool.self) == true)
     let folder = try TemporaryFolder()
     let (services, _, _) = Self.services(board, folder: folder, player: "ana")
     let game = try #require(services.games[.minesweeper])
-    let variant = DailyVariant(day: Self.today)
-    let own = try game.daily!.deal(Self.today, "", services).get().tape
-    // Another version's deal: the same seed and rules, another board (one mine moved to a corner).
-    var tape = try RoundTape<MinesweeperGame>(bytes: own)
-    let corner = Position(row: 15, column: 0)
-    if !tape.deal.mines.contains(corner) { tape.deal.mines[tape.deal.mines.count - 1] = corner }
-    tape.deal.mines.sort { ($0.row, $0.column) < ($1.row, $1.column) }
-    let stranger = SharedBoardClient(url: board)
-    defer { stranger.close() }
-    #expect(try stranger.dailyDeal(of: .minesweeper, variant, proposed: tape.bytes) == tape.bytes)
-    #expect(services.clubDeal(of: game, variant, own: own) == tape.bytes)
+    let own = try RoundTape<MinesweeperGame>(bytes: game.daily!.deal(Self.today, "", services).get().tape)
+    let scene = try #require(services.openDaily(game, on: Self.today) as? MinesweeperScene)
+    #expect(RoundTape(of: scene.game)?.deal == own.deal)
     #expect(services.storage.statusMessage == nil)
-
-    // A deal from another seed, stored first for the next day: refused, this machine's is played, and it says so.
-    let tomorrow = DailyVariant(day: Self.today.adding(days: 1))
-    let forged = try game.daily!.deal(Self.today.adding(days: -9), "", services).get().tape
-    _ = try stranger.dailyDeal(of: .minesweeper, tomorrow, proposed: forged)
-    let ownTomorrow = try game.daily!.deal(tomorrow.day, "", services).get().tape
-    #expect(services.clubDeal(of: game, tomorrow, own: ownTomorrow) == ownTomorrow)
-    #expect(services.storage.statusMessage?.contains("is not the day's") == true)
   }
 
   /// Two members play the day's PriceGuess; a third row claims the daily with another deal. The day's board

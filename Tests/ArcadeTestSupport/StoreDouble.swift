@@ -29,9 +29,6 @@ open class StoreDouble: ScoreKeeping {
   }
   open func finishedDailies(player: String) throws -> [DailyPlayed] { try inner.finishedDailies(player: player) }
   open func claimSetting(_ key: String, _ value: String) -> String? { inner.claimSetting(key, value) }
-  open func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {
-    inner.clubDeal(of: game, variant, proposed: proposed)
-  }
 
   open func setting(_ key: String) throws -> String? { try inner.setting(key) }
   open func setSetting(_ key: String, _ value: String) throws { try inner.setSetting(key, value) }

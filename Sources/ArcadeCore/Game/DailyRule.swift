@@ -1,22 +1,17 @@
 /// What makes one engine's round a day's daily: the day's seed, the daily's options on its deal, and moves that keep
-/// to the daily. Stated once per game; the verifier, the club's stored deal and the Daily screen all ask it.
+/// to the daily. Stated once per game; the verifier and the Daily screen ask it.
 public struct DailyRule<Game: RecordedGame>: Sendable {
   /// Whether a deal's options are the daily's for `key` (the seed is checked beside them: the day's).
   let options: @Sendable (_ deal: Game.Deal, _ key: String) -> Bool
   /// Whether the moves keep to the daily (PathFinder: the grid drawn as it opens, never another).
   let moves: @Sendable (RoundTape<Game>) -> Bool
-  /// Whether two of a day's deals are on the same content where the day picks it from the content (WordSearch's
-  /// theme): what a club's stored deal must share with this arcade's own.
-  let sameChoice: @Sendable (Game.Deal, Game.Deal) -> Bool
 
   public init(
     options: @escaping @Sendable (Game.Deal, String) -> Bool,
-    moves: @escaping @Sendable (RoundTape<Game>) -> Bool = { _ in true },
-    sameChoice: @escaping @Sendable (Game.Deal, Game.Deal) -> Bool = { _, _ in true }
+    moves: @escaping @Sendable (RoundTape<Game>) -> Bool = { _ in true }
   ) {
     self.options = options
     self.moves = moves
-    self.sameChoice = sameChoice
   }
 
   /// Whether a tape is of `variant`'s day: dealt from the day's seed with the daily's options, its moves keeping to it.

@@ -49,13 +49,6 @@ public struct GameDefinition: Sendable {
     return engines.lazy.compactMap { $0.daily(tape, variant) }.first ?? false
   }
 
-  /// Whether a club's stored opening of `variant` is the day's and the same opening as this arcade's own: the day's
-  /// seed and options, the same moves, legal, leaving the round to play (its dealt content may differ: another
-  /// version's dealing).
-  public func isSameDaily(club: [UInt8], own: [UInt8], of variant: DailyVariant) -> Bool {
-    isDaily(club, of: variant) && engines.lazy.compactMap { $0.sameOpening(club, own) }.first == true
-  }
-
   /// Whether a round's details are within what this game's engine writes.
   public func detailsAreWithinBounds(_ json: String) -> Bool { detailsFit(json) }
 }

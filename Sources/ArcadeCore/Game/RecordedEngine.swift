@@ -4,9 +4,6 @@ public struct RecordedEngine: Sendable {
   let replay: @Sendable ([UInt8]) throws(RoundRefusal) -> FinishedRound
   /// Nil when the bytes are not this engine's tape; else whether its deal and moves are the daily's of `variant`.
   let daily: @Sendable (_ tape: [UInt8], _ variant: DailyVariant) -> Bool?
-  /// Nil when either tape is not this engine's; else whether `club` is the same opening as `own`: the same moves,
-  /// legal, leaving the round to play.
-  let sameOpening: @Sendable (_ club: [UInt8], _ own: [UInt8]) -> Bool?
 
   /// `Game`'s tapes, with the daily's rules when the game has one (`nil`: no tape of it is a daily's).
   public init<Game: RecordedGame & RecordableGame>(_ type: Game.Type, daily rule: DailyRule<Game>? = nil) {
@@ -15,13 +12,6 @@ public struct RecordedEngine: Sendable {
       guard let tape = try? RoundTape<Game>(bytes: bytes) else { return nil }
       guard let rule else { return false }
       return rule.holds(for: tape, variant: variant)
-    }
-    sameOpening = { club, own in
-      guard let theirs = try? RoundTape<Game>(bytes: club), let ours = try? RoundTape<Game>(bytes: own) else { return nil }
-      guard theirs.moves.map(\.move) == ours.moves.map(\.move), rule?.sameChoice(theirs.deal, ours.deal) ?? false,
-        let opened = try? theirs.replayed()
-      else { return false }
-      return opened.finishedRound == nil
     }
   }
 

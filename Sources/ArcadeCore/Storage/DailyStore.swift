@@ -8,7 +8,4 @@ public protocol DailyStore: AnyObject {
   /// kept, or nil when it cannot be stored now. A day's first attempt is claimed this way, so two arcades started
   /// at once get one first attempt.
   func claimSetting(_ key: String, _ value: String) -> String?
-  /// A shared board's deal of a day (the first one stored; `proposed` when none was): what the club plays. Nil
-  /// without a shared board, or with no answer in time.
-  func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]?
 }

@@ -17,9 +17,6 @@ extension MemoryScoreKeeper {
     return settings(key)
   }
 
-  /// No shared board: this machine's own deal.
-  public func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? { nil }
-
   /// `player`'s finished dailies among `rounds` from `since` on (all when nil), in their order.
   public static func dailies(in rounds: [PlayedRound], player: String, since: DailyDate?) -> [PlayedRound] {
     rounds.filter { round in

@@ -9,8 +9,7 @@ extension GameDefinition {
         daily: DailyRule(
           options: { deal, _ in
             (deal.size, deal.difficulty, deal.reveals) == (WordSearchGame.dailySize, WordSearchGame.dailyDifficulty, 0)
-          },
-          sameChoice: { $0.theme == $1.theme }))
+          }))
     ],
     details: WordSearchRoundDetails.self,
     daily: DailyDefinition(title: "15×15 Medium, no reveals", ranking: .fastestWin, strip: DailyStrip.wordSearch),

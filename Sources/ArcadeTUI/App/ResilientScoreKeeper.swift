@@ -103,10 +103,6 @@ final class ResilientScoreKeeper: ScoreKeeping {
     MemoryScoreKeeper.dailies(in: notInDatabase, player: player, since: since)
   }
 
-  func clubDeal(of game: GameID, _ variant: DailyVariant, proposed: [UInt8]) -> [UInt8]? {
-    database?.clubDeal(of: game, variant, proposed: proposed)
-  }
-
   /// Only in the database: a claim this run alone remembers would rank every run's attempt.
   func claimSetting(_ key: String, _ value: String) -> String? { database?.claimSetting(key, value) }
 

@@ -15,13 +15,12 @@ extension ArcadeServices {
     case .success(let dealt): opening = dealt
     case .failure(let problem): return NotReadyScene(name: game.title, message: "No daily today: \(problem).")
     }
-    let tape = clubDeal(of: game, variant, own: opening.tape)
     let uid = UUID().uuidString
     variant.practice = day != today || !claimFirstAttempt(of: game.id, variant, uid: uid)
     let start = clock.wallDate(at: now())
     let round = UnfinishedRound(
       uid: uid, game: game.id, player: settings.playerName, options: opening.options, startedAt: start, leftAt: start,
-      clockMilliseconds: 0, summary: "\(game.title) daily \(day)", tape: Data(tape), context: .daily(variant))
+      clockMilliseconds: 0, summary: "\(game.title) daily \(day)", tape: Data(opening.tape), context: .daily(variant))
     return resume(round, self) ?? NotReadyScene(name: game.title, message: "The day's deal cannot be played by this version.")
   }
 
@@ -34,17 +33,6 @@ extension ArcadeServices {
       return resumeScene(for: waiting)
     }
     return dailyScene(for: game, on: day)
-  }
-
-  /// The deal to play: a shared board's stored one when it is the day's (dealt from the day's seed with the daily's
-  /// rules, as a stranger may have stored anything), else this arcade's own.
-  func clubDeal(of game: ArcadeGame, _ variant: DailyVariant, own: [UInt8]) -> [UInt8] {
-    guard let club = scores?.clubDeal(of: game.id, variant, proposed: own), club != own else { return own }
-    guard game.definition.isSameDaily(club: club, own: own, of: variant) else {
-      report("the shared board's \(game.title) deal of \(variant.day) is not the day's; this machine's deal is played")
-      return own
-    }
-    return club
   }
 
   /// The uid of the player's first attempt at a day's daily, if they started one (kept in the store's settings).

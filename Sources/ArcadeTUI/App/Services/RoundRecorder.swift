@@ -71,8 +71,9 @@ public final class RoundRecorder {
   /// The board the round counts on and its rank there, if it made the board; else why not, in a few words.
   func standing(of round: PlayedRound) -> (placement: BoardPlacement?, notRanked: String?) {
     guard let game = games[round.game] else { return (nil, nil) }
-    // Hidden from every board by its check, which the end panel says rather than "outside the top 10".
-    if let tape = round.tape, game.definition.pace?.isFasterThanAPerson(Array(tape)) == true {
+    // Hidden from every board by its check, which the end panel says rather than "outside the top 10" (help or a chosen
+    // seed, said below, keeps it off first).
+    if round.assistance.isEmpty, let tape = round.tape, game.definition.pace?.isFasterThanAPerson(Array(tape)) == true {
       return (nil, "faster than a person plays")
     }
     let boards = boards(of: round.game)
