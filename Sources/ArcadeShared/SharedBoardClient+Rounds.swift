@@ -60,7 +60,10 @@ extension SharedBoardClient {
       let (rounds, skipped) = try boundedRows(matching: asked, timeout: timeout, connectTimeout: connectTimeout)
       if standings { return (rounds, skipped, CheckedRounds()) }
       let byID = Dictionary(rounds.map { ($0.round.id, $0) }, uniquingKeysWith: { first, _ in first })
-      let checked = checker.checked(rounds.map(\.round), limit: selection.limit) { byID[$0.id]?.refusal }
+      let copies = copiedWithOtherTimes(among: rounds)
+      let checked = checker.checked(rounds.map(\.round), limit: selection.limit) { round in
+        byID[round.id]?.refusal ?? (round.id.map(copies.contains) == true ? .copy : nil)
+      }
       if checked.shown.count >= selection.limit || rounds.count + skipped < asked.limit
         || asked.limit >= Self.checkedReadLimit
       {

@@ -77,6 +77,8 @@ public enum SharedSchema {
       "CREATE TRIGGER arcade_round_server_order BEFORE INSERT ON arcade_round FOR EACH ROW EXECUTE FUNCTION arcade_round_server_order()",
       // A player's first ranked attempt at a day's daily, found with one lookup.
       "CREATE INDEX arcade_round_by_daily_attempt ON arcade_round (game, variant, login, player_id, id) WHERE substr(variant, 1, 6) = 'daily '",
+      // A copy is dealt from its original's seed: the earlier rows of a seed, for the check that ignores times.
+      "CREATE INDEX arcade_round_by_seed ON arcade_round (game, seed, id) WHERE tape IS NOT NULL",
       // Every arcade deals the day's deal from the day's seed and plays no other, so a stored deal has no use left: one
       // member could only store a deal the others would refuse. An older arcade finds no table and plays its own.
       "DROP TABLE IF EXISTS arcade_daily_deal",

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 import GRDB
 
 extension ScoreStore {
@@ -26,10 +27,21 @@ extension ScoreStore {
     }
   }
 
-  /// Whether an earlier row holds the same deal and moves (one lookup in `round_by_tape`).
+  /// Whether an earlier row holds the same deal and moves: the same tape (one lookup in `round_by_tape`), or the same
+  /// play with its times nudged or scaled (`RoundPlay.isCopy(of:)`, over the earlier rounds of its seed).
   func isCopy(_ round: PlayedRound, in db: Database) -> Bool {
     guard hasTapes, let tape = round.tape, let id = round.id?.localRow else { return false }
     let statement = try? db.cachedStatement(sql: "SELECT 1 FROM round WHERE tape = ? AND id < ? LIMIT 1")
-    return statement.flatMap { try? Bool.fetchOne($0, arguments: [tape, id]) } != nil
+    if statement.flatMap({ try? Bool.fetchOne($0, arguments: [tape, id]) }) != nil { return true }
+    guard let seed = round.seed, let game = checker.verifier.games[round.game], let play = game.play(of: Array(tape)) else {
+      return false
+    }
+    let earlier = try? Data.fetchAll(
+      db, sql: "SELECT tape FROM round WHERE game = ? AND seed = ? AND id < ? AND tape IS NOT NULL LIMIT \(Self.copyCandidates)",
+      arguments: [round.game.rawValue, Int64(bitPattern: seed), id])
+    return (earlier ?? []).contains { game.play(of: Array($0)).map(play.isCopy(of:)) ?? false }
   }
+
+  /// The most earlier rounds of one seed a copy is looked for among (a day's dailies share theirs).
+  static let copyCandidates = 500
 }

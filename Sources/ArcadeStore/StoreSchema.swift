@@ -7,7 +7,7 @@ import GRDB
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
   /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 5
+  static let version = 6
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
@@ -43,6 +43,7 @@ enum StoreSchema {
     migrator.registerMigration("v3-pushed-to-shared-board", migrate: pushedToSharedBoard)
     migrator.registerMigration("v4-deal-and-moves", migrate: dealAndMoves)
     migrator.registerMigration("v5-round-context", migrate: RoundContextMigration.migrate)
+    migrator.registerMigration("v6-round-by-seed", migrate: RoundBySeedMigration.migrate)
     return migrator
   }
 

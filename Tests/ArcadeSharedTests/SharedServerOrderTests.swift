@@ -52,6 +52,24 @@ struct SharedServerOrderTests {
     #expect(read.hidden.hidden == [.copy: 2, .notTheirs: 1], "\(read.hidden.hidden)")
   }
 
+  /// Ana's round sent again by Eve with its times halved, and by Bob with one time nudged: both would rank above it;
+  /// both are its copies, hidden and counted.
+  @Test func aCopyWithOtherTimesIsACopy() throws {
+    let board = try TestServer.freshBoard()
+    let logins = try MemberLogins(on: board, checksMoves: true)
+    defer { logins.owner.close() }
+    let ana = try logins.member("ana", checksMoves: true)
+    let eve = try logins.member("eve", checksMoves: true)
+    defer { ana.close(); eve.close() }
+    let original = PlayedRound.played(player: "ana", seed: 41)
+    #expect(try ana.push([SharedRound(uid: UUID().uuidString, playerID: "p-ana", machine: "lab", round: original)]).sent == 1)
+    let copies = [try original.retimed(by: 0.5, player: "eve"), try original.retimed(by: 1, nudge: -1, player: "eve")]
+    #expect(try eve.push(copies.map { SharedRound(uid: UUID().uuidString, playerID: "p-eve", machine: "lab", round: $0) }).sent == 2)
+    let read = try ana.boardRows(matching: Self.beginner)
+    #expect(read.rounds.map(\.round.player) == ["ana"])
+    #expect(read.hidden.hidden == [.copy: 2], "\(read.hidden.hidden)")
+  }
+
   /// A PriceGuess daily of today, answered a question each 1.5 s, right on `right` of them.
   static func daily(right: Int) throws -> PlayedRound {
     let day = DailyDate(containing: Date())

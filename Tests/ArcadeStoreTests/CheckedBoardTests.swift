@@ -13,6 +13,21 @@ struct CheckedBoardTests {
   static let beginner = RoundSelection(
     game: .minesweeper, variant: "beginner", outcomes: [.won], order: .durationAscending, limit: 3)
 
+  /// A copy with its times halved, or one time nudged, would rank above its original: it is the original's play, and
+  /// hidden as a copy.
+  @Test func aCopyWithOtherTimesIsACopy() throws {
+    let folder = try TemporaryFolder()
+    let store = try ScoreStore.openCreating(at: folder.file("arcade.sqlite"))
+    let original = PlayedRound.played(player: "ana", seed: 21)
+    try store.save(original, uid: UUID().uuidString)
+    let halved = try original.retimed(by: 0.5, player: "eve")
+    let nudged = try original.retimed(by: 1, nudge: -1, player: "bob")
+    for round in [halved, nudged] { try store.save(round, uid: UUID().uuidString) }
+    let checked = try store.checkedRounds(matching: Self.beginner)
+    #expect(checked.shown.map(\.player) == ["ana"])
+    #expect(checked.hidden[.copy] == 2)
+  }
+
   @Test func forgedAndCopiedRoundsAreHiddenCountedAndTheBoardFillsUp() throws {
     let folder = try TemporaryFolder()
     let store = try ScoreStore.openCreating(at: folder.file("arcade.sqlite"))

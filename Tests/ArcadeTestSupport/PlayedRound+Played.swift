@@ -21,3 +21,19 @@ extension PlayedRound {
     return finished.playedRound(player: player, startedAt: start, endedAt: end)
   }
 }
+
+extension PlayedRound {
+  /// This Minesweeper round copied with every move's time scaled by `factor` and nudged by `nudge` ms (the last move
+  /// only), its figures those the new times give, saved by `player`: a copy that verifies on its own.
+  public func retimed(by factor: Double, nudge: Int64 = 0, player: String) throws -> PlayedRound {
+    let tape = try RoundTape<MinesweeperGame>(bytes: Array(self.tape!))
+    let first = tape.moves.first?.milliseconds ?? 0
+    var moves = tape.moves.map { TimedMove($0.move, at: first + Int64((Double($0.milliseconds - first) * factor).rounded())) }
+    if let last = moves.indices.last { moves[last].milliseconds += nudge }
+    let copy = RoundTape<MinesweeperGame>(deal: tape.deal, moves: moves)
+    let finished = try copy.replayed().recordedRound!
+    let end = endedAt ?? startedAt
+    return finished.playedRound(
+      player: player, startedAt: end.addingTimeInterval(-Double(finished.durationMilliseconds ?? 0) / 1000), endedAt: end)
+  }
+}

@@ -49,6 +49,11 @@ public struct GameDefinition: Sendable {
     return engines.lazy.compactMap { $0.daily(tape, variant) }.first ?? false
   }
 
+  /// A tape's deal and moves apart from their times; nil when no engine of this game reads it.
+  public func play(of tape: [UInt8]) -> RoundPlay? {
+    engines.lazy.compactMap { $0.play(tape) }.first
+  }
+
   /// Whether a round's details are within what this game's engine writes.
   public func detailsAreWithinBounds(_ json: String) -> Bool { detailsFit(json) }
 }

@@ -4,6 +4,9 @@ public struct RecordedEngine: Sendable {
   let replay: @Sendable ([UInt8]) throws(RoundRefusal) -> FinishedRound
   /// Nil when the bytes are not this engine's tape; else whether its deal and moves are the daily's of `variant`.
   let daily: @Sendable (_ tape: [UInt8], _ variant: DailyVariant) -> Bool?
+  /// Nil when the bytes are not this engine's tape; else its play without its times (the deal and the moves, every
+  /// time 0) and the moves' times: what tells a copy whose times were changed (`RoundCopy`).
+  let play: @Sendable ([UInt8]) -> RoundPlay?
 
   /// `Game`'s tapes, with the daily's rules when the game has one (`nil`: no tape of it is a daily's).
   public init<Game: RecordedGame & RecordableGame>(_ type: Game.Type, daily rule: DailyRule<Game>? = nil) {
@@ -12,6 +15,11 @@ public struct RecordedEngine: Sendable {
       guard let tape = try? RoundTape<Game>(bytes: bytes) else { return nil }
       guard let rule else { return false }
       return rule.holds(for: tape, variant: variant)
+    }
+    play = { bytes in
+      guard let tape = try? RoundTape<Game>(bytes: bytes) else { return nil }
+      let untimed = RoundTape<Game>(deal: tape.deal, moves: tape.moves.map { TimedMove($0.move, at: 0) })
+      return RoundPlay(untimed: untimed.bytes, times: tape.moves.map(\.milliseconds))
     }
   }
 

@@ -18,6 +18,12 @@ public enum RoundID: Hashable, Sendable, Codable {
     if case .local(let row) = self { return row }
     return nil
   }
+
+  /// The shared board's row id, when the round is one of its rows.
+  public var serverRow: Int64? {
+    if case .server(let row) = self { return row }
+    return nil
+  }
 }
 
 extension RoundID: ExpressibleByIntegerLiteral {

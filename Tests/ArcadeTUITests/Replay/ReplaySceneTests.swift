@@ -22,6 +22,16 @@ import Testing
     #expect(mines.contains(" · 45.17 · "), "\(mines)")
   }
 
+  /// Paused, the header's mark is two bars; in ASCII "||", not the "?" of a glyph ASCII lacks.
+  @Test func pausedSaysSoInASCIIToo() throws {
+    let services = makeServices(unicode: false, size: Size(width: 100, height: 30))
+    var replay = try #require(services.replayScene(of: Self.round) as? ReplayScene)
+    _ = replay.handle(.key(.end), frame: services.frame)
+    let header = try #require(lines(render(replay, services: services)).first)
+    #expect(header.hasSuffix("||"), "\(header)")
+    #expect(!header.contains("?"))
+  }
+
   @Test func itPlaysAtThePaceItWasPlayedAndStepsAMoveAtATime() throws {
     let clock = ManualClock()
     let services = makeServices(clock: clock, size: Size(width: 100, height: 30))

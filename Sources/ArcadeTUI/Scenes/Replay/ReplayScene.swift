@@ -83,7 +83,9 @@ public struct ReplayScene: Scene {
     if let screen = tape.screen(moves, now.advanced(byMilliseconds: -max(0, at))) {
       screen.draw(into: &canvas, frame: frame)
     }
-    let state = playing && at < tape.length ? (speed == 1 ? "▶" : "▶ \(Self.speedText(speed))") : "‖"
+    // Paused is two bars, which ASCII spells "||" (its fallback has no "‖" and would show "?").
+    let paused = theme.glyphs.isUnicode ? "‖" : "||"
+    let state = playing && at < tape.length ? (speed == 1 ? "▶" : "▶ \(Self.speedText(speed))") : paused
     let header = "\(title) · move \(moves) of \(tape.times.count) · \(state)"
     canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1))
     canvas.putCentered(ellipsized(header, width: max(2, canvas.width - 2)), row: 0, style: theme.title)
