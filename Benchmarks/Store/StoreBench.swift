@@ -38,7 +38,7 @@ func storeBench(rows: Int) -> [String] {
       endedAt: generator.chance(0.97) ? began.addingTimeInterval(Double(duration) / 1000) : nil,
       outcome: outcome, score: generator.int(in: 0...10_000), moves: generator.int(in: 1...400),
       durationMilliseconds: duration, variant: generator.element(of: variants[game]!),
-      gridSize: 81, seed: generator.next(), assisted: generator.chance(0.1), details: #"{"hints":0}"#)
+      gridSize: 81, seed: generator.next(), assistance: generator.chance(0.1) ? .help : [], details: #"{"hints":0}"#)
   }
 
   // Single finished rounds, each its own transaction (what a game does when it ends).

@@ -31,7 +31,7 @@ public enum RoundsCSV {
       text(round.id?.localRow), cell(round.game.rawValue), cell(round.player), timestamp(round.startedAt),
       round.endedAt.map(timestamp) ?? "", cell(round.outcome.rawValue), text(round.score), text(round.moves),
       text(round.durationMilliseconds), cell(round.legacyVariant ?? ""), text(round.gridSize), text(round.seed),
-      round.assisted ? "true" : "false", cell(round.details),
+      round.assistance.isEmpty ? "false" : "true", cell(round.details),
     ]
   }
 

@@ -55,7 +55,7 @@ extension WaitingRound {
       uid: uid, game: round.game.rawValue, player: round.player, startedAt: RoundRow.milliseconds(round.startedAt),
       endedAt: round.endedAt.map(RoundRow.milliseconds), outcome: round.outcome.rawValue, score: round.score,
       moves: round.moves, durationMs: round.durationMilliseconds, variant: round.legacyVariant, gridSize: round.gridSize,
-      seed: round.seed.map { String($0) }, assisted: round.assisted, assistance: round.assistance.rawValue,
+      seed: round.seed.map { String($0) }, assisted: !round.assistance.isEmpty, assistance: round.assistance.rawValue,
       details: round.details, tape: round.tape?.base64EncodedString())
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -15,7 +15,7 @@ struct RoundTripTests {
     unusual.seed = .max
     unusual.score = -5
     unusual.durationMilliseconds = RoundBounds.durationMilliseconds.upperBound  // the longest a round may read back as
-    unusual.assisted = true
+    unusual.assistance = .help
     unusual.outcome = .finished
     let originals: [PlayedRound] = [.mock, .mockBare, unusual]
     var ids: [Int64] = []

@@ -10,7 +10,7 @@ extension PlayedRound {
   public static let mock = PlayedRound(
     game: .minesweeper, player: "ada", startedAt: mockStart, endedAt: mockStart.addingTimeInterval(61.5),
     outcome: .won, score: 420, moves: 57, durationMilliseconds: 61_500, variant: "expert", gridSize: 480,
-    seed: 0xDEAD_BEEF_CAFE_F00D, assisted: false, details: #"{"flags":99,"note":"ünïcödé ✓"}"#)
+    seed: 0xDEAD_BEEF_CAFE_F00D, details: #"{"flags":99,"note":"ünïcödé ✓"}"#)
 
   /// A round with only the required fields.
   public static let mockBare = PlayedRound(
@@ -24,7 +24,7 @@ extension PlayedRound {
   ) -> PlayedRound {
     PlayedRound(
       game: game, player: player, startedAt: mockStart, endedAt: seconds.map { mockStart.addingTimeInterval($0) },
-      outcome: outcome, score: score, moves: 1, durationMilliseconds: duration, variant: variant, assisted: assisted,
+      outcome: outcome, score: score, moves: 1, durationMilliseconds: duration, variant: variant, assistance: assisted ? .help : [],
       tape: tape)
   }
 

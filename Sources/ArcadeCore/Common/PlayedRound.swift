@@ -33,11 +33,6 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
   public var seed: UInt64?
   /// Why the round is not ranked (help, a chosen seed); empty for a round that competes.
   public var assistance: RoundAssistance
-  /// Kept off the boards: the player had help or chose the deal.
-  public var assisted: Bool {
-    get { !assistance.isEmpty }
-    set { assistance = newValue ? assistance.union(.help) : [] }
-  }
   /// A JSON object with the game's own extra fields.
   public var details: String
   /// The deal and every move (`RoundTape.bytes`): what replays and checks the round. Nil for a round saved
@@ -48,7 +43,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
     id: RoundID? = nil, game: GameID, player: String, startedAt: Date, endedAt: Date?,
     outcome: RoundOutcome, score: Int? = nil, moves: Int? = nil, durationMilliseconds: Int64? = nil,
     variant: String? = nil, context: RoundContext = .free, gridSize: Int? = nil, seed: UInt64? = nil,
-    assisted: Bool = false, assistance: RoundAssistance = [], details: String = "{}", tape: Data? = nil
+    assistance: RoundAssistance = [], details: String = "{}", tape: Data? = nil
   ) {
     self.id = id
     self.game = game
@@ -63,7 +58,7 @@ public struct PlayedRound: Sendable, Codable, Hashable, Identifiable {
     self.context = context
     self.gridSize = gridSize
     self.seed = seed
-    self.assistance = assistance.union(assisted ? .help : [])
+    self.assistance = assistance
     self.details = details
     self.tape = tape
   }

@@ -57,7 +57,7 @@ extension RoundSelection {
     round.game == game && holdsVariant(of: round)
       && (outcomes.isEmpty || outcomes.contains(round.outcome))
       && (!completedOnly || round.endedAt != nil)
-      && (!unassistedOnly || !round.assisted)
+      && (!unassistedOnly || round.assistance.isEmpty)
       && (player == nil || round.player == player)
   }
 }

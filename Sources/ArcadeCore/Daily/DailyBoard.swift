@@ -15,7 +15,7 @@ extension Leaderboard {
         order: ranking.order, limit: dailyRows),
       columns: LeaderboardColumn.rankAndPlayer + [LeaderboardColumn(ranking.figureTitle) { ranking.figure(of: $0.round) }],
       rank: { rounds in
-        ranking.rank(firstAttempts(rounds).filter { !$0.assisted && (ranking.outcomes.isEmpty || ranking.outcomes.contains($0.outcome)) })
+        ranking.rank(firstAttempts(rounds).filter { $0.assistance.isEmpty && (ranking.outcomes.isEmpty || ranking.outcomes.contains($0.outcome)) })
       })
   }
 

@@ -19,7 +19,7 @@ extension MinesweeperLeaderboards {
     guard !played.isEmpty else { return [] }
     let won = played.filter { $0.outcome == .won }
     var lines = ["Your games on all boards: \(played.count) played, \(won.count) won"]
-    let speeds = won.filter { !$0.assisted }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
+    let speeds = won.filter { $0.assistance.isEmpty }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
     if let best = speeds.max() {
       lines.append("Your best 3BV/s without hints: \(formatHundredths(best))")
     }

@@ -80,7 +80,7 @@ public enum PriceGuessLeaderboards {
     var lines = ["Your quizzes: \(finished.count) finished"]
     for length in QuizLength.allCases {
       // Only quizzes the board ranks: a 50/50 game's score is no one's best.
-      let scores = finished.filter { $0.variant == length.rawValue && !$0.assisted }.compactMap(\.score)
+      let scores = finished.filter { $0.variant == length.rawValue && $0.assistance.isEmpty }.compactMap(\.score)
       if let best = scores.max() { lines.append("Best on \(length.title): \(best)") }
     }
     return lines

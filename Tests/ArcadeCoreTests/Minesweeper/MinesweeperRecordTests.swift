@@ -25,7 +25,7 @@ struct MinesweeperRecordTests {
     #expect(round.gridSize == 81)
     #expect(round.seed == 9)
     #expect(round.durationMilliseconds == 20_000)
-    #expect(round.assisted == false)
+    #expect(round.assistance.isEmpty)
     #expect(round.moves == game.clicks)
     let details = try #require(MinesweeperRoundDetails(json: round.details))
     #expect(details.threeBV == game.threeBV)
@@ -41,7 +41,7 @@ struct MinesweeperRecordTests {
     #expect(playing.finishedRound?.playedRound(player: "ada", startedAt: Self.start, endedAt: Self.start) == nil)
     let helped = Self.wonGame(seed: 3, seconds: 30, hint: true)
     let round = try #require(helped.finishedRound?.playedRound(player: "bo", startedAt: Self.start, endedAt: Self.start + 30))
-    #expect(round.assisted)
+    #expect(round.assistance == .help)
     #expect(MinesweeperRoundDetails(json: round.details)?.hints == 1)
   }
 

@@ -24,7 +24,7 @@ struct PathFinderRecordTests {
     #expect(record.variant == "\(grid.rows)x\(grid.columns)")
     #expect(record.seed == 1234)
     #expect(record.durationMilliseconds == round.elapsedMilliseconds(at: .zero))
-    #expect(record.id == nil && record.score == nil && !record.assisted)
+    #expect(record.id == nil && record.score == nil && record.assistance.isEmpty)
 
     let details = try #require(PathFinderDetails(json: record.details))
     #expect(details == PathFinderDetails(

@@ -246,7 +246,7 @@ import Testing
     }
     #expect(scene.game.status == .won)
     #expect(store.saved.count == 1)
-    #expect(store.saved.first?.assisted == true)
+    #expect(store.saved.first?.assistance == .help)
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Saved; not ranked: hints used"))
   }
 
@@ -314,7 +314,7 @@ import Testing
     #expect(round.variant == "beginner")
     #expect(round.seed == 42)
     #expect(round.player == "tester")
-    #expect(!round.assisted)
+    #expect(round.assistance.isEmpty)
     let keyCount = Int64(keyNames(MinesweeperFixture.winningKeys).count)
     #expect(round.durationMilliseconds == (keyCount - 1) * 200)
     #expect(round.startedAt == clock.wallDate(at: Instant(milliseconds: 10_000)))

@@ -52,7 +52,7 @@ import Testing
     #expect(store.saved.count == 2)
     let round = try #require(store.saved.last)
     #expect(round.outcome == .won)
-    #expect(round.assisted)
+    #expect(round.assistance == .help)
     #expect(MinesweeperRoundDetails(json: round.details)?.undos == 1)
     #expect(scene.receipt?.placement == nil)
     let text = render(scene, size: MinesweeperFixture.size, services: services)
@@ -84,7 +84,7 @@ import Testing
     #expect(scene.game.status == .lost(exploded: Position(row: 0, column: 6)))
     #expect(scene.game.undos == 2)
     #expect(store.saved.map(\.outcome) == [.lost, .lost, .lost])
-    #expect(store.saved.map(\.assisted) == [false, true, true])
+    #expect(store.saved.map { !$0.assistance.isEmpty } == [false, true, true])
     #expect(render(scene, size: MinesweeperFixture.size, services: services).contains("Saved; not ranked: 2 undos"))
   }
 

@@ -44,7 +44,7 @@ import Testing
     Self.playBadly(&scene, clock: clock, services: services)
     #expect(store.saved.count == 2)
     let round = try #require(store.saved.last)
-    #expect(round.assisted)
+    #expect(round.assistance == .help)
     #expect(TicTacToeDetails(json: round.details)?.undos == 1)
     #expect(scene.sitting.gamesPlayed == 1)
     #expect(scene.sitting.shortTally == "0W 1L 0D")

@@ -11,7 +11,7 @@ extension RoundRecorder {
     if player.settings.sound, round.outcome == .won || round.outcome == .lost { bellWanted = true }
     let notRanked: String? =
       variant.practice ? (variant.day < today ? "practice: a past day's daily" : "practice: the day's first attempt is the ranked one")
-      : row == nil ? (round.assisted ? boards(of: round.game).helpUsed(in: round) : "not on the day's board") : nil
+      : row == nil ? (!round.assistance.isEmpty ? boards(of: round.game).helpUsed(in: round) : "not on the day's board") : nil
     var receipt = RoundReceipt(round: round, storage: storage, placement: nil, notRanked: notRanked)
     let line = shareLine(for: round, variant, rows: rows)
     receipt.daily = line
