@@ -1,3 +1,15 @@
+extension HumanPace {
+  /// A game of questions answered one after another: an answer (a move `isAnswer` picks) 150 ms after the last at the
+  /// quickest, on average over five or more.
+  static func answers<Game: RecordedGame>(
+    _ type: Game.Type, in name: String, isAnswer: @escaping @Sendable (Game.Move) -> Bool
+  ) -> HumanPace {
+    HumanPace(
+      type, millisecondsPerMove: HumanRecords.millisecondsPerAnswer, least: 5,
+      source: "\(name): 150 ms an answer at least; " + HumanRecords.answers, counts: isAnswer)
+  }
+}
+
 /// The records the human limits are drawn from, each with the margin taken over it.
 enum HumanRecords {
   /// The fastest typists keep up about 17 keystrokes a second (212 words a minute, Barbara Blackburn, Guinness):

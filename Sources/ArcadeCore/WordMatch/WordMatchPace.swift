@@ -1,10 +1,7 @@
 extension HumanPace {
-  /// WordMatch: an answer 150 ms after the last at the quickest, on average.
-  static let wordMatch = HumanPace(
-    WordMatchGame.self, millisecondsPerMove: HumanRecords.millisecondsPerAnswer, least: 5,
-    source: "WordMatch: 150 ms an answer at least; " + HumanRecords.answers,
-    counts: { move in
-      if case .answer = move { return true }
-      return false
-    })
+  /// WordMatch: an answer 150 ms after the last at the quickest, on average (a word landing unanswered is the clock's).
+  static let wordMatch = answers(WordMatchGame.self, in: "WordMatch") { move in
+    if case .answer = move { return true }
+    return false
+  }
 }

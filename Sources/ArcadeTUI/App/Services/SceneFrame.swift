@@ -8,10 +8,4 @@ public struct SceneFrame {
   public var now: Instant
   public var size: Size
   public var theme: Theme
-
-  public init(now: Instant, size: Size, theme: Theme) {
-    self.now = now
-    self.size = size
-    self.theme = theme
-  }
 }
