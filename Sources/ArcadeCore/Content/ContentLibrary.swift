@@ -1,23 +1,28 @@
+import Synchronization
 
 /// The data folder's content, each kind read on first use and then kept for the run.
 ///
-/// Engines and boards are handed the loaded values; nothing re-reads a file on a tab switch.
-public final class ContentLibrary {
+/// Engines and boards are handed the loaded values; nothing re-reads a file on a tab switch. Sendable, so the
+/// verifier can re-deal rounds of content-dealt games from it on whatever thread reads a board.
+public final class ContentLibrary: Sendable {
   public let dataDirectory: String
-  private var loaded: [ObjectIdentifier: Any] = [:]
+  private let loaded = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
   public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
   /// The content of one kind, read now if this is the first time it is asked for.
   public func get<Content: LoadableContent>(_ kind: Content.Type = Content.self) -> Content {
-    if let cached = loaded[ObjectIdentifier(kind)] as? Content { return cached }
-    let content = Content.load(dataDirectory: dataDirectory)
-    loaded[ObjectIdentifier(kind)] = content
-    return content
+    // Read under the lock: two threads asking at once read the files once.
+    loaded.withLock { loaded in
+      if let cached = loaded[ObjectIdentifier(kind)] as? Content { return cached }
+      let content = Content.load(dataDirectory: dataDirectory)
+      loaded[ObjectIdentifier(kind)] = content
+      return content
+    }
   }
 
   /// Puts content in place without reading files (tests, and a catalog given with `--catalog`).
   public func set<Content: LoadableContent>(_ content: Content) {
-    loaded[ObjectIdentifier(Content.self)] = content
+    loaded.withLock { $0[ObjectIdentifier(Content.self)] = content }
   }
 }
