@@ -10,6 +10,11 @@ protocol TicTacToeBoardPlay: TicTacToeEngine {
   mutating func undo(at now: Instant) -> TicTacToeMoveResult
   /// Where the computer moves now, chosen by its strength (its generator moves on).
   mutating func computersCell() -> Cell
+  /// The computer's generator, and how many replies it has chosen.
+  var generator: SeededGenerator { get set }
+  var chosenReplies: Int { get set }
+  /// This game as dealt, before its first move, with the same computer.
+  func restarted() -> Self
 }
 
 extension TicTacToeBoardPlay {
@@ -21,7 +26,28 @@ extension TicTacToeBoardPlay {
 
   mutating func playComputerMove(at now: Instant) -> TicTacToeMoveResult {
     if let refusal = turns.computersRefusal { return .refused(refusal) }
-    return place(computersCell(), at: now)
+    return place(chosenReply(), at: now)
+  }
+
+  /// The computer's reply now. A replayed game (a resumed round) placed its replies without searching, so its
+  /// generator is first brought to where live play left it: every reply of a round, resumed or not, is then the one
+  /// its seed gives, and the verifier recomputes them in one pass.
+  mutating func chosenReply() -> Cell {
+    if chosenReplies < turns.log.count(where: { $0.move.isComputers }) { catchUp() }
+    chosenReplies += 1
+    return computersCell()
+  }
+
+  /// The generator as live play leaves it: the moves so far played again from the deal, each reply chosen first.
+  private mutating func catchUp() {
+    var live = restarted()
+    for entry in turns.log {
+      let move = entry.move.map(Self.cell(number:))
+      if move.isComputers { _ = live.chosenReply() }
+      _ = live.applying(move, at: turns.startedAt.advanced(byMilliseconds: entry.milliseconds))
+    }
+    generator = live.generator
+    chosenReplies = live.chosenReplies
   }
 
   /// One move at `now`, as `apply` takes it; a move the rules allow is kept with its time. The computer's recorded move

@@ -6,7 +6,10 @@
 public struct TicTacToeGame: TicTacToeEngine {
   public private(set) var board = TicTacToeBoard()
   public private(set) var turns: TicTacToeTurns
-  private var generator: SeededGenerator
+  var generator: SeededGenerator
+  /// The computer's replies this generator has chosen: fewer than the board holds after a replay, which places them
+  /// without searching (`chosenReply()` catches up).
+  var chosenReplies = 0
 
   /// A new game; `round` counts the games before it this sitting, for `.alternate`.
   public init(opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove = .human, round: Int = 0, seed: UInt64, at now: Instant) {
@@ -24,7 +27,7 @@ public struct TicTacToeGame: TicTacToeEngine {
   public var cellsTaken: [Int] { turns.moves }
 
   public mutating func chooseComputerMove() -> TicTacToeMove<Int>? {
-    turns.computersRefusal == nil ? .computer(computersCell()) : nil
+    turns.computersRefusal == nil ? .computer(chosenReply()) : nil
   }
 
   mutating func computersCell() -> Int {
@@ -38,6 +41,16 @@ public struct TicTacToeGame: TicTacToeEngine {
     guard board.isFree(cell) else { return .refused(.occupied) }
     board.place(mark, at: cell)
     return turns.record(cell, by: mark, leaving: board.state, at: now)
+  }
+
+  /// This game as dealt, before its first move, with the same computer.
+  func restarted() -> Self {
+    var game = self
+    game.board = TicTacToeBoard()
+    game.turns = TicTacToeTurns(replaying: turns.deal, variant: .classic, at: turns.startedAt)
+    game.generator = SeededGenerator(seed: seed)
+    game.chosenReplies = 0
+    return game
   }
 
   /// The board is set again from the moves left.

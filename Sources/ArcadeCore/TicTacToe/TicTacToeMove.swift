@@ -9,6 +9,12 @@ public enum TicTacToeMove<Cell: Hashable & Sendable>: Hashable, Sendable {
   /// Against the computer: take back the person's last move and the computer's reply to it, if it made one.
   case undo
 
+  /// Whether this is the computer's reply.
+  var isComputers: Bool {
+    if case .computer = self { return true }
+    return false
+  }
+
   /// The same move with its cell in another form (a board's index, say).
   func map<Other>(_ transform: (Cell) -> Other) -> TicTacToeMove<Other> {
     switch self {

@@ -8,7 +8,10 @@ public struct UltimateGame: TicTacToeEngine {
   public let hardPlayouts: Int
   public private(set) var board = UltimateBoard()
   public private(set) var turns: TicTacToeTurns
-  private var generator: SeededGenerator
+  var generator: SeededGenerator
+  /// The computer's replies this generator has chosen: fewer than the board holds after a replay, which places them
+  /// without searching (`chosenReply()` catches up).
+  var chosenReplies = 0
 
   /// A new game with Hard's standard search; `round` counts the games before it this sitting, for `.alternate`.
   public init(opponent: TicTacToeOpponent, firstMove: TicTacToeFirstMove = .human, round: Int = 0, seed: UInt64, at now: Instant) {
@@ -35,7 +38,7 @@ public struct UltimateGame: TicTacToeEngine {
   public var cellsTaken: [UltimateMove] { turns.moves.map(UltimateMove.init(index:)) }
 
   public mutating func chooseComputerMove() -> TicTacToeMove<UltimateMove>? {
-    turns.computersRefusal == nil ? .computer(computersCell()) : nil
+    turns.computersRefusal == nil ? .computer(chosenReply()) : nil
   }
 
   mutating func computersCell() -> UltimateMove {
@@ -47,6 +50,16 @@ public struct UltimateGame: TicTacToeEngine {
     if let refusal = board.refusal(of: move) { return .refused(refusal) }
     board.place(mark, at: move)
     return turns.record(move.index, by: mark, leaving: board.state, at: now)
+  }
+
+  /// This game as dealt, before its first move, with the same computer.
+  func restarted() -> Self {
+    var game = self
+    game.board = UltimateBoard()
+    game.turns = TicTacToeTurns(replaying: turns.deal, variant: .ultimate, at: turns.startedAt)
+    game.generator = SeededGenerator(seed: seed)
+    game.chosenReplies = 0
+    return game
   }
 
   /// The board is set again from the moves left.
