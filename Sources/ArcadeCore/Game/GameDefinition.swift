@@ -28,13 +28,23 @@ public struct GameDefinition: Sendable {
     self.boards = boards
   }
 
-  /// The finished round a tape replays to with this game's engines; each engine reads only its own tapes, so a tape
-  /// one cannot read is tried with the next.
+  /// The finished round a tape replays to with this game's engines, on the deal it carries; each engine reads only
+  /// its own tapes, so a tape one cannot read is tried with the next.
   public func replayed(_ tape: [UInt8]) throws(RoundRefusal) -> FinishedRound {
+    try firstReading { engine throws(RoundRefusal) in try engine.replay(tape) }
+  }
+
+  /// The same once its deal is re-dealt from its seed and options (and `content` where the deal needs it): a deal that
+  /// is not the seed's is refused, whatever its moves give.
+  public func verified(_ tape: [UInt8], content: ContentLibrary?) throws(RoundRefusal) -> FinishedRound {
+    try firstReading { engine throws(RoundRefusal) in try engine.verify(tape, content) }
+  }
+
+  private func firstReading(_ body: (RecordedEngine) throws(RoundRefusal) -> FinishedRound) throws(RoundRefusal) -> FinishedRound {
     var refusal = RoundRefusal.unreadable("no engine of \(id)")
     for engine in engines {
       do {
-        return try engine.replay(tape)
+        return try body(engine)
       } catch {
         guard case .unreadable = error else { throw error }
         refusal = error

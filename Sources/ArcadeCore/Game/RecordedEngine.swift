@@ -1,7 +1,10 @@
-/// One engine of a game behind a type a definition can list: its tapes replayed, and checked against a day's rules.
+/// One engine of a game behind a type a definition can list: its tapes replayed, re-dealt, and checked against a
+/// day's rules.
 public struct RecordedEngine: Sendable {
-  /// The finished round the tape replays to: `verify(deal, moves)`.
+  /// The finished round the tape replays to: `verify(deal, moves)`, on the tape's own deal.
   let replay: @Sendable ([UInt8]) throws(RoundRefusal) -> FinishedRound
+  /// The same once the tape's deal is the one its seed deals (`RecordedGame.redeal`, with this content).
+  let verify: @Sendable (_ tape: [UInt8], _ content: ContentLibrary?) throws(RoundRefusal) -> FinishedRound
   /// Nil when the bytes are not this engine's tape; else whether its deal and moves are the daily's of `variant`.
   let daily: @Sendable (_ tape: [UInt8], _ variant: DailyVariant) -> Bool?
   /// Nil when the bytes are not this engine's tape; else its play without its times (the deal and the moves, every
@@ -10,7 +13,13 @@ public struct RecordedEngine: Sendable {
 
   /// `Game`'s tapes, with the daily's rules when the game has one (`nil`: no tape of it is a daily's).
   public init<Game: RecordedGame & RecordableGame>(_ type: Game.Type, daily rule: DailyRule<Game>? = nil) {
-    replay = { bytes throws(RoundRefusal) in try Self.replayed(Game.self, bytes) }
+    replay = { bytes throws(RoundRefusal) in try Self.finished(try Self.decoded(Game.self, bytes)) }
+    verify = { bytes, content throws(RoundRefusal) in
+      let tape = try Self.decoded(Game.self, bytes)
+      // A deal whose content is not here is checked as before re-dealing: it ranks only on its content's boards.
+      if Game.redeal(tape, content: content) == .notSeedsDeal { throw .notDealtFromSeed }
+      return try Self.finished(tape)
+    }
     daily = { bytes, variant in
       guard let tape = try? RoundTape<Game>(bytes: bytes) else { return nil }
       guard let rule else { return false }
@@ -23,11 +32,11 @@ public struct RecordedEngine: Sendable {
     }
   }
 
-  static func replayed<Game: RecordedGame & RecordableGame>(_ type: Game.Type, _ bytes: [UInt8]) throws(RoundRefusal)
-    -> FinishedRound
-  {
-    let tape: RoundTape<Game>
-    do { tape = try RoundTape(bytes: bytes) } catch { throw .unreadable(error.description) }
+  static func decoded<Game: RecordedGame>(_ type: Game.Type, _ bytes: [UInt8]) throws(RoundRefusal) -> RoundTape<Game> {
+    do { return try RoundTape(bytes: bytes) } catch { throw .unreadable(error.description) }
+  }
+
+  static func finished<Game: RecordedGame & RecordableGame>(_ tape: RoundTape<Game>) throws(RoundRefusal) -> FinishedRound {
     let game: Game
     do { game = try tape.replayed() } catch { throw .illegalMove(error.moveIndex) }
     guard let finished = game.finishedRound else { throw .unfinished }

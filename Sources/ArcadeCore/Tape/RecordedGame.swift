@@ -29,6 +29,11 @@ public protocol RecordedGame: Sendable {
   /// True when `outcome` is a move refused by the rules (a replay of it is not a legal round).
   static func isRefusal(_ outcome: MoveOutcome) -> Bool
 
+  /// Whether `tape`'s deal is the one this version's dealer deals from its seed and options (its moves played on a
+  /// fresh deal where dealing depends on them, a computer's replies recomputed), with `content` where the deal comes
+  /// from content: what makes a tape's deal believed, never the tape itself.
+  static func redeal(_ tape: RoundTape<Self>, content: ContentLibrary?) -> DealCheck
+
   static func write(_ deal: Deal, to tape: inout TapeWriter)
   static func readDeal(from tape: inout TapeReader) throws(TapeError) -> Deal
   static func write(_ move: Move, to tape: inout TapeWriter)

@@ -16,6 +16,9 @@ public enum RoundRefusal: Error, Hashable, Sendable, CustomStringConvertible {
   case notTheirs
   /// Its moves come faster than a person plays (`HumanPace`): kept and replayable, never ranked.
   case fasterThanAPerson
+  /// Its deal is not the one its game deals from its seed and options (a made-up board, a computer's reply the
+  /// computer would not make): the moves may be right, the round they were played on is not.
+  case notDealtFromSeed
 
   /// The reason after "N rounds hidden: ", in the plural the board note uses.
   public var description: String {
@@ -28,6 +31,7 @@ public enum RoundRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .copy: "they copy another round"
     case .notTheirs: "they are under another player's id"
     case .fasterThanAPerson: "they are faster than a person plays"
+    case .notDealtFromSeed: "their deal is not their seed's"
     }
   }
 
@@ -42,6 +46,7 @@ public enum RoundRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case .copy: "it copies another round"
     case .notTheirs: "it is under another player's id"
     case .fasterThanAPerson: "it is faster than a person plays"
+    case .notDealtFromSeed: "its deal is not its seed's"
     }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Checks a stored round by replaying its deal and moves with this version's engines, as its game's definition
-/// names them: `verify(deal, moves)` for every game. A round is what its moves give, or it is refused.
+/// Checks a stored round with this version's engines, as its game's definition names them: its deal re-dealt from
+/// its seed and options must be the tape's, then `verify(deal, moves)`. A round is what its moves give on the deal its
+/// seed deals, or it is refused.
 ///
 /// This checks that a round could have been played as claimed, not who played it: a program that plays well
 /// makes rounds that verify.
@@ -20,7 +21,7 @@ public struct RoundVerifier: Sendable {
     guard let tape = round.tape, let game = games[round.game] else { return .notReplayable }
     let bytes = Array(tape)
     do {
-      let verdict = Self.compare(round, with: try game.replayed(bytes), isDaily: { game.isDaily(bytes, of: $0) })
+      let verdict = Self.compare(round, with: try game.verified(bytes, content: games.content), isDaily: { game.isDaily(bytes, of: $0) })
       // Checked once the round is what it claims: a faster one is a program's, whatever its figures.
       if verdict == .verified, game.pace?.isFasterThanAPerson(bytes) == true { return .refused(.fasterThanAPerson) }
       return verdict

@@ -59,12 +59,13 @@ import Testing
     let otherDay = DailyVariant(day: Self.day.adding(days: 1))
     #expect(verifier.verdict(on: Self.played(seed: seed, hard: true, daily: otherDay)) == .refused(.differs("board")))
     #expect(verifier.verdict(on: Self.played(seed: seed, daily: variant)) == .refused(.differs("board")))
-    // The day's seed with a target it does not deal: the rule re-deals and compares.
+    // The day's seed with a target it does not deal: re-dealt from the seed, it is not the seed's, daily or not.
     var game = TallyGame(replaying: TallyGame.Deal(seed: seed, hard: true, target: 1))
     game.apply(.add(1), at: Instant.zero.advanced(byMilliseconds: 500))
     var forged = game.recordedRound!.playedRound(player: "eve", startedAt: Date(), endedAt: Date())
+    #expect(verifier.verdict(on: forged) == .refused(.notDealtFromSeed))
     forged.context = .daily(variant)
-    #expect(verifier.verdict(on: forged) == .refused(.differs("board")))
+    #expect(verifier.verdict(on: forged) == .refused(.notDealtFromSeed))
   }
 
   @Test func theDaysBoardRanksByTheDefinitionsRanking() throws {
