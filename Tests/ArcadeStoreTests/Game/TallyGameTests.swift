@@ -68,6 +68,22 @@ import Testing
     #expect(verifier.verdict(on: forged) == .refused(.notDealtFromSeed))
   }
 
+  /// The test game goes through the same re-deal as the six: its target is its seed's, or its round is refused.
+  @Test func aRoundOnATargetItsSeedDoesNotDealIsRefused() {
+    for seed in 0..<UInt64(200) {
+      var game = TallyGame(seed: seed, hard: seed % 2 == 0)
+      var random = SeededGenerator(seed: seed)
+      while !game.isOver { game.apply(.add(Int.random(in: 1...3, using: &random)), at: Instant.zero.advanced(byMilliseconds: Int64(game.moves.count + 1) * 900)) }
+      let round = game.recordedRound!.playedRound(player: "ana", startedAt: Date(), endedAt: Date())
+      #expect(verifier.verdict(on: round) == .verified)
+      var deal = game.deal!
+      deal.target += deal.target == 100 ? -1 : 1
+      var forged = round
+      forged.tape = Data(RoundTape<TallyGame>(deal: deal, moves: game.moves).bytes)
+      #expect(verifier.verdict(on: forged) == .refused(.notDealtFromSeed))
+    }
+  }
+
   @Test func theDaysBoardRanksByTheDefinitionsRanking() throws {
     let variant = DailyVariant(day: Self.day)
     let seed = DailyDeal.seed(for: TallyGame.id, on: Self.day)
