@@ -20,8 +20,8 @@ extension RoundHistory {
     var notRanked: [String]
   }
 
-  static func json(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:]) -> String {
-    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions))
+  static func json(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:], content: ContentLibrary? = nil) -> String {
+    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions.reading(content)))
     let dates = ISO8601DateFormatter()
     let sorted = newestFirst(rounds)
     let entries = sorted.map { round in

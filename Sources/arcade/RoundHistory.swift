@@ -5,14 +5,14 @@ import Foundation
 /// `arcade scores --all`: every round as a plain table, newest first, unranked ones saying why.
 enum RoundHistory {
   /// `boards` name the help a round had where its game says more than "help" ("1 undo").
-  static func render(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:]) -> String {
+  static func render(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:], content: ContentLibrary? = nil) -> String {
     guard !rounds.isEmpty else { return "No rounds yet." }
     let sorted = newestFirst(rounds)
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
     formatter.locale = Locale(identifier: "en_US_POSIX")
     let header = ["Id", "Game", "Player", "Ended", "Outcome", "Score", "Time", "Variant", "Not ranked"]
-    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions))
+    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions.reading(content)))
     let rows = sorted.map { round -> [String] in
       [
         round.id?.description ?? LeaderboardColumn.missing,

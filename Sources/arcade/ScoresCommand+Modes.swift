@@ -98,8 +98,8 @@ extension ScoresCommand {
     do {
       let rounds = try store.allRounds().filter { round in games.contains { $0.id == round.game } }
       let boards = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0.boards(content)) })
-      if json { return RoundHistory.json(rounds, registry: registry, boards: boards) }
-      return RoundHistory.render(rounds, registry: registry, boards: boards) + "\n"
+      if json { return RoundHistory.json(rounds, registry: registry, boards: boards, content: content) }
+      return RoundHistory.render(rounds, registry: registry, boards: boards, content: content) + "\n"
     } catch {
       fail(error)
     }

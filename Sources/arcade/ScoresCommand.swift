@@ -105,15 +105,17 @@ struct ScoresCommand: ParsableCommand {
     let location = target.localLocation
     if recover { return recovered(location) }
     if let importFrom { return RoundImportCommand.run(importFrom, into: location.path, busyTimeout: Self.busyTimeout) }
+    let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment))
     let store: ScoreStore?
     do {
-      store = try ScoreStore.open(at: location.path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout)
+      // Its boards re-deal rounds of the games dealt from content from the content this arcade reads.
+      store = try ScoreStore.open(
+        at: location.path, create: false, access: .readOnly, busyTimeout: Self.busyTimeout, games: registry.definitions.reading(content))
     } catch {
       fail(error)
     }
     defer { if let store { notes(store: store, path: location.path) } }
     if let export { return exported(store, to: export, location: location) }
-    let content = ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment))
     #if SharedBoard
     if !all, case .shared(let url, _) = target, let shared = sharedBoards(url, store: store, games: games, content: content) {
       return shared

@@ -52,7 +52,8 @@ enum SharedBoardCommands {
     boards: ((ArcadeGame) -> [Leaderboard])? = nil
   ) -> Result<(reports: [LeaderboardReport], skipped: Int), SharedBoardError>
   {
-    let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 10)
+    // Rounds of the games dealt from content are re-dealt from the content this arcade reads.
+    let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 10, games: GameDefinitions.arcade.reading(content))
     defer { client.close() }
     var reports: [LeaderboardReport] = []
     var skipped = 0

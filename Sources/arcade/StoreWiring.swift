@@ -9,14 +9,17 @@ enum StoreWiring {
   /// Only reads the file (see `ScoreFile`) and touches no network: checking the file, opening it for writing
   /// and connecting to a shared board wait until the first frame is up.
   static func open(db: String?, local: String?, environment: [String: String]) -> Result<any ScoreKeeping, any Error> {
+    // The boards re-deal rounds of the games dealt from content from the content this arcade reads (read only
+    // when such a round is first checked).
+    let games = GameDefinitions.arcade.reading(ContentLibrary(dataDirectory: DataDirectory.locate(environment: environment)))
     do {
       switch try StoreTarget.resolve(db: db, local: local, environment: environment) {
       case .file(let location):
-        return .success(ScoreFile(path: location.path))
+        return .success(ScoreFile(path: location.path, games: games))
       case .shared(let url, let local):
         #if SharedBoard
-          let sync = SharedBoardSync(client: SharedBoardClient(url: url), localPath: local.path)
-          return .success(SharedScoreKeeper(local: ScoreFile(path: local.path), sync: sync))
+          let sync = SharedBoardSync(client: SharedBoardClient(url: url, games: games), localPath: local.path)
+          return .success(SharedScoreKeeper(local: ScoreFile(path: local.path, games: games), sync: sync))
         #else
           // `resolve` names no shared board in a build without one.
           _ = (url, local)

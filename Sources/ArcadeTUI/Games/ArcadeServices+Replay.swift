@@ -15,7 +15,7 @@ extension ArcadeServices {
     }
     let size = first.minimumSize
     return ReplayScene(
-      tape: tape, title: Self.replayTitle(of: round, formatTime: games[round.game]?.formatTime, verifier: RoundVerifier(games.definitions)),
+      tape: tape, title: Self.replayTitle(of: round, formatTime: games[round.game]?.formatTime, verifier: RoundVerifier(games.definitions.reading(content))),
       gameSize: Size(width: max(40, size.width), height: max(12, size.height)), now: now())
   }
 
