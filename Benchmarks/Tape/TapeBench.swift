@@ -9,26 +9,39 @@ func tapeBench(rounds: Int, dataDirectory: String) -> [String] {
   var lines = ["Rounds as deal and moves, \(rounds) won rounds each: text size (median / largest, bytes), replays a second"]
   lines.append(tapeLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
   lines.append(tapeLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
-  lines.append(verifyLine("Minesweeper Expert win", games: (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
-  lines.append(verifyLine("WordSearch 15×15 Medium solve", games: (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
-  lines.append(verifyLine("PathFinder walls, steered home", games: (0..<rounds).map { pathFinderHome(seed: UInt64($0)) }))
-  lines.append(verifyLine("TicTacToe vs Normal", games: (0..<rounds).map { ticTacToeGame(seed: UInt64($0)) }))
+  // As the arcade's boards check them: content-dealt rounds re-dealt from the shipped content.
+  let verifier = RoundVerifier(GameDefinitions.arcade.reading(ContentLibrary(dataDirectory: dataDirectory)))
+  func line<Game: RecordedGame & RecordableGame>(_ name: String, _ games: [Game]) -> String { verifyLine(name, games: games, verifier: verifier) }
+  lines.append(line("Minesweeper Expert no-guess win", (0..<rounds).map { minesweeperWin(seed: UInt64($0)) }))
+  lines.append(line("Minesweeper Beginner win", (0..<rounds).map { minesweeperWin(.beginner, seed: UInt64($0), noGuess: false) }))
+  lines.append(line("WordSearch 15×15 Medium solve", (0..<rounds).map { wordSearchSolve(seed: UInt64($0)) }))
+  let themes = (try? ContentFile.files(in: dataDirectory + "/wordsearch", ending: ".txt")) ?? []
+  if let path = themes.first, let theme = try? WordSearchTheme(decoding: ContentFile.read(path), file: path) {
+    lines.append(line("WordSearch 15×15 Medium, shipped theme", (0..<rounds).map { wordSearchSolve(seed: UInt64($0), theme: theme) }))
+  }
+  lines.append(line("PathFinder walls, steered home", (0..<rounds).map { pathFinderHome(seed: UInt64($0)) }))
+  lines.append(line("TicTacToe vs Normal", (0..<rounds).map { ticTacToeGame(seed: UInt64($0)) }))
+  lines.append(line("Ultimate vs Normal", (0..<rounds).map { ultimateGame(seed: UInt64($0), opponent: .normal) }))
+  lines.append(line("Ultimate vs Hard", (0..<4).map { ultimateGame(seed: UInt64($0), opponent: .hard) }))
   let catalogPath = dataDirectory + "/priceguess/catalog.json"
   if let data = FileManager.default.contents(atPath: catalogPath), let catalog = try? PriceCatalog(json: data, file: catalogPath) {
-    lines.append(verifyLine("PriceGuess 10 questions", games: (0..<rounds).map { priceGuessQuiz(seed: UInt64($0), catalog: catalog) }))
+    lines.append(line("PriceGuess 10 questions", (0..<rounds).map { priceGuessQuiz(seed: UInt64($0), catalog: catalog) }))
+  }
+  if let list = try? WordList(contentsOfFile: dataDirectory + "/wordmatch/en-es.json") {
+    lines.append(line("WordMatch 15 pairs", (0..<rounds).map { wordMatchRound(seed: UInt64($0), list: list) }))
   }
   return lines
 }
 
 /// Saved rounds checked as a board checks them (`RoundVerifier`: decode, replay, compare every figure), a second.
-private func verifyLine<Game: RecordedGame & RecordableGame>(_ name: String, games: [Game]) -> String {
+private func verifyLine<Game: RecordedGame & RecordableGame>(_ name: String, games: [Game], verifier: RoundVerifier) -> String {
   let end = Date()
   let rounds = games.compactMap { $0.recordedRound }.map { finished in
     finished.playedRound(player: "bench", startedAt: end, endedAt: end)
   }
   let clock = ContinuousClock()
   let start = clock.now
-  let verified = rounds.filter { RoundVerifier.arcade.verdict(on: $0) == .verified }.count
+  let verified = rounds.filter { verifier.verdict(on: $0) == .verified }.count
   let (seconds, attoseconds) = start.duration(to: clock.now).components
   let elapsed = Double(seconds) + Double(attoseconds) / 1e18
   let rate = elapsed > 0 ? Double(rounds.count) / elapsed : 0
@@ -52,10 +65,10 @@ private func tapeLine<Game: RecordedGame>(_ name: String, games: [Game]) -> Stri
 }
 
 /// A board won as a person clears it: a centre start, then one safe cell every `pace` milliseconds.
-func minesweeperWin(_ configuration: MinefieldConfiguration = .expert, seed: UInt64, pace: Int64 = 1_000)
+func minesweeperWin(_ configuration: MinefieldConfiguration = .expert, seed: UInt64, pace: Int64 = 1_000, noGuess: Bool = true)
   -> MinesweeperGame
 {
-  var game = MinesweeperGame(configuration: configuration, seed: seed, noGuess: true)
+  var game = MinesweeperGame(configuration: configuration, seed: seed, noGuess: noGuess)
   var now = Instant.zero
   game.apply(.reveal(configuration.centre), at: now)
   while !game.status.isOver, let board = game.minefield,
@@ -67,12 +80,13 @@ func minesweeperWin(_ configuration: MinefieldConfiguration = .expert, seed: UIn
   return game
 }
 
-private func wordSearchSolve(seed: UInt64) -> WordSearchGame {
+private func wordSearchSolve(seed: UInt64, theme: WordSearchTheme? = nil) -> WordSearchGame {
   let words = [
     "apple", "banana", "cherry", "grape", "lemon", "mango", "melon", "orange", "peach", "pear", "plum", "kiwi",
     "lime", "date", "fig", "guava", "papaya", "quince", "apricot", "coconut",
   ]
-  let puzzle = WordSearchGenerator.generate(size: 15, difficulty: .medium, source: .words(words), seed: seed)
+  let source = theme.map(WordSearchWordSource.theme) ?? .words(words)
+  let puzzle = WordSearchGenerator.generate(size: 15, difficulty: .medium, source: source, seed: seed)
   var game = WordSearchGame(puzzle: puzzle, startedAt: .zero)
   for (index, word) in puzzle.placements.enumerated() {
     game.apply(.select(from: word.start, to: word.end), at: Instant(milliseconds: Int64(index + 1) * 4_000))
