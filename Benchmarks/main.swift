@@ -1,5 +1,6 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
-// Usage: arcade-bench [minesweeper|wordsearch|wordmatch|tapes|store|priceguess|tictactoe]... (default: all); ARCADE_BENCH_ROWS sets the store size,
+// Usage: arcade-bench [minesweeper|wordsearch|wordmatch|tapes|store|boards|priceguess|tictactoe]... (default: all);
+// ARCADE_BENCH_ROWS sets the store size, ARCADE_BENCH_BOARD_ROUNDS the rounds of each board `boards` opens,
 // ARCADE_DATA the data folder (default ./data).
 import Foundation
 
@@ -7,6 +8,10 @@ import Foundation
 let commandLine = Array(CommandLine.arguments.dropFirst())
 if commandLine.first == "resume-fixture", commandLine.count == 2 {
   try resumeFixture(path: commandLine[1])
+  exit(0)
+}
+if commandLine.first == "board-open", commandLine.count == 3, let board = BenchBoard(rawValue: commandLine[2]) {
+  print(try boardOpen(path: commandLine[1], board: board, dataDirectory: ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"))
   exit(0)
 }
 if commandLine.first == "daily-fixture", commandLine.count == 2 {
@@ -67,6 +72,12 @@ if all || arguments.contains("tapes") {
 if all || arguments.contains("store") {
   print("== Score store (\(storeRows) rows) ==")
   for line in storeBench(rows: storeRows) { print(line) }
+}
+if all || arguments.contains("boards") {
+  let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
+  let rounds = ProcessInfo.processInfo.environment["ARCADE_BENCH_BOARD_ROUNDS"].flatMap(Int.init) ?? 200
+  print("== Boards opened by a fresh process (\(rounds) rounds each) ==")
+  for line in boardOpenBench(rounds: rounds, dataDirectory: data) { print(line) }
 }
 if all || arguments.contains("priceguess") {
   let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"
