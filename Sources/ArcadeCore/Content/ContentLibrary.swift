@@ -7,6 +7,8 @@ import Synchronization
 public final class ContentLibrary: Sendable {
   public let dataDirectory: String
   private let loaded = Mutex<[ObjectIdentifier: any Sendable]>([:])
+  /// Values made from loaded content, by what they were made from (`derived(from:make:)`).
+  private let derivations = Mutex<[AnyHashable: any Sendable]>([:])
 
   public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
@@ -18,6 +20,18 @@ public final class ContentLibrary: Sendable {
       let content = Content.load(dataDirectory: dataDirectory)
       loaded[ObjectIdentifier(kind)] = content
       return content
+    }
+  }
+
+  /// A value made from loaded content, made once per run for each `source` (WordMatch's translation table of a word
+  /// list, which re-dealing a round needs and which takes milliseconds to build). Keyed by the content itself, not a
+  /// name: a list set in place by a test, or edited under the same name, gets a table of its own.
+  public func derived<Source: Hashable & Sendable, Value: Sendable>(from source: Source, make: (Source) -> Value) -> Value {
+    derivations.withLock { derivations in
+      if let made = derivations[AnyHashable(source)] as? Value { return made }
+      let made = make(source)
+      derivations[AnyHashable(source)] = made
+      return made
     }
   }
 

@@ -4,7 +4,9 @@ extension WordMatchGame {
   /// never the tape's. A list the reader does not have cannot be dealt here.
   public static func redeal(_ tape: RoundTape<WordMatchGame>, content: ContentLibrary?) -> DealCheck {
     let deal = tape.deal
-    guard let list = content?.get(WordMatchLibrary.self).list(dealing: deal) else { return .contentNotHere }
-    return tape.deals(like: WordMatchGame(wordList: list, options: deal.options, seed: deal.seed))
+    guard let content, let list = content.get(WordMatchLibrary.self).list(dealing: deal) else { return .contentNotHere }
+    // The list's table once per run, not once per round: building it was nearly all of a check's time.
+    let translations = content.derived(from: list, make: WordMatchTranslations.init)
+    return tape.deals(like: WordMatchGame(wordList: list, translations: translations, options: deal.options, seed: deal.seed))
   }
 }
