@@ -37,10 +37,15 @@ public struct GameDefinition: Sendable {
   /// The same once its deal is re-dealt from its seed and options (and `content` where the deal needs it): a deal that
   /// is not the seed's is refused, whatever its moves give.
   public func verified(_ tape: [UInt8], content: ContentLibrary?) throws(RoundRefusal) -> FinishedRound {
+    try redealt(tape, content: content).round
+  }
+
+  /// `verified(_:content:)` with what re-dealing found: `.contentNotHere` when the round was checked on its own deal.
+  public func redealt(_ tape: [UInt8], content: ContentLibrary?) throws(RoundRefusal) -> (round: FinishedRound, deal: DealCheck) {
     try firstReading { engine throws(RoundRefusal) in try engine.verify(tape, content) }
   }
 
-  private func firstReading(_ body: (RecordedEngine) throws(RoundRefusal) -> FinishedRound) throws(RoundRefusal) -> FinishedRound {
+  private func firstReading<Result>(_ body: (RecordedEngine) throws(RoundRefusal) -> Result) throws(RoundRefusal) -> Result {
     var refusal = RoundRefusal.unreadable("no engine of \(id)")
     for engine in engines {
       do {

@@ -3,8 +3,9 @@
 public struct RecordedEngine: Sendable {
   /// The finished round the tape replays to: `verify(deal, moves)`, on the tape's own deal.
   let replay: @Sendable ([UInt8]) throws(RoundRefusal) -> FinishedRound
-  /// The same once the tape's deal is the one its seed deals (`RecordedGame.redeal`, with this content).
-  let verify: @Sendable (_ tape: [UInt8], _ content: ContentLibrary?) throws(RoundRefusal) -> FinishedRound
+  /// The same once the tape's deal is the one its seed deals (`RecordedGame.redeal`, with this content), and what
+  /// re-dealing found (`.contentNotHere` when it could not tell).
+  let verify: @Sendable (_ tape: [UInt8], _ content: ContentLibrary?) throws(RoundRefusal) -> (round: FinishedRound, deal: DealCheck)
   /// Nil when the bytes are not this engine's tape; else whether its deal and moves are the daily's of `variant`.
   let daily: @Sendable (_ tape: [UInt8], _ variant: DailyVariant) -> Bool?
   /// Nil when the bytes are not this engine's tape; else its play without its times (the deal and the moves, every
@@ -17,8 +18,9 @@ public struct RecordedEngine: Sendable {
     verify = { bytes, content throws(RoundRefusal) in
       let tape = try Self.decoded(Game.self, bytes)
       // A deal whose content is not here is checked as before re-dealing: it ranks only on its content's boards.
-      if Game.redeal(tape, content: content) == .notSeedsDeal { throw .notDealtFromSeed }
-      return try Self.finished(tape)
+      let deal = Game.redeal(tape, content: content)
+      if deal == .notSeedsDeal { throw .notDealtFromSeed }
+      return (try Self.finished(tape), deal)
     }
     daily = { bytes, variant in
       guard let tape = try? RoundTape<Game>(bytes: bytes) else { return nil }

@@ -1,10 +1,13 @@
 import Foundation
 import Synchronization
 
-/// Checks the rounds a board is about to rank and keeps each verdict by round id, so a round is replayed once per
-/// run however often its board is drawn. One per store: ids are a store's own.
+/// Checks the rounds a board is about to rank and keeps each verdict by round id and digest (`VerdictKey`), so a round
+/// is replayed once per run however often its board is drawn, and once ever where a store keeps verdicts between runs
+/// (`kept`, and `unkept()` for what to write). One per store: ids are a store's own.
 public final class RoundChecker: Sendable {
-  private let verdicts = Mutex<[RoundID: RoundVerdict]>([:])
+  private let verdicts = Mutex<[RoundID: (digest: [UInt8]?, verdict: RoundVerdict)]>([:])
+  /// Lasting verdicts found this run that no store keeps yet.
+  private let found = Mutex<[VerdictKey: RoundVerdict]>([:])
   /// Whether a round without moves is refused (the shared board) or kept and marked (this machine's boards).
   public let requiresMoves: Bool
   /// False only where a test checks what a board does with rows, not their moves: every round is then taken.
@@ -18,14 +21,29 @@ public final class RoundChecker: Sendable {
     self.verifier = RoundVerifier(games)
   }
 
-  /// The verdict on `round` by its own moves (from the cache when its id was checked before).
-  public func verdict(on round: PlayedRound) -> RoundVerdict {
+  /// The verdict on `round` by its own moves: from this run's verdicts or `kept` when the same round (id and digest)
+  /// was checked before, else checked now.
+  public func verdict(on round: PlayedRound, kept: (any KeptVerdicts)? = nil) -> RoundVerdict {
     guard replays else { return .verified }
-    if let id = round.id, let known = verdicts.withLock({ $0[id] }) { return known }
-    var verdict = verifier.verdict(on: round)
+    let key = VerdictKey(round)
+    if let id = round.id, let known = verdicts.withLock({ $0[id] }), known.digest == key?.digest { return known.verdict }
+    if let key, let known = kept?.verdict(for: key) {
+      if let id = round.id { verdicts.withLock { $0[id] = (key.digest, known) } }
+      return known
+    }
+    var (verdict, lasting) = verifier.judged(round)
     if verdict == .notReplayable, requiresMoves { verdict = .refused(.noMoves) }
-    if let id = round.id { verdicts.withLock { $0[id] = verdict } }
+    if let id = round.id { verdicts.withLock { $0[id] = (key?.digest, verdict) } }
+    if lasting, kept != nil, let key { found.withLock { $0[key] = verdict } }
     return verdict
+  }
+
+  /// The lasting verdicts found since the last call, for a store to keep: each is handed out once.
+  public func unkept() -> [VerdictKey: RoundVerdict] {
+    found.withLock { found in
+      defer { found = [:] }
+      return found
+    }
   }
 
   /// The rounds a board may rank, in their order, and what was hidden and why. `refusal` adds what the store
@@ -33,11 +51,12 @@ public final class RoundChecker: Sendable {
   ///
   /// Stops once `limit` rounds are shown: what is hidden below a board's last row is not counted on it.
   public func checked(
-    _ rounds: [PlayedRound], limit: Int = .max, refusal: (PlayedRound) -> RoundRefusal? = { _ in nil }
+    _ rounds: [PlayedRound], limit: Int = .max, kept: (any KeptVerdicts)? = nil,
+    refusal: (PlayedRound) -> RoundRefusal? = { _ in nil }
   ) -> CheckedRounds {
     var result = CheckedRounds()
     for round in rounds where result.shown.count < limit {
-      if let reason = (replays ? refusal(round) : nil) ?? verdict(on: round).refusal {
+      if let reason = (replays ? refusal(round) : nil) ?? verdict(on: round, kept: kept).refusal {
         result.hidden[reason, default: 0] += 1
       } else {
         result.shown.append(round)

@@ -16,17 +16,22 @@ public struct RoundVerifier: Sendable {
 
   /// The verdict on one round by its own moves. Copies and player ids need the other rounds of a board
   /// (`RoundVerdicts`); a round without a tape is `.notReplayable`.
-  public func verdict(on round: PlayedRound) -> RoundVerdict {
+  public func verdict(on round: PlayedRound) -> RoundVerdict { judged(round).verdict }
+
+  /// The verdict, and whether it holds for as long as this version and the round's bytes do (`lasting`): not for a
+  /// round verified on its own deal because the content it was dealt from is not here, which that content could refuse.
+  public func judged(_ round: PlayedRound) -> (verdict: RoundVerdict, lasting: Bool) {
     // A game this version has no definition for (a later version's) cannot be checked: as a round without moves.
-    guard let tape = round.tape, let game = games[round.game] else { return .notReplayable }
+    guard let tape = round.tape, let game = games[round.game] else { return (.notReplayable, false) }
     let bytes = Array(tape)
     do {
-      let verdict = Self.compare(round, with: try game.verified(bytes, content: games.content), isDaily: { game.isDaily(bytes, of: $0) })
+      let (replayed, deal) = try game.redealt(bytes, content: games.content)
+      let verdict = Self.compare(round, with: replayed, isDaily: { game.isDaily(bytes, of: $0) })
       // Checked once the round is what it claims: a faster one is a program's, whatever its figures.
-      if verdict == .verified, game.pace?.isFasterThanAPerson(bytes) == true { return .refused(.fasterThanAPerson) }
-      return verdict
+      if verdict == .verified, game.pace?.isFasterThanAPerson(bytes) == true { return (.refused(.fasterThanAPerson), true) }
+      return (verdict, verdict != .verified || deal != .contentNotHere)
     } catch {
-      return .refused(error)
+      return (.refused(error), true)
     }
   }
 
