@@ -18,13 +18,38 @@ extension ScoreStore {
     while true {
       let rounds = try rounds(matching: asked, notPushedTo: nil)
       let checked = try reading { db in
-        checker.checked(rounds, limit: selection.limit) { round in isCopy(round, in: db) ? .copy : nil }
+        checker.checked(rounds, limit: selection.limit, kept: keptVerdicts(in: db)) { round in isCopy(round, in: db) ? .copy : nil }
       }
+      keepFoundVerdicts()
       if checked.shown.count >= selection.limit || rounds.count < asked.limit || asked.limit >= Self.checkedReadLimit {
         return checked
       }
       asked.limit = min(asked.limit * 2, Self.checkedReadLimit)
     }
+  }
+
+  /// Each round's verdict by its own moves, by id (as `arcade scores --all` marks them): through this file's kept
+  /// verdicts, keeping those found when the file can be written. Copies are not looked for here.
+  public func verdicts(on rounds: [PlayedRound]) -> [RoundID: RoundVerdict] {
+    let verdicts = (try? reader.read { db -> [RoundID: RoundVerdict] in
+      let kept = keptVerdicts(in: db)
+      var verdicts: [RoundID: RoundVerdict] = [:]
+      for round in rounds { if let id = round.id { verdicts[id] = checker.verdict(on: round, kept: kept) } }
+      return verdicts
+    }) ?? [:]
+    keepFoundVerdicts()
+    return verdicts
+  }
+
+  /// The verdicts this file keeps, for a read on `db`; nil in a file that keeps none.
+  func keptVerdicts(in db: Database) -> StoredVerdicts? { keepsVerdicts ? StoredVerdicts(db: db) : nil }
+
+  /// Writes the verdicts found since the last write, in one transaction. A file that cannot be written keeps none:
+  /// its rounds are checked again next run, as before.
+  func keepFoundVerdicts() {
+    let found = checker.unkept()
+    guard !found.isEmpty, keepsVerdicts, writer != nil else { return }
+    _ = try? writing { db in try StoredVerdicts.keep(found, in: db) }
   }
 
   /// Whether an earlier row holds the same deal and moves: the same tape (one lookup in `round_by_tape`), or the same

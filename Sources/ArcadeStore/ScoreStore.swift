@@ -49,6 +49,8 @@ public final class ScoreStore: Sendable {
   /// Each round's verdict by its moves (its game's definition replays them), kept by id: a board drawn again
   /// replays nothing.
   let checker: RoundChecker
+  /// Whether the file keeps verdicts between runs (`round_verdict`): false in a file from before v7, opened read-only.
+  let keepsVerdicts: Bool
   /// What the last board read hid, for the note under the board.
   public let lastCheck = Mutex<CheckedRounds>(CheckedRounds())
 
@@ -65,10 +67,11 @@ public final class ScoreStore: Sendable {
     // Through the writer's own connection when there is one: a pool's read-only reader, opened here and closed
     // last, could not checkpoint the WAL into the file when the pool closes.
     // One look at the table's columns for both (a read-only file may be from an older version).
-    let columns =
-      if let writer { writer.writeWithoutTransaction { db in StoreSchema.columns(in: db) } } else {
-        (try? reader.read { db in StoreSchema.columns(in: db) }) ?? []
+    let (columns, keepsVerdicts) =
+      if let writer { writer.writeWithoutTransaction { db in (StoreSchema.columns(in: db), StoredVerdicts.exist(in: db)) } } else {
+        (try? reader.read { db in (StoreSchema.columns(in: db), StoredVerdicts.exist(in: db)) }) ?? ([], false)
       }
+    self.keepsVerdicts = keepsVerdicts
     self.hasTapes = columns.contains("tape")
     self.hasContext = columns.contains("context")
   }

@@ -20,8 +20,10 @@ extension RoundHistory {
     var notRanked: [String]
   }
 
-  static func json(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:], content: ContentLibrary? = nil) -> String {
-    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions.reading(content)))
+  static func json(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:], content: ContentLibrary? = nil,
+    verdict: ((PlayedRound) -> RoundVerdict)? = nil
+  ) -> String {
+    let checks = marks(rounds, verdict: verdict ?? RoundVerifier(registry.definitions.reading(content)).verdict(on:))
     let dates = ISO8601DateFormatter()
     let sorted = newestFirst(rounds)
     let entries = sorted.map { round in

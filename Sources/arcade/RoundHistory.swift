@@ -5,14 +5,16 @@ import Foundation
 /// `arcade scores --all`: every round as a plain table, newest first, unranked ones saying why.
 enum RoundHistory {
   /// `boards` name the help a round had where its game says more than "help" ("1 undo").
-  static func render(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:], content: ContentLibrary? = nil) -> String {
+  static func render(_ rounds: [PlayedRound], registry: GameRegistry, boards: [GameID: GameBoards] = [:], content: ContentLibrary? = nil,
+    verdict: ((PlayedRound) -> RoundVerdict)? = nil
+  ) -> String {
     guard !rounds.isEmpty else { return "No rounds yet." }
     let sorted = newestFirst(rounds)
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm"
     formatter.locale = Locale(identifier: "en_US_POSIX")
     let header = ["Id", "Game", "Player", "Ended", "Outcome", "Score", "Time", "Variant", "Not ranked"]
-    let checks = marks(rounds, verifier: RoundVerifier(registry.definitions.reading(content)))
+    let checks = marks(rounds, verdict: verdict ?? RoundVerifier(registry.definitions.reading(content)).verdict(on:))
     let rows = sorted.map { round -> [String] in
       [
         round.id?.description ?? LeaderboardColumn.missing,
@@ -44,7 +46,7 @@ enum RoundHistory {
 
   /// What checking each round against its moves found, by id: "not replayable" for a round saved before moves
   /// were kept, the reason for one a board hides ("its moves do not give its score", "it copies another round").
-  static func marks(_ rounds: [PlayedRound], verifier: RoundVerifier) -> [RoundID: String] {
+  static func marks(_ rounds: [PlayedRound], verdict: (PlayedRound) -> RoundVerdict) -> [RoundID: String] {
     var marks: [RoundID: String] = [:]
     var firstWithTape: [Data: RoundID] = [:]
     for round in rounds.sorted(by: { RoundID.precedes($0.id, $1.id) }) {
@@ -56,7 +58,7 @@ enum RoundHistory {
         }
         firstWithTape[tape] = id
       }
-      switch verifier.verdict(on: round) {
+      switch verdict(round) {
       case .verified: break
       case .notReplayable: marks[id] = "not replayable"
       case .refused(let refusal): marks[id] = refusal.detail

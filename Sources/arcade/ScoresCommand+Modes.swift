@@ -98,8 +98,11 @@ extension ScoresCommand {
     do {
       let rounds = try store.allRounds().filter { round in games.contains { $0.id == round.game } }
       let boards = Dictionary(uniqueKeysWithValues: games.map { ($0.id, $0.boards(content)) })
-      if json { return RoundHistory.json(rounds, registry: registry, boards: boards, content: content) }
-      return RoundHistory.render(rounds, registry: registry, boards: boards, content: content) + "\n"
+      // Through the file's kept verdicts: a round checked by an earlier run is not replayed again.
+      let verdicts = store.verdicts(on: rounds)
+      let verdict = { (round: PlayedRound) in round.id.flatMap { verdicts[$0] } ?? .notReplayable }
+      if json { return RoundHistory.json(rounds, registry: registry, boards: boards, content: content, verdict: verdict) }
+      return RoundHistory.render(rounds, registry: registry, boards: boards, content: content, verdict: verdict) + "\n"
     } catch {
       fail(error)
     }
