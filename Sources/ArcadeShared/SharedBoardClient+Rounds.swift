@@ -61,9 +61,12 @@ extension SharedBoardClient {
       if standings { return (rounds, skipped, CheckedRounds()) }
       let byID = Dictionary(rounds.map { ($0.round.id, $0) }, uniquingKeysWith: { first, _ in first })
       let copies = copiedWithOtherTimes(among: rounds)
-      let checked = checker.checked(rounds.map(\.round), limit: selection.limit) { round in
-        byID[round.id]?.refusal ?? (round.id.map(copies.contains) == true ? .copy : nil)
+      let check = { (kept: (any KeptVerdicts)?) in
+        self.checker.checked(rounds.map(\.round), limit: selection.limit, kept: kept) { round in
+          byID[round.id]?.refusal ?? (round.id.map(copies.contains) == true ? .copy : nil)
+        }
       }
+      let checked = verdictFile.withLock { $0 }?.withKeptVerdicts(for: checker, check) ?? check(nil)
       if checked.shown.count >= selection.limit || rounds.count + skipped < asked.limit
         || asked.limit >= Self.checkedReadLimit
       {

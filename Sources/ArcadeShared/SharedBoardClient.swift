@@ -1,5 +1,6 @@
 #if SharedBoard
 import ArcadeCore
+import ArcadeStore
 import Foundation
 import PostgresNIO
 import Synchronization
@@ -18,6 +19,8 @@ public final class SharedBoardClient: Sendable {
   public let queryTimeout: Double
   /// Each board round's verdict by its moves, kept by the server's row id: a board drawn again replays nothing.
   let checker: RoundChecker
+  /// The local file whose kept verdicts the board's rows are looked up in and added to (`keepVerdicts(in:)`).
+  let verdictFile = Mutex<ScoreStore?>(nil)
   private let open = Mutex<PostgresConnection?>(nil)
   private let logger: Logger
 
@@ -35,6 +38,12 @@ public final class SharedBoardClient: Sendable {
     // postgres-nio logs below this level only; nothing may reach the terminal the game draws on.
     logger.logLevel = .critical
     self.logger = logger
+  }
+
+  /// Keeps the verdicts on this board's rows in `store` (this machine's score file), so a row is replayed once per
+  /// machine rather than once per run. The file cannot vouch for a row the server changed: the key covers its bytes.
+  public func keepVerdicts(in store: ScoreStore) {
+    verdictFile.withLock { $0 = store }
   }
 
   deinit {

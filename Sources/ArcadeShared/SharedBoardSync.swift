@@ -26,10 +26,12 @@ public final class SharedBoardSync: Sendable {
   public func localStore() throws(StoreError) -> ScoreStore? {
     if let store = store.withLock({ $0 }) { return store }
     guard let opened = try ScoreStore.open(at: localPath, create: false, busyTimeout: 1) else { return nil }
-    return store.withLock { store in
+    let kept = store.withLock { store in
       if store == nil { store = opened }
       return store
     }
+    if let kept { client.keepVerdicts(in: kept) }
+    return kept
   }
 
   /// Sends every round the server lacks, in batches; stops at the first failure and says why.

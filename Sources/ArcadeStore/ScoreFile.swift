@@ -130,16 +130,20 @@ public final class ScoreFile: Sendable {
     }
     let checkedSound = state.withLock { $0.checkedSound }
     let (outcome, sound) = openForWriting(checkedSound: checkedSound)
-    state.withLock { state in
+    let previous = state.withLock { state -> ScoreStore? in
       state.writing = outcome
       state.checkedSound = sound
+      let previous = state.reader
       if case .ready(let store) = outcome {
         state.reader = store
         state.readProblem = nil
       } else if case .refused(let error) = outcome, error.meansDamaged {
         state.readProblem = state.readProblem ?? (state.reader == nil ? error : nil)
       }
+      return previous
     }
+    // What the boards found through the read-only connection before the file could be written is kept now.
+    if case .ready(let store) = outcome, let previous, previous !== store { store.keepFoundVerdicts(by: previous.checker) }
     checkEnded.lock()
     checkEnded.broadcast()
     checkEnded.unlock()

@@ -44,12 +44,34 @@ extension ScoreStore {
   /// The verdicts this file keeps, for a read on `db`; nil in a file that keeps none.
   func keptVerdicts(in db: Database) -> StoredVerdicts? { keepsVerdicts ? StoredVerdicts(db: db) : nil }
 
-  /// Writes the verdicts found since the last write, in one transaction. A file that cannot be written keeps none:
-  /// its rounds are checked again next run, as before.
-  func keepFoundVerdicts() {
-    let found = checker.unkept()
-    guard !found.isEmpty, keepsVerdicts, writer != nil else { return }
-    _ = try? writing { db in try StoredVerdicts.keep(found, in: db) }
+  /// Writes the verdicts `checker` (this store's own by default) found since the last write, in one transaction. A
+  /// file that cannot be written keeps none: its rounds are checked again next run, as before.
+  func keepFoundVerdicts(by checker: RoundChecker? = nil) {
+    guard keepsVerdicts, writer != nil else { return }
+    keep((checker ?? self.checker).unkept())
+  }
+
+  /// Keeps `verdicts` in one transaction; nothing when there are none, or when the write fails (a lock held longer
+  /// than the busy timeout): those rounds are then checked again by a later run.
+  func keep(_ verdicts: [VerdictKey: RoundVerdict]) {
+    guard !verdicts.isEmpty else { return }
+    _ = try? writing { db in try StoredVerdicts.keep(verdicts, in: db) }
+  }
+
+  /// Every kept verdict's text by row ("server:12" → "verified"), for tests.
+  func keptVerdictTexts() throws(StoreError) -> [String: String] {
+    try reading { db in
+      Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT row, verdict FROM round_verdict").map { ($0[0], $0[1]) })
+    }
+  }
+
+  /// Runs `body` with the verdicts this file keeps (nil when it keeps none), then keeps what `checker` found meanwhile:
+  /// a shared board's rows are checked once per machine, by their server ids.
+  public func withKeptVerdicts<T>(for checker: RoundChecker, _ body: ((any KeptVerdicts)?) -> T) -> T {
+    var result: T?
+    _ = try? reader.read { db in result = body(keptVerdicts(in: db)) }
+    defer { keepFoundVerdicts(by: checker) }
+    return result ?? body(nil)
   }
 
   /// Whether an earlier row holds the same deal and moves: the same tape (one lookup in `round_by_tape`), or the same
