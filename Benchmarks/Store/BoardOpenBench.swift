@@ -3,7 +3,8 @@ import ArcadeStore
 import Foundation
 
 /// A board opened as the arcade opens it after a start: a fresh process, a fresh store, the first read. Each line is
-/// one `arcade-bench board-open` child, so nothing the parent verified or loaded is kept for it.
+/// one `arcade-bench board-open` child, so nothing the parent verified or loaded is kept for it: the first process
+/// checks the rounds it shows (and keeps their verdicts in the file), the next finds them kept.
 func boardOpenBench(rounds: Int, dataDirectory: String) -> [String] {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-board-bench-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -72,9 +73,9 @@ func boardOpen(path: String, board: BenchBoard, dataDirectory: String) throws ->
     case .ultimateHard:
       shown = try store.rounds(matching: TicTacToeLeaderboards.board(variant: .ultimate, opponent: .hard).selection).count
     case .everyRound:
-      let verifier = RoundVerifier(games)
-      for round in try store.allRounds() {
-        if verifier.verdict(on: round).isShown { shown += 1 } else { hidden += 1 }
+      // As `arcade scores --all` checks them: through the verdicts the file keeps.
+      for verdict in store.verdicts(on: try store.allRounds()).values {
+        if verdict.isShown { shown += 1 } else { hidden += 1 }
       }
     }
     hidden += store.lastCheck.withLock { $0.hiddenCount }
