@@ -7,8 +7,8 @@ import Synchronization
 public final class ContentLibrary: Sendable {
   public let dataDirectory: String
   private let loaded = Mutex<[ObjectIdentifier: any Sendable]>([:])
-  /// Values made from loaded content, by what they were made from (`derived(from:make:)`).
-  private let derivations = Mutex<[AnyHashable: any Sendable]>([:])
+  /// Values made from loaded content, with what they were made from, by name (`derived(from:named:make:)`).
+  private let derivations = Mutex<[String: any Sendable]>([:])
 
   public init(dataDirectory: String) { self.dataDirectory = dataDirectory }
 
@@ -24,13 +24,17 @@ public final class ContentLibrary: Sendable {
   }
 
   /// A value made from loaded content, made once per run for each `source` (WordMatch's translation table of a word
-  /// list, which re-dealing a round needs and which takes milliseconds to build). Keyed by the content itself, not a
-  /// name: a list set in place by a test, or edited under the same name, gets a table of its own.
-  public func derived<Source: Hashable & Sendable, Value: Sendable>(from source: Source, make: (Source) -> Value) -> Value {
-    derivations.withLock { derivations in
-      if let made = derivations[AnyHashable(source)] as? Value { return made }
+  /// list, which re-dealing a round needs and which takes milliseconds to build). Found by `name`, then compared with
+  /// the source it was made from: a list set in place by a test, or edited under the same name, gets a table of its
+  /// own. (Comparing the same loaded list is quick, its storage shared; hashing it for every round was not.)
+  public func derived<Source: Equatable & Sendable, Value: Sendable>(
+    from source: Source, named name: String, make: (Source) -> Value
+  ) -> Value {
+    let key = "\(Source.self)/\(Value.self)/\(name)"
+    return derivations.withLock { derivations in
+      if let made = derivations[key] as? (Source, Value), made.0 == source { return made.1 }
       let made = make(source)
-      derivations[AnyHashable(source)] = made
+      derivations[key] = (source, made)
       return made
     }
   }

@@ -7,8 +7,11 @@ extension PriceGuessGame {
     guard let catalog = content?.get(PriceGuessCatalogContent.self).catalog, catalog.edition == deal.edition else {
       return .contentNotHere
     }
-    // As the quiz screen deals: a category the catalog no longer has falls back to the whole catalog.
-    let products = deal.scope.products(in: catalog) ?? catalog.allProducts
+    // As the quiz screen deals: a category the catalog no longer has falls back to the whole catalog. Gathered once
+    // per run for each scope, not once per round.
+    let products = content?.derived(from: catalog, named: String(reflecting: deal.scope)) { catalog in
+      deal.scope.products(in: catalog) ?? catalog.allProducts
+    } ?? []
     let fresh = PriceGuessGame(
       products: products, scope: deal.scope, length: deal.length, seed: deal.seed, startedAt: .zero, edition: deal.edition)
     return tape.deals(like: fresh)

@@ -6,7 +6,7 @@ extension WordMatchGame {
     let deal = tape.deal
     guard let content, let list = content.get(WordMatchLibrary.self).list(dealing: deal) else { return .contentNotHere }
     // The list's table once per run, not once per round: building it was nearly all of a check's time.
-    let translations = content.derived(from: list, make: WordMatchTranslations.init)
+    let translations = content.derived(from: list, named: list.boardCode, make: WordMatchTranslations.init)
     return tape.deals(like: WordMatchGame(wordList: list, translations: translations, options: deal.options, seed: deal.seed))
   }
 }
