@@ -18,6 +18,7 @@ extension ScoreFile {
           if hasWaiting { flush(into: store) }
           let id = try store.save(round, uid: entry.uid)
           state.withLock { $0.lastProblem = nil }
+          checkLater(id, in: store)
           return .saved(id: id)
         } catch {
           noteFailure(error)

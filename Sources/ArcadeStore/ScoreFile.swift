@@ -57,11 +57,18 @@ public final class ScoreFile: Sendable {
   /// Signalled whenever a check ends, for a caller that must wait for it (`storeForWritingNow`).
   let checkEnded = NSCondition()
 
+  /// Whether each round saved is checked at once off the caller's thread and its verdict kept (`checkLater`).
+  let checksSavedRounds: Bool
+  /// The checks `checkLater` started, for a test to wait on.
+  let savedRoundChecks = DispatchGroup()
+
   /// Looks at `path` and opens it for reading only; never creates, checks or writes anything. `games` are the games
-  /// whose rounds its boards replay and whose dailies it reads.
-  public init(path: String, games: GameDefinitions = .arcade) {
+  /// whose rounds its boards replay and whose dailies it reads; `checksSavedRounds` (the front end's) checks each round
+  /// saved in the background, so no board or `arcade scores --all` meets it unchecked.
+  public init(path: String, games: GameDefinitions = .arcade, checksSavedRounds: Bool = false) {
     self.path = path
     self.games = games
+    self.checksSavedRounds = checksSavedRounds
     journal = RoundJournal(beside: path)
     var initial = State()
     let contents = journal.read()

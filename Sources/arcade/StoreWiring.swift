@@ -15,11 +15,11 @@ enum StoreWiring {
     do {
       switch try StoreTarget.resolve(db: db, local: local, environment: environment) {
       case .file(let location):
-        return .success(ScoreFile(path: location.path, games: games))
+        return .success(ScoreFile(path: location.path, games: games, checksSavedRounds: true))
       case .shared(let url, let local):
         #if SharedBoard
           let sync = SharedBoardSync(client: SharedBoardClient(url: url, games: games), localPath: local.path)
-          return .success(SharedScoreKeeper(local: ScoreFile(path: local.path, games: games), sync: sync))
+          return .success(SharedScoreKeeper(local: ScoreFile(path: local.path, games: games, checksSavedRounds: true), sync: sync))
         #else
           // `resolve` names no shared board in a build without one.
           _ = (url, local)

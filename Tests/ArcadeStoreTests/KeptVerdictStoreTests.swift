@@ -73,4 +73,24 @@ struct KeptVerdictStoreTests {
     #expect(store.verdicts(on: try store.allRounds()) == [.local(id): .verified])
     #expect(try Self.keptRows(path) == ["\(id)": "verified"])
   }
+
+  @Test func theFrontEndsFileChecksARoundOnceItIsSaved() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("arcade.sqlite")
+    let file = ScoreFile(path: path, checksSavedRounds: true)
+    file.checkForWriting()
+    var forged = PlayedRound.played(player: "eve", seed: 12)
+    forged.score = 1_000
+    let ids = [PlayedRound.played(player: "ana", seed: 11), forged].compactMap { file.keep($0).savedID }
+    file.savedRoundChecks.wait()
+    #expect(try Self.keptRows(path) == ["\(ids[0])": "verified", "\(ids[1])": "refused differs score"])
+
+    // A file that does not (scripts, tests) leaves them to the first board that shows them.
+    let other = folder.file("other.sqlite")
+    let plain = ScoreFile(path: other)
+    plain.checkForWriting()
+    #expect(plain.keep(PlayedRound.played(player: "ana", seed: 11)).savedID != nil)
+    plain.savedRoundChecks.wait()
+    #expect(try Self.keptRows(other).isEmpty)
+  }
 }
