@@ -104,7 +104,7 @@ public struct LeaderboardScene: Scene {
     case .watch?:
       guard let index = chosenRow ?? highlightedRow(player: services.player.name) ?? (rows.isEmpty ? nil : 0)
       else { return nil }
-      return .watch(rows[index].round)
+      return .watch(playedRound(of: rows[index].round))
     case .click(let point)?:
       let screen = frame.size
       if point.y == LeaderboardLayout.tabRow(height: screen.height),
@@ -116,6 +116,15 @@ public struct LeaderboardScene: Scene {
       break
     }
     return nil
+  }
+
+  /// The round a row stands for as it was played: a standings row is a player's newest round with their standing in
+  /// its details, so its own details are read again (a replay checks them).
+  private func playedRound(of round: PlayedRound) -> PlayedRound {
+    guard PlayerStanding(json: round.details) != nil, let scores = services.scores,
+      let played = try? scores.recentRounds(game: round.game, player: round.player, limit: 100).first(where: { $0.id == round.id })
+    else { return round }
+    return played
   }
 
   private mutating func select(game index: Int, frame: SceneFrame) {
