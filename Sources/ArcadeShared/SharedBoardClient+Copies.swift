@@ -8,16 +8,26 @@ extension SharedBoardClient {
   /// server finds only the same bytes): one query for the earlier rows of their seeds, compared here. Empty when the
   /// server cannot say (a copy then stands as before, until the next read).
   func copiedWithOtherTimes(among rounds: [SharedRound]) -> Set<RoundID> {
-    let asked = rounds.filter { $0.refusal == nil && $0.round.seed != nil && $0.round.tape != nil }
+    let asked = rounds.filter {
+      $0.refusal == nil && $0.round.seed != nil && ($0.round.tape?.count ?? .max) <= Self.copyTapeBytes
+    }
     guard let last = asked.compactMap({ $0.round.id?.serverRow }).max() else { return [] }
     var binds = PostgresBindings()
     binds.append(asked.map(\.round.game.rawValue))
     binds.append(asked.map { Int64(bitPattern: $0.round.seed ?? 0) })
+    binds.append(asked.map { $0.round.tape?.count ?? 0 })
     binds.append(last)
+    // Rows written by strangers: only tapes of about the asked one's length (a copy's moves are the same, its times a
+    // few bytes apart), and no more than `copyReadBytes` in all, however many rows one seed has.
     let sql = """
-      SELECT o.id, o.game, o.seed, substring(o.tape from 1 for \(RoundBounds.tapeBytes)) FROM \(SharedSchema.roundsTable) o
-      WHERE o.tape IS NOT NULL AND (o.game, o.seed) IN (SELECT * FROM unnest($1::text[], $2::bigint[])) AND o.id < $3
-      ORDER BY o.id LIMIT \(Self.copyCandidates)
+      SELECT id, game, seed, tape FROM (
+        SELECT o.id, o.game, o.seed, o.tape, sum(octet_length(o.tape)) OVER (ORDER BY o.id) AS read
+        FROM \(SharedSchema.roundsTable) o
+        JOIN unnest($1::text[], $2::bigint[], $3::bigint[]) AS u(game, seed, bytes) ON o.game = u.game AND o.seed = u.seed
+        WHERE o.tape IS NOT NULL AND o.id < $4
+          AND octet_length(o.tape) BETWEEN u.bytes * 3 / 4 AND u.bytes * 5 / 4 + 16
+        ORDER BY o.id LIMIT \(Self.copyCandidates)
+      ) c WHERE read <= \(Self.copyReadBytes) ORDER BY id
       """
     guard let rows = try? run(PostgresQuery(unsafeSQL: sql, binds: binds)).rows else { return [] }
     var earlier: [String: [(id: Int64, play: RoundPlay)]] = [:]
@@ -41,5 +51,9 @@ extension SharedBoardClient {
 
   /// The most earlier rows one board read compares with (a day's dailies share a seed).
   static let copyCandidates = 2_000
+  /// The longest tape compared: far over any round a person plays (an Expert win is about 1.5 KB).
+  static let copyTapeBytes = 65_536
+  /// The most tape bytes one board read fetches to compare.
+  static let copyReadBytes = 4_194_304
 }
 #endif
