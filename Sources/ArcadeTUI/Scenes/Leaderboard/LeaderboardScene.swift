@@ -78,11 +78,9 @@ public struct LeaderboardScene: Scene {
         rows = board.rows(from: try scores.rounds(matching: board.selection))
         boardsNote = scores.boardsNote
       }
-      // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards. Nor is a
-      // round played faster than a person plays, which no board ranks.
-      let pace = services.games[game]?.definition.pace
+      // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards.
       recent = try scores.recentRounds(game: game, player: services.player.name, limit: 500)
-        .filter { round in round.context.daily == nil && !(round.tape.map { pace?.isFasterThanAPerson(Array($0)) == true } ?? false) }
+        .filter { $0.context.daily == nil }
     } catch {
       problem = "\(error)"
     }
