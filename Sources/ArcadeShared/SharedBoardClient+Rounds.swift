@@ -48,16 +48,20 @@ extension SharedBoardClient {
   /// Only rounds that verify are taken: each is replayed from its deal and moves (once per run, `checker`), and
   /// a round without moves, a copy of an earlier row's moves or a row under another login's player id is hidden
   /// and counted in `hidden`. A hidden round leaves a gap the next rows fill: the read is repeated with twice
-  /// the limit until the board is full, the rows run out, or `checkedReadLimit` rows were looked at. Standings
-  /// are counted by the server from the rows themselves and are not checked.
+  /// the limit until the board is full, the rows run out, or `checkedReadLimit` rows were looked at. Each read takes
+  /// each login's best rows only (`LoginWindow`), and a login whose rows were hidden by a board's worth is not
+  /// widened: one member's flood costs every read its board's worth of rows at most. Standings are counted by the
+  /// server from the rows themselves and are not checked.
   public func boardRows(matching selection: RoundSelection, timeout: Double? = nil, connectTimeout: Double? = nil)
     throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int, hidden: CheckedRounds)
   {
     guard selection.limit > 0 else { return ([], 0, CheckedRounds()) }
     let standings = if case .standings = selection.order { true } else { false }
     var asked = selection
+    var window = LoginWindow(limit: selection.limit)
     while true {
-      let (rounds, skipped) = try boundedRows(matching: asked, timeout: timeout, connectTimeout: connectTimeout)
+      let (rounds, skipped) = try boundedRows(
+        matching: asked, window: window, timeout: timeout, connectTimeout: connectTimeout)
       if standings { return (rounds, skipped, CheckedRounds()) }
       let byID = Dictionary(rounds.map { ($0.round.id, $0) }, uniquingKeysWith: { first, _ in first })
       let copies = copiedWithOtherTimes(among: rounds)
@@ -74,6 +78,7 @@ extension SharedBoardClient {
         return (shown, skipped, CheckedRounds(shown: [], hidden: checked.hidden))
       }
       asked.limit = min(asked.limit * 2, Self.checkedReadLimit)
+      window = window.widened(to: asked.limit, after: rounds, shown: checked.shown)
     }
   }
 
@@ -81,14 +86,14 @@ extension SharedBoardClient {
   static let checkedReadLimit = 4_096
 
   /// One board query's rows that fit `RoundBounds`, and how many did not.
-  private func boundedRows(matching selection: RoundSelection, timeout: Double?, connectTimeout: Double?)
-    throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int)
-  {
+  private func boundedRows(
+    matching selection: RoundSelection, window: LoginWindow? = nil, timeout: Double?, connectTimeout: Double?
+  ) throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int) {
     var schema = SharedSchema.version
     var result: PostgresQueryResult?
     while result == nil {
       do {
-        result = try run(SharedRoundQuery(selection, schema: schema).query, timeout: timeout, connectTimeout: connectTimeout)
+        result = try run(SharedRoundQuery(selection, schema: schema, window: window).query, timeout: timeout, connectTimeout: connectTimeout)
       } catch where schema > 1 && Self.lacksColumn(of: schema, error) {
         // A server its owner has not brought up to this version's schema: read what it has.
         schema -= 1

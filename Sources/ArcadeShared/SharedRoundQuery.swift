@@ -9,8 +9,9 @@ struct SharedRoundQuery {
   var binds: PostgresBindings
 
   /// `schema`: the server's version, for a server its owner has not brought up to date (no `login` before 2,
-  /// no `tape` before 3).
-  init(_ selection: RoundSelection, schema: Int = SharedSchema.version) {
+  /// no `tape` before 3). `window`: how many of each login's rows the read takes (`LoginWindow(limit:)` unless
+  /// said); a server without logins is read in the board's order alone.
+  init(_ selection: RoundSelection, schema: Int = SharedSchema.version, window: LoginWindow? = nil) {
     var binds = PostgresBindings()
     func bound<Value: PostgresDynamicTypeEncodable>(_ value: Value) -> String {
       binds.append(value)
@@ -54,6 +55,12 @@ struct SharedRoundQuery {
       case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
       case .standings: ""
       }
+    if schema >= 2 {
+      (sql, self.binds) = Self.windowed(
+        conditions: conditions, order: order, window: window ?? LoginWindow(limit: selection.limit),
+        limit: selection.limit, binds: binds, schema: schema)
+      return
+    }
     let limit = bound(selection.limit)
     sql = """
       SELECT \(Self.rowColumns(schema: schema)) FROM \(SharedSchema.roundsTable) a

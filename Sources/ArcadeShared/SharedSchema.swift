@@ -56,6 +56,7 @@ public enum SharedSchema {
     (3, dealAndMoves),
     (4, dailyDeals),
     (5, serverOrder),
+    (6, windowPerLogin),
   ]
 
   /// Version 5: order is the server's. A row's id is drawn from the table's own sequence by a trigger, whatever the
