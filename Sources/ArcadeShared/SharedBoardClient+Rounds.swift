@@ -50,19 +50,22 @@ extension SharedBoardClient {
   /// and counted in `hidden`. A hidden round leaves a gap the next rows fill: the read is repeated with twice
   /// the limit until the board is full, the rows run out, or `checkedReadLimit` rows were looked at. Each read takes
   /// each login's best rows only (`LoginWindow`), and a login whose rows were hidden by a board's worth is not
-  /// widened: one member's flood costs every read its board's worth of rows at most. Standings are counted by the
-  /// server from the rows themselves and are not checked.
+  /// widened: one member's flood costs every read its board's worth of rows at most. Standings count only rounds
+  /// that verify, counted here from every round the board takes (`standingsRows(of:streak:limit:)`).
   public func boardRows(matching selection: RoundSelection, timeout: Double? = nil, connectTimeout: Double? = nil)
     throws(SharedBoardError) -> (rounds: [SharedRound], skipped: Int, hidden: CheckedRounds)
   {
     guard selection.limit > 0 else { return ([], 0, CheckedRounds()) }
-    let standings = if case .standings = selection.order { true } else { false }
+    if case .standings(let streak) = selection.order {
+      let (rounds, skipped) = try boundedRows(matching: selection, timeout: timeout, connectTimeout: connectTimeout)
+      let counted = standingsRows(of: rounds, streak: streak, limit: selection.limit)
+      return (counted.rounds, skipped, counted.hidden)
+    }
     var asked = selection
     var window = LoginWindow(limit: selection.limit)
     while true {
       let (rounds, skipped) = try boundedRows(
         matching: asked, window: window, timeout: timeout, connectTimeout: connectTimeout)
-      if standings { return (rounds, skipped, CheckedRounds()) }
       let byID = Dictionary(rounds.map { ($0.round.id, $0) }, uniquingKeysWith: { first, _ in first })
       let copies = copiedWithOtherTimes(among: rounds)
       let check = { (kept: (any KeptVerdicts)?) in
@@ -102,13 +105,9 @@ extension SharedBoardClient {
     let now = Date()
     var rounds: [SharedRound] = []
     var skipped = 0
-    let standings = if case .standings = selection.order { true } else { false }
     for row in result?.rows ?? [] {
-      // Bounds are checked on the round as the server holds it, before a standing replaces its details.
-      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now, games: checker.verifier.games),
-        let shown = standings ? round.withStanding(from: row) : round
-      {
-        rounds.append(shown)
+      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now, games: checker.verifier.games) {
+        rounds.append(round)
       } else {
         skipped += 1
       }

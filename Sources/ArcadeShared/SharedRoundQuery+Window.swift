@@ -37,7 +37,8 @@ extension SharedRoundQuery {
   /// login's window is one walk of a login-led index (`SharedSchema.windowPerLogin`), and only the picked ids
   /// are ordered and read in full.
   static func windowed(
-    conditions: [String], order: String, window: LoginWindow, limit: Int, binds: PostgresBindings, schema: Int
+    conditions: [String], order: String, window: LoginWindow, limit: Int, binds: PostgresBindings, schema: Int,
+    probes: Bool = true
   ) -> (sql: String, binds: PostgresBindings) {
     var binds = binds
     func bound<Value: PostgresDynamicTypeEncodable>(_ value: Value) -> String {
@@ -71,7 +72,7 @@ extension SharedRoundQuery {
         UNION ALL
         \(walk(cappedRows)) l.login = ANY(\(capped))
       )
-      SELECT \(rowColumns(schema: schema)) FROM \(rounds) a WHERE a.id IN (SELECT id FROM picked)
+      SELECT \(rowColumns(schema: schema, probes: probes)) FROM \(rounds) a WHERE a.id IN (SELECT id FROM picked)
       ORDER BY \(order) LIMIT \(total)
       """
     return (sql, binds)

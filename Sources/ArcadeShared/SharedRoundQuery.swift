@@ -42,28 +42,26 @@ struct SharedRoundQuery {
     if selection.completedOnly { conditions.append("ended_at IS NOT NULL") }
     if selection.unassistedOnly { conditions.append("assisted = 0") }
     if let player = selection.player { conditions.append("player = \(bound(player))") }
-    if case .standings(let streak) = selection.order {
-      (sql, self.binds) = Self.standings(selection, streak: streak, conditions: conditions, binds: binds, schema: schema)
-      return
-    }
     let order =
       switch selection.order {
       // The server's receive time, not a client's claimed end: a row dated 2100 cannot hold "last five" for good.
       // Unfinished rounds last, as in every store.
-      case .newestFirst: "(ended_at IS NULL), received_at DESC, ended_at DESC, id"
+      // Standings take every round they count, newest first (`standingsRows`).
+      case .newestFirst, .standings: "(ended_at IS NULL), received_at DESC, ended_at DESC, id"
       case .scoreDescending: "score DESC NULLS LAST, ended_at NULLS FIRST, id"
       case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
-      case .standings: ""
       }
+    let standings = if case .standings = selection.order { true } else { false }
+    let rows = standings ? Self.standingsRows : (window ?? LoginWindow(limit: selection.limit))
+    let taken = standings ? Self.standingsReadLimit : selection.limit
     if schema >= 2 {
       (sql, self.binds) = Self.windowed(
-        conditions: conditions, order: order, window: window ?? LoginWindow(limit: selection.limit),
-        limit: selection.limit, binds: binds, schema: schema)
+        conditions: conditions, order: order, window: rows, limit: taken, binds: binds, schema: schema, probes: !standings)
       return
     }
-    let limit = bound(selection.limit)
+    let limit = bound(taken)
     sql = """
-      SELECT \(Self.rowColumns(schema: schema)) FROM \(SharedSchema.roundsTable) a
+      SELECT \(Self.rowColumns(schema: schema, probes: !standings)) FROM \(SharedSchema.roundsTable) a
       WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
       """
     self.binds = binds
@@ -72,19 +70,20 @@ struct SharedRoundQuery {
   var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
 
   /// The columns a board row is read from (`SharedRound.init(row:)`), of the table aliased `a`, and what the
-  /// server finds about the row: a copy of an earlier row's deal and moves, a player id first used by another login.
-  static func rowColumns(schema: Int) -> String {
+  /// server finds about the row (`probes`; false for both without it): a copy of an earlier row's deal and moves, a
+  /// player id first used by another login.
+  static func rowColumns(schema: Int, probes: Bool = true) -> String {
     let login = schema >= 2 ? "left(a.login, \(RoundBounds.textBytes + 1))" : "NULL::text"
     var columns = "a.id, " + SharedRound.boundedColumns(of: "a")
     if schema < 3 { columns = columns.replacingOccurrences(of: "substring(a.tape from 1 for \(RoundBounds.tapeBytes + 1))", with: "NULL::bytea") }
     let copied =
-      schema >= 3
+      schema >= 3 && probes
       ? "EXISTS (SELECT 1 FROM \(SharedSchema.roundsTable) o WHERE md5(o.tape) = md5(a.tape) AND o.tape = a.tape AND o.id < a.id)"
       : "false"
     // The login of the player id's first row with moves, one probe of `arcade_round_by_player_id`: a scan of all
     // the id's earlier rows for another login took 14 ms on a board of one player's 20,000 rounds.
     let notTheirs =
-      schema >= 3
+      schema >= 3 && probes
       ? """
         coalesce((SELECT o.login FROM \(SharedSchema.roundsTable) o WHERE o.player_id = a.player_id AND o.tape IS NOT NULL
           ORDER BY o.id LIMIT 1) <> a.login, false)

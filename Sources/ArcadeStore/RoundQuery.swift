@@ -30,7 +30,7 @@ struct RoundQuery {
       case (.scoreDescending, _): "score DESC, endedAt"
       case (.durationAscending, .untimed): "endedAt"
       case (.durationAscending, _): "durationMs, endedAt"
-      // Read by `StandingsQuery`; as rounds, the newest first.
+      // Every round a standings board counts, newest first (`ScoreStore.checkedRounds`).
       case (.standings, _): "endedAt DESC"
       }
     arguments += [limit]

@@ -10,10 +10,19 @@ extension ScoreStore {
   /// copy of an earlier round's deal and moves hidden. Rounds from before moves were kept are taken, unchecked.
   ///
   /// A hidden round leaves a gap the next rounds fill: the read is repeated with twice the limit until the board
-  /// is full, the rounds run out, or `checkedReadLimit` rounds were looked at. Standings are counted by SQL from
-  /// the rows themselves and are not checked here.
+  /// is full, the rounds run out, or `checkedReadLimit` rounds were looked at. Standings count only the rounds that
+  /// verify (`RoundChecker.counted`), over every round the board takes.
   public func checkedRounds(matching selection: RoundSelection) throws(StoreError) -> CheckedRounds {
-    if case .standings = selection.order { return CheckedRounds(shown: try rounds(matching: selection, notPushedTo: nil)) }
+    if case .standings(let streak) = selection.order {
+      var every = selection
+      every.order = .newestFirst
+      every.limit = Int(Int32.max)
+      let rounds = try rounds(matching: every, notPushedTo: nil)
+      var counted = try reading { db in checker.counted(rounds, kept: keptVerdicts(in: db)) }
+      keepFoundVerdicts()
+      counted.shown = PlayerStanding.rows(from: counted.shown, streak: streak, limit: selection.limit)
+      return counted
+    }
     var asked = selection
     while true {
       let rounds = try rounds(matching: asked, notPushedTo: nil)

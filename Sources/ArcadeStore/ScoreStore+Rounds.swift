@@ -59,8 +59,6 @@ extension ScoreStore {
     guard selection.limit > 0 else { return [] }
     return try reading { db in
       switch selection.order {
-      case .standings(let streak) where server == nil:
-        return try StandingsQuery(selection, streak: streak, columns: roundColumns(table: "round"), hasContext: hasContext).rows(in: db, decoding: decoded)
       case .newestFirst, .scoreDescending, .standings:
         return try fetch(db, RoundQuery(selection, part: .all, limit: selection.limit, notPushedTo: server, columns: roundColumns(), hasContext: hasContext))
       case .durationAscending:

@@ -88,7 +88,7 @@ struct SharedHostileRowTests {
     #expect(received.rows.first.flatMap { try? $0.decode(Int.self) } == 0)
   }
   /// 5,000 lost rounds of a stranger no longer remove anyone's rounds from a standings board: the server counts
-  /// every round (one aggregate query), and the client reads one row per player.
+  /// every round of each login (its newest 20,000) to the client, which counts them.
   @Test func aFloodOfLostRoundsLeavesEveryRoundCounted() throws {
     let client = SharedBoardClient(url: try TestServer.freshBoard(), checksMoves: false)
     defer { client.close() }

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import ArcadeTUI
 
-/// Standings are counted where the rounds are, one aggregate query each (SQLite, PostgreSQL), and agree with
+/// Standings are counted from the rounds each store returns (SQLite, PostgreSQL), and agree with
 /// the in-memory rule: counts, best and current streaks, order, ties and the limit on players.
 @Suite struct StandingsContractTests {
   /// Random rounds of a few players, some assisted, unfinished, of another variant or not won/lost/drawn.

@@ -1,9 +1,8 @@
 /// One player's record on a board of games that end won, lost or drawn: counts, win rate, best streak.
 ///
 /// A `Leaderboard` ranks rounds; a standings board ranks players. Its selection's order is `.standings`: the
-/// store counts each player's rounds where they are (one aggregate query in SQLite or on the server, no window
-/// of newest rounds) and returns one row per player, that player's newest round carrying the standing in its
-/// `details`, best first. So the columns, the screen and `arcade scores` work as for any board, a just-saved
+/// store reads every round the board takes, counts those that verify (`RoundChecker.counted`, verdicts kept) and
+/// returns one row per player, that player's newest round carrying the standing in its `details`, best first. So the columns, the screen and `arcade scores` work as for any board, a just-saved
 /// round finds its player's row by id, and a limit cuts the players shown, never the rounds counted.
 public struct PlayerStanding: RoundDetails {
   public var player: String
