@@ -1,6 +1,7 @@
 // `arcade-bench`: engine and store figures (the terminal figures come from terminal_bench.py).
 // Usage: arcade-bench [minesweeper|wordsearch|wordmatch|tapes|store|boards|priceguess|tictactoe]... (default: all);
-// ARCADE_BENCH_ROWS sets the store size, ARCADE_BENCH_BOARD_ROUNDS the rounds of each board `boards` opens,
+// ARCADE_BENCH_ROWS sets the store size, ARCADE_BENCH_BOARD_ROUNDS the rounds of each board `boards` opens
+// (ARCADE_BENCH_STANDINGS_ROUNDS its TicTacToe standings'),
 // ARCADE_DATA the data folder (default ./data).
 import Foundation
 
@@ -8,6 +9,10 @@ import Foundation
 let commandLine = Array(CommandLine.arguments.dropFirst())
 if commandLine.first == "resume-fixture", commandLine.count == 2 {
   try resumeFixture(path: commandLine[1])
+  exit(0)
+}
+if commandLine.first?.hasPrefix("standings") == true, commandLine.count == 2 {
+  print(try standingsOpen(path: commandLine[1], checking: commandLine[0] == "standings"))
   exit(0)
 }
 if commandLine.first == "board-open", commandLine.count == 3, let board = BenchBoard(rawValue: commandLine[2]) {
@@ -78,6 +83,8 @@ if all || arguments.contains("boards") {
   let rounds = ProcessInfo.processInfo.environment["ARCADE_BENCH_BOARD_ROUNDS"].flatMap(Int.init) ?? 200
   print("== Boards opened by a fresh process (\(rounds) rounds each) ==")
   for line in boardOpenBench(rounds: rounds, dataDirectory: data) { print(line) }
+  let standings = ProcessInfo.processInfo.environment["ARCADE_BENCH_STANDINGS_ROUNDS"].flatMap(Int.init) ?? 10_000
+  for line in standingsBench(rounds: standings) { print(line) }
 }
 if all || arguments.contains("priceguess") {
   let data = ProcessInfo.processInfo.environment["ARCADE_DATA"] ?? "data"

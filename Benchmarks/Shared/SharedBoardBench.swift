@@ -93,6 +93,7 @@ func sharedBoardBench(address: String, rows: Int) throws -> [String] {
         + " server \(serverTime); \(sorted ? "SORT STEP" : "no sort step"); \(scan.prefix(90))")
   }
   lines += try checkedBoardTimes(board: board)
+  lines += try standingsBoardTimes(board: board, rows: 100_000)
   return lines
 }
 
@@ -134,17 +135,7 @@ func beginnerBoardTimes(board: SharedBoardURL, checking: Bool) throws -> (first:
 
 /// `rows` rows of a member login of its own on the Beginner board, each claiming a 1 ms win, with one byte for moves.
 func floodBoard(_ board: SharedBoardURL, rows: Int) throws {
-  let owner = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 600, checksMoves: false)
-  defer { owner.close() }
-  let login = "flood_" + UUID().uuidString.prefix(8).lowercased()
-  try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(login) LOGIN PASSWORD 'pw-\(login)'"))
-  for grant in SharedSchema.grants(database: board.database, role: login).dropFirst() {
-    try owner.run(PostgresQuery(unsafeSQL: grant))
-  }
-  var url = board
-  url.user = login
-  url.password = "pw-\(login)"
-  let member = SharedBoardClient(url: url, connectTimeout: 10, queryTimeout: 600, checksMoves: false)
+  let member = try memberClient(of: board, named: "flood")
   defer { member.close() }
   let ended = Int64(Date().timeIntervalSince1970 * 1000) - 60_000
   try member.run(
@@ -156,6 +147,69 @@ func floodBoard(_ board: SharedBoardURL, rows: Int) throws {
           'beginner', i, '{}', '\\x00'::bytea
         FROM generate_series(1, \(rows)) AS i
         """))
-  try owner.run("VACUUM ANALYZE arcade_round")
+  try member.run("ANALYZE arcade_round")
+}
+
+/// A client of a new member login of `board` (named `name` and a random suffix), with the grants `--init` prints.
+func memberClient(of board: SharedBoardURL, named name: String) throws -> SharedBoardClient {
+  let owner = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 600, checksMoves: false)
+  defer { owner.close() }
+  let login = name + "_" + UUID().uuidString.prefix(8).lowercased()
+  try owner.run(PostgresQuery(unsafeSQL: "CREATE ROLE \(login) LOGIN PASSWORD 'pw-\(login)'"))
+  for grant in SharedSchema.grants(database: board.database, role: login).dropFirst() {
+    try owner.run(PostgresQuery(unsafeSQL: grant))
+  }
+  var url = board
+  url.user = login
+  url.password = "pw-\(login)"
+  return SharedBoardClient(url: url, connectTimeout: 10, queryTimeout: 600, checksMoves: false)
+}
+
+/// The TicTacToe standings (classic vs Normal) over `rows` real games sent by ten member logins: the read unverified,
+/// a fresh client's first read (every game replayed), its next reads (median of 10), and the first read of a fresh
+/// client that finds the verdicts a first read kept in a score file (an arcade's next run).
+func standingsBoardTimes(board: SharedBoardURL, rows: Int) throws -> [String] {
+  for member in 0..<10 {
+    let client = try memberClient(of: board, named: "member\(member)")
+    defer { client.close() }
+    let rounds = classicRounds(count: rows / 10, players: ["player\(member)"], firstSeed: UInt64(member * rows))
+    for batch in stride(from: 0, to: rounds.count, by: 1_000) {
+      let shared = rounds[batch..<min(batch + 1_000, rounds.count)].map {
+        SharedRound(uid: UUID().uuidString, playerID: "p\(member)", machine: "bench", round: $0)
+      }
+      _ = try client.push(Array(shared))
+    }
+  }
+  let selection = TicTacToeLeaderboards.board(variant: .classic, opponent: .normal).selection
+  func timed(_ client: SharedBoardClient) throws -> (ms: Double, shown: Int, hidden: Int) {
+    let start = Date()
+    let read = try client.boardRows(matching: selection)
+    return (Date().timeIntervalSince(start) * 1000, read.rounds.count, read.hidden.hiddenCount)
+  }
+  func client(checking: Bool, verdicts: ScoreStore? = nil) -> SharedBoardClient {
+    let client = SharedBoardClient(url: board, connectTimeout: 10, queryTimeout: 600, checksMoves: checking)
+    if let verdicts { client.keepVerdicts(in: verdicts) }
+    return client
+  }
+  let folder = NSTemporaryDirectory() + "arcade-standings-bench-" + UUID().uuidString
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: folder) }
+  let verdicts = try ScoreStore.openCreating(at: folder + "/verdicts.sqlite")
+  let unchecked = client(checking: false)
+  let plain = try timed(unchecked)
+  unchecked.close()
+  let first = client(checking: true, verdicts: verdicts)
+  let firstRead = try timed(first)
+  let later = try (0..<10).map { _ in try timed(first).ms }.sorted()[5]
+  first.close()
+  let next = client(checking: true, verdicts: verdicts)
+  let nextRun = try timed(next)
+  next.close()
+  func ms(_ value: Double) -> String { String(format: "%.0f", value) }
+  return [
+    "TicTacToe standings over \(rows) rows of 10 logins: unverified \(ms(plain.ms)) ms; first read \(ms(firstRead.ms)) ms"
+      + " (\(firstRead.shown) players, \(firstRead.hidden) hidden); next reads median \(ms(later)) ms;"
+      + " next run's first read (verdicts kept) \(ms(nextRun.ms)) ms"
+  ]
 }
 #endif

@@ -84,7 +84,7 @@ func boardOpen(path: String, board: BenchBoard, dataDirectory: String) throws ->
 }
 
 /// What a child `arcade-bench` printed, its last line; nil when it failed.
-private func childOutput(_ arguments: [String]) -> String? {
+func childOutput(_ arguments: [String]) -> String? {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
   process.arguments = arguments
@@ -98,7 +98,7 @@ private func childOutput(_ arguments: [String]) -> String? {
 }
 
 extension Duration {
-  fileprivate var seconds: Double {
+  var seconds: Double {
     let parts = components
     return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
   }

@@ -184,9 +184,3 @@ private func format(_ value: Double) -> String {
   String(format: value < 10 ? "%.3f" : "%.1f", value)
 }
 
-extension Duration {
-  fileprivate var seconds: Double {
-    let parts = components
-    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
-  }
-}
