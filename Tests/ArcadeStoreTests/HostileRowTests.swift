@@ -78,7 +78,7 @@ import Testing
       guard RoundBounds.fits(round, now: Self.now) else { continue }
       kept += 1
       for gameBoards in boards where gameBoards.game == game {
-        _ = gameBoards.summary([round])
+        _ = gameBoards.summary(PlayerRounds([round]))
         _ = gameBoards.trend?.value(round)
         _ = gameBoards.whyNotRanked(round, boardRows: nil)
         for board in gameBoards.boards {

@@ -14,12 +14,12 @@ extension GameBoards {
 
 extension MinesweeperLeaderboards {
   /// Games played and won, and the best 3BV/s of a win without hints.
-  @Sendable static func summary(_ rounds: [PlayedRound]) -> [String] {
-    let played = rounds.filter { $0.outcome == .won || $0.outcome == .lost }
+  @Sendable static func summary(_ rounds: PlayerRounds) -> [String] {
+    let played = rounds.played.filter { $0.outcome == .won || $0.outcome == .lost }
     guard !played.isEmpty else { return [] }
     let won = played.filter { $0.outcome == .won }
     var lines = ["Your games on all boards: \(played.count) played, \(won.count) won"]
-    let speeds = won.filter { $0.assistance.isEmpty }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
+    let speeds = rounds.ranked.filter { $0.outcome == .won }.compactMap { MinesweeperRoundDetails(json: $0.details)?.threeBVPerSecond }
     if let best = speeds.max() {
       lines.append("Your best 3BV/s without hints: \(formatHundredths(best))")
     }

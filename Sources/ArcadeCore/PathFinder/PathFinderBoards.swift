@@ -4,6 +4,6 @@ extension GameBoards {
     game: .pathfinder, boards: [.pathFinder, .pathFinderWalls],
     emptyHint: "Finish a round of PathFinder to get on this board.",
     trend: Trend(label: "score (lower is better)", lowerIsBetter: true) { PathFinderScore.of($0) },
-    summary: { PathFinderSummary.lines(for: $0) }
+    summary: { PathFinderSummary.lines(for: $0.charted) }
   )
 }

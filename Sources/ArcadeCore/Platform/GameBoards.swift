@@ -7,8 +7,8 @@ public struct GameBoards: Sendable {
   public var emptyHint: String
   /// The figure charted for a player's last results; nil draws no chart.
   public var trend: Trend?
-  /// Extra lines about one player, from their rounds of this game (newest first).
-  public var summary: @Sendable (_ playerRounds: [PlayedRound]) -> [String]
+  /// Extra lines about one player, from their rounds of this game: counts of what they played, bests of what ranks.
+  public var summary: @Sendable (PlayerRounds) -> [String]
   /// What the game's help is called where a round that had it is not ranked ("50/50 used", "hints used").
   public var helpUsed: String
   /// The help one round had, from its details, where that says more than `helpUsed`: the moves it took back
@@ -21,7 +21,7 @@ public struct GameBoards: Sendable {
   public init(
     game: GameID, boards: [Leaderboard], emptyHint: String, trend: Trend? = nil, helpUsed: String = "help used",
     describeHelp: @escaping @Sendable (PlayedRound) -> String? = { _ in nil }, offBoardOptions: String? = nil,
-    summary: @escaping @Sendable ([PlayedRound]) -> [String] = { _ in [] }
+    summary: @escaping @Sendable (PlayerRounds) -> [String] = { _ in [] }
   ) {
     self.game = game
     self.boards = boards

@@ -74,13 +74,13 @@ public enum PriceGuessLeaderboards {
   }
 
   /// Quizzes played and the best score of each length.
-  @Sendable static func summary(_ rounds: [PlayedRound]) -> [String] {
-    let finished = rounds.filter { $0.endedAt != nil }
+  @Sendable static func summary(_ rounds: PlayerRounds) -> [String] {
+    let finished = rounds.played.filter { $0.endedAt != nil }
     guard !finished.isEmpty else { return [] }
     var lines = ["Your quizzes: \(finished.count) finished"]
     for length in QuizLength.allCases {
-      // Only quizzes the board ranks: a 50/50 game's score is no one's best.
-      let scores = finished.filter { $0.variant == length.rawValue && $0.assistance.isEmpty }.compactMap(\.score)
+      // Only quizzes the board ranks: a 50/50 game's score, or a mashed one's, is no one's best.
+      let scores = rounds.ranked.filter { $0.endedAt != nil && $0.variant == length.rawValue }.compactMap(\.score)
       if let best = scores.max() { lines.append("Best on \(length.title): \(best)") }
     }
     return lines

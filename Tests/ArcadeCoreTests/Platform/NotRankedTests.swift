@@ -82,6 +82,6 @@ import Testing
       Self.round(.priceguess, .finished, score: 20, variant: "5", assistance: .help),
       Self.round(.priceguess, .finished, score: 10, variant: "5"),
     ]
-    #expect(PriceGuessLeaderboards.gameBoards.summary(rounds).contains("Best on 5 questions: 10"))
+    #expect(PriceGuessLeaderboards.gameBoards.summary(PlayerRounds(rounds)).contains("Best on 5 questions: 10"))
   }
 }

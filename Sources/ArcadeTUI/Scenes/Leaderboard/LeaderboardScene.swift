@@ -11,7 +11,7 @@ public struct LeaderboardScene: Scene {
   private var rows: [RankedRound] = []
   /// The row Enter plays back, once `n` or `p` chose one; until then the highlighted one.
   private var chosenRow: Int?
-  private var recent: [PlayedRound] = []
+  private var recent = PlayerRounds([])
   private var problem: String?
   /// Where the rows came from when not from where the player asked ("shared board unreachable: …").
   private var boardsNote: String?
@@ -66,7 +66,7 @@ public struct LeaderboardScene: Scene {
   private mutating func reload(frame: SceneFrame) {
     rows = []
     chosenRow = nil
-    recent = []
+    recent = PlayerRounds([])
     problem = nil
     boardsNote = nil
     guard let scores = services.scores else {
@@ -78,9 +78,11 @@ public struct LeaderboardScene: Scene {
         rows = board.rows(from: try scores.rounds(matching: board.selection))
         boardsNote = scores.boardsNote
       }
-      // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards.
-      recent = try scores.recentRounds(game: game, player: services.player.name, limit: 500)
-        .filter { $0.context.daily == nil }
+      // Dailies have boards of their own (the Daily screen): none of them is a best of this game's boards. A round
+      // played faster than a person plays is counted as played, and is no best and no mark on the chart.
+      recent = PlayerRounds(
+        try scores.recentRounds(game: game, player: services.player.name, limit: 500).filter { $0.context.daily == nil },
+        pace: services.games[game]?.definition.pace)
     } catch {
       problem = "\(error)"
     }
@@ -170,7 +172,7 @@ public struct LeaderboardScene: Scene {
     // The table comes first; the chart and the summary take what room is left.
     if problem == nil, let trend = gameBoards.trend, y + 2 <= bottom {
       // The chart follows the board on screen: only rounds of its variant (preset, speed…).
-      let onBoard = recent.filter { round in board.map { $0.selection.holdsVariant(of: round) } ?? true }
+      let onBoard = recent.charted.filter { round in board.map { $0.selection.holdsVariant(of: round) } ?? true }
       let values = Array(onBoard.prefix(Self.trendLength).reversed().map(trend.value))
       // Every round gets a mark (a loss too), so the chart shows as soon as there is one.
       if !values.isEmpty { y = LeaderboardTrendChart(values: values, trend: trend).draw(into: &canvas, y: y, theme: theme) }
