@@ -80,6 +80,29 @@ import Testing
     #expect(try Self.verdict(Self.answered(seed: 7, gap: 900)) == .verified)
   }
 
+  /// Fifteen WordMatch pairs, each answered rightly `reaction` ms after its word starts to fall; each flash waited out.
+  static func matched(seed: UInt64, reaction: Int64) -> WordMatchGame {
+    var game = WordMatchGame(wordList: .mock, seed: seed)
+    game.apply(.start, at: .zero)
+    while let round = game.round {
+      let outcome: WordMatchMoveOutcome
+      switch game.phase {
+      case .falling: outcome = game.apply(.answer(round.truth), at: round.fall.start.advanced(byMilliseconds: reaction))
+      case .feedback(_, let until): outcome = game.apply(.wait, at: until)
+      case .ready, .over: return game
+      }
+      if outcome.isRefusal { return game }
+    }
+    return game
+  }
+
+  /// The flash between words keeps the answers half a second apart, whoever answers: a program answering as each word
+  /// appears is told by the time from the word, not from the last answer.
+  @Test func aProgramAnsweringWordMatchIsNotAPerson() throws {
+    #expect(try Self.verdict(Self.matched(seed: 5, reaction: 1)) == .refused(.fasterThanAPerson))
+    #expect(try Self.verdict(Self.matched(seed: 5, reaction: 400)) == .verified)
+  }
+
   /// A WordSearch puzzle solved by dragging over each word, one drag each `gap` ms.
   static func solved(seed: UInt64, gap: Int64) -> WordSearchGame {
     let puzzle = WordSearchGenerator.generate(size: 12, difficulty: .easy, source: .theme(.mock), seed: seed)

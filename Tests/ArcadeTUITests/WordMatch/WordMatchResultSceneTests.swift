@@ -4,13 +4,15 @@ import Testing
 @testable import ArcadeTUI
 
 @Suite struct WordMatchResultSceneTests {
-  /// Plays the fixture game to the end, answering every pair wrongly (or rightly), and returns the result screen.
+  /// Plays the fixture game to the end, answering every pair wrongly (or rightly) `reaction` ms after it appears, and
+  /// returns the result screen.
   static func finishedGame(
-    services: ArcadeServices, clock: ManualClock, right: Bool = false, options: WordMatchOptions = .standard
+    services: ArcadeServices, clock: ManualClock, right: Bool = false, options: WordMatchOptions = .standard, reaction: Int64 = 0
   ) -> WordMatchResultScene {
     var scene = makePlayScene(services: services, options: options)
     while true {
       let truth = scene.game.round!.truth
+      clock.advance(milliseconds: reaction)
       send([.key(.character((truth == .correct) == right ? "y" : "n"))], to: &scene, services: services)
       clock.advance(milliseconds: 500)
       if let result = scene.handle(.tick, frame: services.frame)?.replacement as? WordMatchResultScene { return result }
@@ -67,7 +69,8 @@ import Testing
   @Test func manyMissesScroll() {
     let clock = ManualClock()
     let services = makeWordMatchServices(clock: clock, size: Size(width: 40, height: 12))
-    var result = Self.finishedGame(services: services, clock: clock, options: WordMatchOptions(pairCount: 30, lives: 10))
+    // Each word answered 0.4 s after it appears: a person's pace (at once is a program's, and the panel says so first).
+    var result = Self.finishedGame(services: services, clock: clock, options: WordMatchOptions(pairCount: 30, lives: 10), reaction: 400)
     #expect(result.game.missed.count == 10)
     let size = Size(width: 40, height: 12)
     var lines = screenLines(result, size: size, services: services)
