@@ -19,6 +19,11 @@ public enum ShippedContent {
     "weather.txt": 0x25d1_6f96_35ed_4c43,
   ]
 
+  /// The shipped themes' names (their `theme:` lines), sorted: the WordSearch daily's themes, one a day in turn.
+  public static let themeNames = [
+    "Animals", "Countries", "Food", "Kitchen", "Mobile", "Music", "Nature", "Programming", "Space", "Sports", "Weather",
+  ]
+
   /// The shipped PriceGuess catalog, `priceguess/catalog.json`.
   public static let catalog: UInt64 = 0x1225_afd1_7a4f_a31e
 }

@@ -25,7 +25,7 @@ public struct VerdictKey: Hashable, Sendable {
 
   /// Bump with any change to what a round's check finds: a game's rules, dealer, computer players, bounds or figures.
   /// Kept verdicts from another version are then never found, and every round is checked again once.
-  public static let verifierVersion = 2
+  public static let verifierVersion = 3
 
   /// Every field of the round, each with its length, so no two rounds give the same bytes.
   static func bytes(of round: PlayedRound) -> [UInt8] {

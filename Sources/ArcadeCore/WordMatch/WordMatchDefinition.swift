@@ -6,8 +6,8 @@ extension GameDefinition {
     engines: [
       RecordedEngine(
         WordMatchGame.self,
-        daily: DailyRule { deal, key in
-          deal.options == WordMatchGame.dailyOptions && deal.wordList.boardCode == key
+        daily: DailyRule { deal, daily in
+          deal.options == WordMatchGame.dailyOptions && deal.wordList.boardCode == daily.key
         })
     ],
     details: WordMatchDetails.self,

@@ -7,8 +7,9 @@ extension GameDefinition {
       RecordedEngine(
         WordSearchGame.self,
         daily: DailyRule(
-          options: { deal, _ in
+          options: { deal, daily in
             (deal.size, deal.difficulty, deal.reveals) == (WordSearchGame.dailySize, WordSearchGame.dailyDifficulty, 0)
+              && deal.edition == nil && deal.theme == WordSearchGame.dailyThemeName(on: daily.day)
           }))
     ],
     details: WordSearchRoundDetails.self,

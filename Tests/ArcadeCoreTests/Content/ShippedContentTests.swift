@@ -21,6 +21,9 @@ import Testing
       #expect(ShippedContent.themes[file] == ShippedWordLists.fingerprint(bytes), "update ShippedContent.themes[\(file)]")
       #expect(try WordSearchTheme(decoding: bytes, file: "data/wordsearch/\(file)").edition == nil)
     }
+    // The daily's themes, by name: every arcade must know them without the files.
+    let names = try files.map { try WordSearchTheme(decoding: Self.bytes("wordsearch/\($0)"), file: $0).name }
+    #expect(names.sorted() == ShippedContent.themeNames, "update ShippedContent.themeNames")
   }
 
   @Test func theShippedCatalogIsTheShippedOne() throws {

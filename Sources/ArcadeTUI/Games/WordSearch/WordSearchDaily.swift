@@ -7,7 +7,7 @@ extension DailyGame {
       let library = services.content.get(WordSearchThemeLibrary.self)
       let seed = DailyDeal.seed(for: .wordsearch, on: day, key: key)
       guard let game = WordSearchGame.daily(on: day, seed: seed, themes: library.themes) else {
-        return .failure(DailyUnavailable("no WordSearch themes"))
+        return .failure(DailyUnavailable("the day's WordSearch theme, \(WordSearchGame.dailyThemeName(on: day)), is not here as shipped"))
       }
       let choices = WordSearchChoices(
         size: WordSearchGame.dailySize, difficulty: WordSearchGame.dailyDifficulty, theme: game.puzzle.theme, reveals: 0)
