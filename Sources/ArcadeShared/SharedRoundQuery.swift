@@ -22,6 +22,9 @@ struct SharedRoundQuery {
     // other board takes a daily (its deal is known to everyone in advance).
     if let daily = selection.daily?.ranked {
       conditions.append("variant = \(bound(daily.description))")
+      // Received on or after its day began: a round labelled tomorrow's, its start claimed within the clock skew the
+      // server allows, is not tomorrow's attempt (the receive time is the server's own).
+      conditions.append("received_at >= to_timestamp(\(bound(Double(daily.day.dayNumber) * 86_400)))")
       // A player's first ranked attempt received is their attempt; a later one is practice, whatever its row says. A
       // player is a login and a player id: members who share one login are told apart by their ids only.
       if schema >= 3 {

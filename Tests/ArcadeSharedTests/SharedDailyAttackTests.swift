@@ -76,5 +76,26 @@ struct SharedDailyAttackTests {
     let forged = try Self.daily(Self.sweptDaily(on: Play.today.adding(days: 1)), by: "eve")
     try SharedAttackTests.attack(forged, hiddenAs: .differs("board"), beside: honest, on: Self.dayBoard(.minesweeper))
   }
+
+  /// Eve plays tomorrow's deal today and sends it as tomorrow's attempt, its start claimed just after midnight (the
+  /// server takes ends up to a day ahead of its clock): received before its day began, it is never on its day's board.
+  @Test func tomorrowsDailySentTodayIsNeverTomorrowsAttempt() throws {
+    let tomorrow = Play.today.adding(days: 1)
+    let finished = try #require(Self.sweptDaily(on: tomorrow).recordedRound)
+    let start = Date(timeIntervalSince1970: Double(tomorrow.dayNumber) * 86_400 + 1)
+    let end = start.addingTimeInterval(Double(finished.durationMilliseconds ?? 0) / 1000)
+    // In the first minutes after midnight the server refuses such an end outright; nothing to read then.
+    guard end < Date().addingTimeInterval(RoundBounds.clockSkew - 60) else { return }
+    let forged = finished.playedRound(in: .daily(DailyVariant(day: tomorrow)), player: "eve", startedAt: start, endedAt: end)
+    let logins = try MemberLogins(on: TestServer.freshBoard(), checksMoves: true, games: SharedAttackTests.games)
+    defer { logins.owner.close() }
+    let eve = try logins.member("eve", checksMoves: true)
+    defer { eve.close() }
+    #expect(try eve.push([SharedRound(uid: UUID().uuidString, playerID: "p-eve", machine: "lab", round: forged)]).sent == 1)
+    let board = try Self.dayBoard(.minesweeper, on: tomorrow)
+    #expect(board.accepts(forged))
+    let read = try eve.boardRows(matching: board)
+    #expect(read.rounds.isEmpty && read.hidden.hiddenCount == 0, "\(read.rounds.map(\.round.player))")
+  }
 }
 #endif

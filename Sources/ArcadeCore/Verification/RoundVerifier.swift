@@ -52,9 +52,16 @@ public struct RoundVerifier: Sendable {
       ("seed", stored.seed == replayed.seed),
       ("help", stored.assistance.contains(.help) == replayed.assisted),
       ("details", stored.details == replayed.details),
+      ("day", startsOnItsDay(stored)),
     ]
     if let differing = figures.first(where: { !$0.same }) { return .refused(.differs(differing.name)) }
     return .verified
+  }
+
+  /// A ranked daily starts on its day (UTC), and may end after it (resumed after midnight); practice may be of any day.
+  static func startsOnItsDay(_ round: PlayedRound) -> Bool {
+    guard let daily = round.context.daily, !daily.practice else { return true }
+    return DailyDate(containing: round.startedAt) == daily.day
   }
 
   /// A daily's variant names its day, not its options: its tape must be that day's deal, by its game's daily rule.

@@ -13,6 +13,10 @@ import Testing
     let round = PathFinderTapeTests.playedRound(
       seed: seed ?? DailyDeal.seed(for: .pathfinder, on: variant.day, key: variant.key), walls: walls)
     guard var saved = round.recordedRound.map(RoundVerifierTests.saved) else { return nil }
+    // Started on its day, a minute before noon.
+    let duration = saved.endedAt!.timeIntervalSince(saved.startedAt)
+    saved.startedAt = Date(timeIntervalSince1970: Double(variant.day.dayNumber) * 86_400 + 43_140)
+    saved.endedAt = saved.startedAt.addingTimeInterval(duration)
     saved.context = .daily(variant)
     saved.player = player
     return saved
@@ -32,6 +36,24 @@ import Testing
     #expect(RoundVerifier.arcade.verdict(on: chosen) == .refused(.differs("board")))
     let open = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day), walls: false))
     #expect(RoundVerifier.arcade.verdict(on: open) == .refused(.differs("board")))
+  }
+
+  /// A ranked attempt starts on its day (it may end after midnight, resumed); practice is of any day.
+  @Test func aRankedDailyStartsOnItsDay() throws {
+    let round = try #require(Self.pathFinderDaily(DailyVariant(day: Self.day)))
+    var lateNight = round
+    lateNight.startedAt = Date(timeIntervalSince1970: Double(Self.day.dayNumber + 1) * 86_400 - 1)
+    lateNight.endedAt = lateNight.startedAt.addingTimeInterval(round.endedAt!.timeIntervalSince(round.startedAt))
+    #expect(RoundVerifier.arcade.verdict(on: lateNight) == .verified)
+    // A second later, the next day began; a day earlier less a second, the day before was not over.
+    for shift in [1.0, -86_400] {
+      var moved = lateNight
+      moved.startedAt += shift
+      moved.endedAt! += shift
+      #expect(RoundVerifier.arcade.verdict(on: moved) == .refused(.differs("day")), "moved \(shift) s")
+      moved.context = .daily(DailyVariant(day: Self.day, practice: true))
+      #expect(RoundVerifier.arcade.verdict(on: moved) == .verified)
+    }
   }
 
   @Test func theDaysBoardRanksEachPlayersFirstAttempt() throws {

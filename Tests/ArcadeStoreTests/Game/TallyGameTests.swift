@@ -19,7 +19,9 @@ import Testing
       now = now.advanced(byMilliseconds: 400 + Int64(random.below(900)))
       game.apply(.add(1 + random.below(3)), at: now)
     }
-    let start = Date(timeIntervalSince1970: 1_780_000_000 + Double(seed % 1000))
+    // A daily starts on its day (a ranked attempt must).
+    let day = daily.map { Double($0.day.dayNumber) * 86_400 } ?? 1_780_000_000
+    let start = Date(timeIntervalSince1970: day + Double(seed % 1000))
     var round = game.recordedRound!.playedRound(player: player, startedAt: start, endedAt: start.addingTimeInterval(60))
     if let daily { round.context = .daily(daily) }
     return round

@@ -19,8 +19,13 @@ extension DailyDealsOnTests {
     let store = try ScoreStore.openCreating(at: folder.file(), games: services.games.definitions)
     var practice = variant
     practice.practice = true
-    for context in [RoundContext.free, .chosenSeed, .daily(variant), .daily(practice)] {
-      let round = finished.playedRound(in: context, player: "tester", startedAt: Date(), endedAt: Date())
+    // Saved on its day, as a ranked attempt starts; a day still to come has no ranked attempt yet (a store takes no
+    // round from the future), only practice.
+    let start = Date(timeIntervalSince1970: Double(variant.day.dayNumber) * 86_400 + 1)
+    let noon = min(start, Date())
+    let ranked = start <= Date() ? [RoundContext.daily(variant)] : []
+    for context in [RoundContext.free, .chosenSeed, .daily(practice)] + ranked {
+      let round = finished.playedRound(in: context, player: "tester", startedAt: noon, endedAt: noon)
       let read = try #require(try store.round(id: try store.save(round)))
       #expect(read.context == context, "\(game.id.rawValue) on \(variant.day)")
       #expect(verifier.verdict(on: read) == .verified, "\(game.id.rawValue) on \(variant.day) as \(context)")
