@@ -78,10 +78,17 @@ extension ScoresCommand {
 
   #if SharedBoard
   /// The shared board's boards, or nil (after a line on stderr) when it did not answer: then this machine's.
-  func sharedBoards(_ url: SharedBoardURL, store: ScoreStore?, games: [ArcadeGame], content: ContentLibrary) -> String? {
+  ///
+  /// Each row is replayed once per machine: its verdict is looked up in, and kept in, the local file at `localPath`
+  /// (as the arcade's screens keep them), when that file can be written.
+  func sharedBoards(
+    _ url: SharedBoardURL, store: ScoreStore?, localPath: String, games: [ArcadeGame], content: ContentLibrary
+  ) -> String? {
     // Read through the read-only connection: a file from before the `pushed` table counts none.
     let waiting = (try? store?.roundsWaitingCount(for: url.serverKey)) ?? 0
-    switch SharedBoardCommands.reports(url, games: games, content: content, limit: limit, boards: boards(content)) {
+    let verdicts = store == nil ? nil : (try? ScoreStore.open(at: localPath, create: false, busyTimeout: 1)) ?? nil
+    let read = SharedBoardCommands.reports(url, games: games, content: content, limit: limit, boards: boards(content), verdicts: verdicts)
+    switch read {
     case .success(let (reports, skipped)):
       if skipped > 0 { warn("\(counted(skipped, "row")) of the shared board skipped: out of range") }
       if waiting > 0 { warn("\(counted(waiting, "round")) of this machine wait to be sent; `arcade scores --sync` sends them") }

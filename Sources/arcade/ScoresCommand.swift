@@ -117,7 +117,9 @@ struct ScoresCommand: ParsableCommand {
     defer { if let store { notes(store: store, path: location.path) } }
     if let export { return exported(store, to: export, location: location) }
     #if SharedBoard
-    if !all, case .shared(let url, _) = target, let shared = sharedBoards(url, store: store, games: games, content: content) {
+    if !all, case .shared(let url, let local) = target,
+      let shared = sharedBoards(url, store: store, localPath: local.path, games: games, content: content)
+    {
       return shared
     }
     #endif

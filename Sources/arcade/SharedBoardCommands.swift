@@ -49,12 +49,13 @@ enum SharedBoardCommands {
   /// as out of range; or why the server could not say.
   static func reports(
     _ url: SharedBoardURL, games: [ArcadeGame], content: ContentLibrary, limit: Int?,
-    boards: ((ArcadeGame) -> [Leaderboard])? = nil
+    boards: ((ArcadeGame) -> [Leaderboard])? = nil, verdicts: ScoreStore? = nil
   ) -> Result<(reports: [LeaderboardReport], skipped: Int), SharedBoardError>
   {
     // Rounds of the games dealt from content are re-dealt from the content this arcade reads.
     let client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: 10, games: GameDefinitions.arcade.reading(content))
     defer { client.close() }
+    if let verdicts { client.keepVerdicts(in: verdicts) }
     var reports: [LeaderboardReport] = []
     var skipped = 0
     do {

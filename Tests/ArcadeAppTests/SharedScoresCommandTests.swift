@@ -2,9 +2,9 @@
 import ArcadeTestSupport
 import ArcadeCore
 import ArcadeShared
-import ArcadeStore
 import Foundation
 import Testing
+@testable import ArcadeStore
 @testable import arcade
 
 /// `arcade scores` with a shared board: `--sync` says what it sent, then the boards come from the server.
@@ -29,6 +29,9 @@ struct SharedScoresCommandTests {
     let json = try boards.output(registry: .arcade())
     #expect(json.contains("\"player\": \"ana\""), "\(json)")
     #expect(json.contains("\"hidden\": 0"), "\(json)")
+    // Each shown row was replayed once, and its verdict kept in the local file by its server id.
+    let kept = try #require(try ScoreStore.open(at: path, create: false)).keptVerdictTexts()
+    #expect(kept.keys.contains { $0.hasPrefix("server:") }, "\(kept)")
   }
 }
 #endif
