@@ -197,6 +197,7 @@ func standingsBoardTimes(board: SharedBoardURL, rows: Int) throws -> [String] {
   let verdicts = try ScoreStore.openCreating(at: folder + "/verdicts.sqlite")
   let unchecked = client(checking: false)
   let plain = try timed(unchecked)
+  let server = try unchecked.queryPlan(for: selection, analyze: true).first { $0.hasPrefix("Execution Time") } ?? "?"
   unchecked.close()
   let first = client(checking: true, verdicts: verdicts)
   let firstRead = try timed(first)
@@ -207,7 +208,7 @@ func standingsBoardTimes(board: SharedBoardURL, rows: Int) throws -> [String] {
   next.close()
   func ms(_ value: Double) -> String { String(format: "%.0f", value) }
   return [
-    "TicTacToe standings over \(rows) rows of 10 logins: unverified \(ms(plain.ms)) ms; first read \(ms(firstRead.ms)) ms"
+    "TicTacToe standings over \(rows) rows of 10 logins: unverified \(ms(plain.ms)) ms (server \(server)); first read \(ms(firstRead.ms)) ms"
       + " (\(firstRead.shown) players, \(firstRead.hidden) hidden); next reads median \(ms(later)) ms;"
       + " next run's first read (verdicts kept) \(ms(nextRun.ms)) ms"
   ]

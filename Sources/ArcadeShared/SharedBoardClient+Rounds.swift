@@ -61,7 +61,10 @@ extension SharedBoardClient {
       let counted = standingsRows(of: rounds, streak: streak, limit: selection.limit)
       return (counted.rounds, skipped, counted.hidden)
     }
+    // Twice the board's rows at first: a board whose best rows are one login's flood is read in one query (its rows are
+    // a board's worth at most), and only the rows a board shows are checked.
     var asked = selection
+    asked.limit = min(selection.limit * 2, Self.checkedReadLimit)
     var window = LoginWindow(limit: selection.limit)
     while true {
       let (rounds, skipped) = try boundedRows(
@@ -105,8 +108,12 @@ extension SharedBoardClient {
     let now = Date()
     var rounds: [SharedRound] = []
     var skipped = 0
+    // A standings read's details are never shown (its rows show standings) and are compared with their replay's: not
+    // decoded here, which was most of the time a standings read of 100,000 rows took.
+    let standings = if case .standings = selection.order { true } else { false }
+    let bounded = standings ? GameDefinitions([]) : checker.verifier.games
     for row in result?.rows ?? [] {
-      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now, games: checker.verifier.games) {
+      if let round = SharedRound(row: row), RoundBounds.fits(round.round, now: now, games: bounded) {
         rounds.append(round)
       } else {
         skipped += 1

@@ -66,7 +66,11 @@ public struct EndOfRoundPanel: Sendable, Equatable {
   public mutating func add(_ receipt: RoundReceipt?) {
     if let line = receipt?.summary { notes.append(line) }
     if let share = receipt?.shareText { notes.append(share) }
-    if receipt?.daily != nil { isDaily = true }
+    // A daily has no options to change (its deal is the day's): no Options button, no `o`.
+    if receipt?.daily != nil {
+      isDaily = true
+      hasOptions = false
+    }
   }
 
   /// The help overlay's lines for the panel, and the footer's.

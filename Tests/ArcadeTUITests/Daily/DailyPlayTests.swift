@@ -74,7 +74,9 @@ import Testing
       app.step()
     }
     let panel = terminal.lastFrame?.text ?? ""
-    #expect(panel.contains("[ Practice ]  [ Day's board ]  [ Options ]  [ Daily ]"), "\(panel)")
+    // No Options: a daily's deal is the day's.
+    #expect(panel.contains("[ Practice ]  [ Day's board ]  [ Daily ]"), "\(panel)")
+    #expect(!panel.contains("o options") && panel.contains("w replay"), "\(panel)")
     #expect(panel.contains("r practice") && panel.contains("q daily") && !panel.contains("q menu"), "\(panel)")
     terminal.enqueue(.key(.character("q")))
     app.step()

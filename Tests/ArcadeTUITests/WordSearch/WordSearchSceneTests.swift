@@ -95,12 +95,16 @@ struct WordSearchSceneTests {
     #expect(lines.contains { $0.contains("\(word.word) is already found.") })
   }
 
-  @Test("Esc cancels a half-made selection")
+  @Test("Esc cancels a half-made selection; with none, it goes back as everywhere")
   func escape() {
     let services = makeServices(size: Self.wide)
     var scene = WordSearchFixture.scene(services: services)
     send([.key(.character(" ")), .key(.escape)], to: &scene, services: services)
     #expect(scene.game.marked == nil)
+    guard case .leave? = scene.handle(.key(.escape), frame: services.frame) else {
+      Issue.record("Esc with nothing marked stayed")
+      return
+    }
   }
 
   @Test("a mouse drag that wanders off the line snaps back to it and finds the word")

@@ -39,7 +39,7 @@ public struct PathFinderEndScene: Scene {
   public var help: SceneHelp {
     SceneHelp(
       title: "PathFinder — round over",
-      keys: EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel.isDaily),
+      keys: end.helpEntries(board: ""),
       notes: [
         "Play again draws a new grid at once, with the same options: its clock starts as it appears.",
         "Options: Walls on or off (a maze, ranked on its own board).",

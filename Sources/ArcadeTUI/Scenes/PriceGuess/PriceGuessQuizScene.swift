@@ -58,10 +58,8 @@ struct PriceGuessQuizScene: Scene {
   var minimumSize: Size { Size(width: 40, height: 12) }
 
   var help: SceneHelp {
-    if panel != nil {
-      return SceneHelp(
-        title: "PriceGuess — results",
-        keys: PriceGuessQuizAction.resultsTable.helpEntries + EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel?.isDaily ?? false))
+    if let end {
+      return SceneHelp(title: "PriceGuess — results", keys: PriceGuessQuizAction.resultsTable.helpEntries + end.helpEntries(board: ""))
     }
     return PriceGuessQuizAction.table.help(
       title: "PriceGuess", notes: ["A right answer scores 10. The better your accuracy, the closer the wrong prices come."])

@@ -31,7 +31,7 @@ public struct WordMatchResultScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
-    var keys = EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel.isDaily)
+    var keys = end.helpEntries(board: "")
     // Before the way out, which the footer keeps last.
     keys.insert(contentsOf: Self.scrollKeys.helpEntries, at: keys.count - 1)
     return SceneHelp(

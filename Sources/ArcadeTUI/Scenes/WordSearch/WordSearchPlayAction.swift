@@ -25,7 +25,7 @@ enum WordSearchPlayAction: Equatable {
     KeyTable<WordSearchPlayAction>([
       .arrows("move the cursor", priority: 1, footer: "←↑↓→ move") { .move(rows: $0.rowOffset, columns: $0.columnOffset) },
       KeyRow("Space  Enter", "mark the first letter, then the last", priority: 3, footer: "Space mark", [.on(" ", .enter, do: .mark)]),
-      KeyRow("Esc", "cancel a half-made selection", priority: 1, footer: "Esc cancel", [.on(.escape, do: .cancel)]),
+      KeyRow("Esc", "cancel a half-made selection; with none, back", priority: 1, footer: "Esc cancel", [.on(.escape, do: .cancel)]),
       KeyRow("drag  click", "drag from the first letter to the last, or click both"),
       .wheel("scroll a grid larger than the screen", up: .scroll(rows: -3), down: .scroll(rows: 3)),
       KeyRow("v", "reveal a word (then ↑↓ and Enter, or a click)", priority: 2, footer: "v reveal", [.on("v", do: .reveal)]),
@@ -33,7 +33,7 @@ enum WordSearchPlayAction: Equatable {
       KeyRow("r", "new puzzle, same settings", priority: 2, footer: "r new", [.on("r", do: .newPuzzle)]),
       KeyRow("o", "options", [.on("o", do: .options)]),
     ]) + [
-      // Esc cancels a selection here, so only q leaves.
+      // Esc cancels a selection first, so q is the key that always leaves.
       KeyRow("q", "back (the puzzle waits under Resume)", priority: 3, footer: "q back", [.on("q", do: .back)]),
     ])
   }

@@ -3,7 +3,7 @@ import ArcadeCore
 extension WordSearchScene {
   /// The keys of the round, or of its end panel, and the rules in a few lines.
   var help: SceneHelp {
-    if panel != nil { return SceneHelp(title: "WordSearch", keys: EndOfRoundPanel.helpEntries(hasOptions: true, daily: panel?.isDaily ?? false)) }
+    if let end { return SceneHelp(title: "WordSearch", keys: end.helpEntries(board: "")) }
     return WordSearchPlayAction.table(daily: isDaily).help(
       title: "WordSearch",
       notes: [

@@ -129,8 +129,14 @@ struct WordSearchScene: Scene {
     case .mark:
       settle(game.apply(.mark(cursor), at: now), frame: frame)
     case .cancel:
+      // Esc takes back a half-made selection; with none, it goes back, as everywhere.
+      let dragging = drag != nil
       drag = nil
-      if game.apply(.cancelMark, at: now) == .cancelled(.cancelled) { note = nil }
+      if game.apply(.cancelMark, at: now) == .cancelled(.cancelled) {
+        note = nil
+      } else if !dragging {
+        return .leave
+      }
     case .dragStart(let cell):
       drag = (cell, cell)
       cursor = cell
