@@ -33,12 +33,9 @@ func standingsOpen(path: String, checking: Bool) throws -> String {
       rows = try store.rounds(matching: selection).count
       hidden = store.lastCheck.withLock { $0.hiddenCount }
     } else {
-      // What the SQL read alone costs: every round the board takes, counted without a replay.
+      // What reading the rounds alone costs: every round, counted without a replay.
       guard case .standings(let streak) = selection.order else { return }
-      var every = selection
-      every.order = .newestFirst
-      every.limit = Int(Int32.max)
-      let rounds = try store.roundsNotPushed(to: "unverified bench", matching: every)
+      let rounds = try store.allRounds().filter(selection.accepts)
       rows = PlayerStanding.rows(from: rounds, streak: streak, limit: selection.limit).count
     }
   }

@@ -18,7 +18,7 @@ extension ScoreStore {
       every.order = .newestFirst
       every.limit = Int(Int32.max)
       let rounds = try rounds(matching: every, notPushedTo: nil)
-      var counted = try reading { db in checker.counted(rounds, kept: keptVerdicts(in: db)) }
+      var counted = try reading { db in checker.counted(rounds, kept: keptVerdicts(in: db, readingAll: true)) }
       keepFoundVerdicts()
       counted.shown = PlayerStanding.rows(from: counted.shown, streak: streak, limit: selection.limit)
       return counted
@@ -51,7 +51,9 @@ extension ScoreStore {
   }
 
   /// The verdicts this file keeps, for a read on `db`; nil in a file that keeps none.
-  func keptVerdicts(in db: Database) -> StoredVerdicts? { keepsVerdicts ? StoredVerdicts(db: db) : nil }
+  func keptVerdicts(in db: Database, readingAll: Bool = false) -> StoredVerdicts? {
+    keepsVerdicts ? StoredVerdicts(db: db, readingAll: readingAll) : nil
+  }
 
   /// Writes the verdicts `checker` (this store's own by default) found since the last write, in one transaction. A
   /// file that cannot be written keeps none: its rounds are checked again next run, as before.
