@@ -152,7 +152,7 @@ test_pathfinder_seed_7_round_ends_on_the_board_unranked() {
   expect_screen "Shortest possible +6 "
   expect_screen "Saved; a chosen seed is not ranked"
   expect_screen "\[ Play again \]  \[ Leaderboard \]  \[ Options \]  \[ Menu \]"
-  expect_screen "r again · L board · o options · \? help · q menu"
+  expect_screen "r again · L board · o options · w replay · \? help · q menu"
   # L: the full leaderboard, and back.
   keys L
   expect_screen "←→ game"
