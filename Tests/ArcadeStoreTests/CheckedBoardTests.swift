@@ -48,13 +48,13 @@ struct CheckedBoardTests {
     #expect(shown.dropFirst().map(\.durationMilliseconds) == fastestReal.prefix(2).map(\.durationMilliseconds))
     let hidden = store.lastCheck.withLock { $0 }
     #expect(hidden.hidden == [.differs("time"): 1], "\(hidden)")
-    #expect(hidden.note?.contains("their moves do not give their time") == true)
+    #expect(hidden.note?.contains("its moves do not give its time") == true)
 
     // The same through the report `arcade scores` prints.
     let board = Leaderboard(
       game: .minesweeper, title: "Beginner", selection: Self.beginner, columns: [], rank: RankedRound.fastestFirst)
     let report = try store.report(for: board)
-    #expect(LeaderboardTextTable.render(report).hasSuffix("(1 round hidden: their moves do not give their time)\n"))
+    #expect(LeaderboardTextTable.render(report).hasSuffix("(1 round hidden: its moves do not give its time)\n"))
     #expect(LeaderboardJSON.encode([report]).contains("\"hidden\": "))
   }
 

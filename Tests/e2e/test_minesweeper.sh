@@ -577,7 +577,7 @@ PY
   expect_screen "Expert — fastest wins"
   # Without the chosen seed its moves give it in full, time included: hidden only because tmux keys come faster than
   # a person plays (the time itself was checked above).
-  expect_screen "1 round hidden: they are faster than a person plays"
+  expect_screen "1 round hidden: it is faster than a person plays"
 }
 
 # Unopened cells (■) on the screen: fewer as the board is opened.

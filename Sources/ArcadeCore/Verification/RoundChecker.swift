@@ -83,7 +83,8 @@ public struct CheckedRounds: Sendable, Equatable {
     guard hiddenCount > 0 else { return nil }
     let reasons = hidden.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.description < $1.key.description }
     guard reasons.count > 1 else {
-      return "\(hiddenCount) round\(hiddenCount == 1 ? "" : "s") hidden: \(reasons[0].key.description)"
+      // One round is "it", with what was found; more are "they".
+      return hiddenCount == 1 ? "1 round hidden: \(reasons[0].key.detail)" : "\(hiddenCount) rounds hidden: \(reasons[0].key.description)"
     }
     let parts = reasons.map { "\($0.value): \($0.key.description)" }.joined(separator: "; ")
     return "\(hiddenCount) rounds hidden (\(parts))"

@@ -36,7 +36,8 @@ public enum EndOfRoundAction: Sendable, Hashable {
       watch ? KeyRow("w", "watch the round played back", priority: 1, footer: "w replay", [.on("w", do: .watch)]) : nil,
       KeyRow.leftRight("choose a button", left: .moveFocus(-1), right: .moveFocus(1))
         .adding("Tab", .on(.tab, do: .moveFocus(1)), .on(.backTab, do: .moveFocus(-1))),
-      KeyRow("Enter  Space", "press the chosen button (Play again at first)", [.on(.enter, " ", do: .pressFocused)]),
+      KeyRow(
+        "Enter  Space", "press the chosen button (\(daily ? "Practice" : "Play again") at first)", [.on(.enter, " ", do: .pressFocused)]),
       .click("press a button"),
       daily ? .back("back to the Daily screen", .choose(.menu), footer: "q daily") : .back("back to the menu", .choose(.menu), footer: "q menu"),
     ]

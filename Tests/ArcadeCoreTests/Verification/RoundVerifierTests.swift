@@ -109,7 +109,7 @@ import Testing
     let checker = RoundChecker()
     let all = checker.checked(rounds)
     #expect(all.hidden == [.differs("score"): 1])
-    #expect(all.note == "1 round hidden: their moves do not give their score")
+    #expect(all.note == "1 round hidden: its moves do not give its score")
     let firstTwo = checker.checked(rounds, limit: 2) { $0.id == 3 ? .copy : nil }
     #expect(firstTwo.shown.map(\.id) == [2, 4])
     #expect(firstTwo.note == "2 rounds hidden (1: their moves do not give their score; 1: they copy another round)")
