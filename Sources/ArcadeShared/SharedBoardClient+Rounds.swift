@@ -77,9 +77,9 @@ extension SharedBoardClient {
         }
       }
       let checked = verdictFile.withLock { $0 }?.withKeptVerdicts(for: checker, check) ?? check(nil)
-      if checked.shown.count >= selection.limit || rounds.count + skipped < asked.limit
-        || asked.limit >= Self.checkedReadLimit
-      {
+      // The rows ran out when the read was short and no login's window was full (a window caps a login's rows).
+      let ranOut = rounds.count + skipped < asked.limit && !window.isFull(in: rounds)
+      if checked.shown.count >= selection.limit || ranOut || asked.limit >= Self.checkedReadLimit {
         let shown = checked.shown.compactMap { byID[$0.id] }
         return (shown, skipped, CheckedRounds(shown: [], hidden: checked.hidden))
       }

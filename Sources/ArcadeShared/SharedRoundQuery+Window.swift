@@ -17,6 +17,13 @@ struct LoginWindow: Sendable, Equatable {
     cappedRows = limit
   }
 
+  /// Whether a wider read could find more: a login this window does not cap gave all the rows it was allowed.
+  func isFull(in read: [SharedRound]) -> Bool {
+    var counts: [String: Int] = [:]
+    for row in read { counts[row.login ?? "", default: 0] += 1 }
+    return counts.contains { login, count in !capped.contains(login) && count >= rows }
+  }
+
   /// The next read's window, `rows` wide, after a read of `read` showed `shown`: a login whose rows in it were
   /// hidden by `cappedRows` or more keeps its window as it is.
   func widened(to rows: Int, after read: [SharedRound], shown: [PlayedRound]) -> LoginWindow {

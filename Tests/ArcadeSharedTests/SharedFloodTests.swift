@@ -45,5 +45,23 @@ struct SharedFloodTests {
     // The last read took eve's window only: a board's worth of her rows, hidden and counted.
     #expect(read.hidden.hiddenCount == 10, "\(read.hidden.hidden)")
   }
+
+  /// A club on one login: its best rows hidden (forged times) leave room for its next ones, read by a wider window.
+  @Test func oneLoginsHiddenRowsLeaveRoomForItsNextOnes() throws {
+    let logins = try MemberLogins(on: TestServer.freshBoard(), checksMoves: true)
+    defer { logins.owner.close() }
+    let club = try logins.member("club", checksMoves: true)
+    defer { club.close() }
+    let real = (71...82).map { PlayedRound.played(player: "ana", seed: UInt64($0)) }
+    let forged = (91...94).map { seed -> PlayedRound in
+      var round = PlayedRound.played(player: "eve", seed: UInt64(seed))
+      round.durationMilliseconds = 10
+      return round
+    }
+    #expect(try club.push((real + forged).map { SharedRound(uid: UUID().uuidString, playerID: "p-\($0.player)", machine: "lab", round: $0) }).sent == 16)
+    let read = try club.boardRows(matching: SharedForgedRowTests.beginner)
+    #expect(read.rounds.count == 10 && read.rounds.allSatisfy { $0.round.player == "ana" }, "\(read.rounds.map(\.round.player))")
+    #expect(read.hidden.hidden == [.differs("time"): 4], "\(read.hidden.hidden)")
+  }
 }
 #endif
