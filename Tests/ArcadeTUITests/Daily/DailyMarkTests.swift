@@ -32,6 +32,20 @@ import Testing
     #expect(again.contains("Daily 2026-11-26 · practice") || again.contains("Daily 11-26 · practice"), "\(id.rawValue): \(again)")
   }
 
+  /// The mark never runs into the title or other text on the line: two blanks at least between them, whichever side
+  /// of a centred title is a column wider (both parities of width).
+  @Test(arguments: GameRegistry.arcade().games.map(\.id))
+  func theMarkStandsApartFromTheTitle(id: GameID) throws {
+    for width in [100, 101, 80] {
+      let (_, terminal) = try Self.opened(id, size: Size(width: width, height: 30))
+      let top = String(terminal.screenText.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+      let mark = try #require(top.range(of: #"Daily( [0-9-]+)? · ranked"#, options: .regularExpression), "\(id.rawValue) at \(width): \(top)")
+      let (before, after) = (top[..<mark.lowerBound], top[mark.upperBound...])
+      let apart = (before.allSatisfy { $0 == " " } || before.hasSuffix("  ")) && (after.allSatisfy { $0 == " " } || after.hasPrefix("  "))
+      #expect(apart, "\(id.rawValue) at \(width): \(top)")
+    }
+  }
+
   @Test(arguments: GameRegistry.arcade().games.map(\.id))
   func aDailyOffersNoNewDealAndNoOptions(id: GameID) throws {
     let (app, terminal) = try Self.opened(id, size: Size(width: 100, height: 30))
