@@ -121,6 +121,25 @@ import Testing
     #expect(lines.contains("skipped · price:"))
   }
 
+  /// The last answer is shown with the quiz's keys; the results' keys come with the results.
+  @Test func theLastAnswersRevealKeepsTheQuizsKeys() {
+    let clock = ManualClock()
+    let size = Size(width: 100, height: 30)
+    let services = makeServices(clock: clock, size: size)
+    var scene = quiz(services, length: .five)
+    while scene.panel == nil {
+      clock.advance(milliseconds: 1_000)
+      send(keys("\(scene.game.question.answer + 1)"), to: &scene, services: services)
+    }
+    let revealing = render(scene, size: size, services: services)
+    #expect(!revealing.contains("r again") && !revealing.contains("[ Play again ]"), "\(revealing)")
+    clock.advance(milliseconds: 5_000)
+    send([.tick], to: &scene, services: services)
+    clock.advance(milliseconds: 5_000)
+    send([.tick], to: &scene, services: services)
+    #expect(render(scene, size: size, services: services).contains("r again"))
+  }
+
   /// A quiz left before its end is not saved (in any game), not even after answers; `f` finishes and saves it.
   @Test func leavingBeforeTheEndSavesNothingAndFinishingSaves() throws {
     let store = MemoryScoreKeeper()

@@ -38,7 +38,7 @@ extension PriceGuessQuizScene {
         canvas.putCentered(line, row: layout.noticeRow + index, style: theme.status)
       }
     }
-    if let panel { drawResults(panel, into: &canvas, theme: theme) } else { Footer.draw(help, into: &canvas, theme: theme) }
+    if let panel, reveal == nil { drawResults(panel, into: &canvas, theme: theme) } else { Footer.draw(help, into: &canvas, theme: theme) }
   }
 
   /// Restyles the part of `rect` on screen: while the panel drops, its top rows are still above it.

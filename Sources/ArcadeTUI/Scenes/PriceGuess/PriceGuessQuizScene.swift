@@ -58,7 +58,8 @@ struct PriceGuessQuizScene: Scene {
   var minimumSize: Size { Size(width: 40, height: 12) }
 
   var help: SceneHelp {
-    if let end {
+    // The last answer's reveal first, with the quiz's keys; then the results and theirs.
+    if let end, reveal == nil {
       return SceneHelp(title: "PriceGuess — results", keys: PriceGuessQuizAction.resultsTable.helpEntries + end.helpEntries(board: ""))
     }
     return PriceGuessQuizAction.table.help(
