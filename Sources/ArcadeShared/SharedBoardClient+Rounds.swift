@@ -59,7 +59,10 @@ extension SharedBoardClient {
     if case .standings(let streak) = selection.order {
       let (rounds, skipped) = try boundedRows(matching: selection, timeout: timeout, connectTimeout: connectTimeout)
       let counted = standingsRows(of: rounds, streak: streak, limit: selection.limit)
-      return (counted.rounds, skipped, counted.hidden)
+      // Rows left unread for their moves are skipped as any row out of range is (nil from a server without moves).
+      let unread = try? run(SharedRoundQuery.standingsUnread(selection), timeout: timeout, connectTimeout: connectTimeout)
+      let unreadCount = unread?.rows.first.flatMap { try? $0.decode(Int.self) } ?? 0
+      return (counted.rounds, skipped + unreadCount, counted.hidden)
     }
     // Twice the board's rows at first: a board whose best rows are one login's flood is read in one query (its rows are
     // a board's worth at most), and only the rows a board shows are checked.

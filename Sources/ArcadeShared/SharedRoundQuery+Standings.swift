@@ -8,6 +8,9 @@ extension SharedRoundQuery {
   static let standingsRows = LoginWindow(limit: 20_000)
   /// The most rows one standings read takes, newest first.
   static let standingsReadLimit = 200_000
+  /// The longest moves a standings read takes: far over a TicTacToe game's (Ultimate's longest is some 260 bytes), so
+  /// one login's rows cost a read 80 MB at most.
+  static let standingsTapeBytes = 4_096
 }
 
 extension SharedBoardClient {

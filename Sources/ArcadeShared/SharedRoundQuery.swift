@@ -17,6 +17,43 @@ struct SharedRoundQuery {
       binds.append(value)
       return "$\(binds.count)"
     }
+    var conditions = Self.conditions(selection, schema: schema, binds: &binds)
+    let order =
+      switch selection.order {
+      // The server's receive time, not a client's claimed end: a row dated 2100 cannot hold "last five" for good.
+      // Unfinished rounds last, as in every store.
+      // Standings take every round they count, newest first (`standingsRows`).
+      case .newestFirst, .standings: "(ended_at IS NULL), received_at DESC, ended_at DESC, id"
+      case .scoreDescending: "score DESC NULLS LAST, ended_at NULLS FIRST, id"
+      case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
+      }
+    let standings = if case .standings = selection.order { true } else { false }
+    // A standings read takes every round it counts: none whose moves are longer than any such game's (a stranger's
+    // rows of a megabyte each would make every read fetch gigabytes).
+    if standings && schema >= 3 { conditions.append("octet_length(tape) <= \(Self.standingsTapeBytes)") }
+    let rows = standings ? Self.standingsRows : (window ?? LoginWindow(limit: selection.limit))
+    let taken = standings ? Self.standingsReadLimit : selection.limit
+    if schema >= 2 {
+      (sql, self.binds) = Self.windowed(
+        conditions: conditions, order: order, window: rows, limit: taken, binds: binds, schema: schema, probes: !standings)
+      return
+    }
+    let limit = bound(taken)
+    sql = """
+      SELECT \(Self.rowColumns(schema: schema, probes: !standings)) FROM \(SharedSchema.roundsTable) a
+      WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
+      """
+    self.binds = binds
+  }
+
+  var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
+
+  /// What a row must be to be on `selection`'s board, in SQL over the table aliased `a`, its values bound in `binds`.
+  static func conditions(_ selection: RoundSelection, schema: Int, binds: inout PostgresBindings) -> [String] {
+    func bound<Value: PostgresDynamicTypeEncodable>(_ value: Value) -> String {
+      binds.append(value)
+      return "$\(binds.count)"
+    }
     var conditions = ["game = \(bound(selection.game.rawValue))"]
     // The server spells a daily as its variant, the day: a day's board takes that day's ranked attempts, and no
     // other board takes a daily (its deal is known to everyone in advance).
@@ -45,32 +82,19 @@ struct SharedRoundQuery {
     if selection.completedOnly { conditions.append("ended_at IS NOT NULL") }
     if selection.unassistedOnly { conditions.append("assisted = 0") }
     if let player = selection.player { conditions.append("player = \(bound(player))") }
-    let order =
-      switch selection.order {
-      // The server's receive time, not a client's claimed end: a row dated 2100 cannot hold "last five" for good.
-      // Unfinished rounds last, as in every store.
-      // Standings take every round they count, newest first (`standingsRows`).
-      case .newestFirst, .standings: "(ended_at IS NULL), received_at DESC, ended_at DESC, id"
-      case .scoreDescending: "score DESC NULLS LAST, ended_at NULLS FIRST, id"
-      case .durationAscending: "duration_ms NULLS LAST, ended_at NULLS FIRST, id"
-      }
-    let standings = if case .standings = selection.order { true } else { false }
-    let rows = standings ? Self.standingsRows : (window ?? LoginWindow(limit: selection.limit))
-    let taken = standings ? Self.standingsReadLimit : selection.limit
-    if schema >= 2 {
-      (sql, self.binds) = Self.windowed(
-        conditions: conditions, order: order, window: rows, limit: taken, binds: binds, schema: schema, probes: !standings)
-      return
-    }
-    let limit = bound(taken)
-    sql = """
-      SELECT \(Self.rowColumns(schema: schema, probes: !standings)) FROM \(SharedSchema.roundsTable) a
-      WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order) LIMIT \(limit)
-      """
-    self.binds = binds
+    return conditions
   }
 
-  var query: PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: binds) }
+  /// How many rows of a standings board its read leaves out for their moves (none, or longer than any such game's).
+  static func standingsUnread(_ selection: RoundSelection, schema: Int = SharedSchema.version) -> PostgresQuery {
+    var binds = PostgresBindings()
+    let conditions = conditions(selection, schema: schema, binds: &binds)
+    return PostgresQuery(
+      unsafeSQL: """
+        SELECT count(*) FROM \(SharedSchema.roundsTable) a WHERE \(conditions.joined(separator: " AND "))
+          AND (a.tape IS NULL OR octet_length(a.tape) > \(standingsTapeBytes))
+        """, binds: binds)
+  }
 
   /// The columns a board row is read from (`SharedRound.init(row:)`), of the table aliased `a`, and what the
   /// server finds about the row (`probes`; false for both without it): a copy of an earlier row's deal and moves, a

@@ -20,8 +20,11 @@ struct SharedStandingsTests {
       let forged = (11...16).map { PlayedRound.ticTacToe(player: "eve", seed: UInt64($0)).forgedWin() }
       var pasted = real[0]
       pasted.player = "eve"
-      let eves = (forged + [pasted]).map { SharedRound(uid: UUID().uuidString, playerID: "p-eve", machine: "lab", round: $0) }
-      #expect(try eve.push(eves).sent == 7)
+      // And one whose moves run to 5 KB, longer than any TicTacToe game's: not even read, and counted as skipped.
+      var long = PlayedRound.ticTacToe(player: "eve", seed: 17).forgedWin()
+      long.tape = (long.tape ?? Data()) + Data(repeating: 0, count: 5_000)
+      let eves = (forged + [pasted, long]).map { SharedRound(uid: UUID().uuidString, playerID: "p-eve", machine: "lab", round: $0) }
+      #expect(try eve.push(eves).sent == 8)
 
       let read = try eve.boardRows(matching: Self.board.selection)
       let standings = read.rounds.compactMap { PlayerStanding(json: $0.round.details) }
@@ -29,6 +32,7 @@ struct SharedStandingsTests {
       #expect(standings.map(\.player) == ["ana"], "\(standings)")
       #expect(standings.first?.games == 8 && standings.first?.wins == anas.first?.wins)
       #expect(read.hidden.hiddenCount == 7 && read.hidden.hidden[.copy] == 1, "\(read.hidden.hidden)")
+      #expect(read.skipped == 1)
     }
   }
 }
