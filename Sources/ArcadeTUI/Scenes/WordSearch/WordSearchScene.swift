@@ -65,21 +65,6 @@ struct WordSearchScene: Scene {
 
   var puzzle: WordSearchPuzzle { game.puzzle }
 
-  func layout(for size: Size) -> WordSearchLayout {
-    WordSearchLayout(
-      gridSize: puzzle.size, longestWord: puzzle.placements.map { displayWidth($0.word) }.max() ?? 4,
-      wordCount: puzzle.placements.count, screen: size)
-  }
-
-  var minimumSize: Size { Size(width: 40, height: 12) }
-
-  /// The window's top-left cell on this layout: the stored one, moved as little as needed to keep it on
-  /// the grid and the cursor in view. A terminal that grew since the last key shows more rows than the
-  /// stored window has left below it, so the window must be re-fitted before anything reads it.
-  func window(in layout: WordSearchLayout) -> Position {
-    layout.scroll(scroll, showing: cursor)
-  }
-
   func nextTick(after now: Instant) -> Instant? {
     switch phase {
     case .disco: now.advanced(byMilliseconds: Self.discoFrameMilliseconds)
@@ -120,6 +105,16 @@ struct WordSearchScene: Scene {
     }
   }
 
+  /// Esc takes back a half-made selection (a first letter marked, a drag); false when there was none: Esc then goes
+  /// back, as everywhere.
+  private mutating func cancelSelection(at now: Instant) -> Bool {
+    let dragging = drag != nil
+    drag = nil
+    guard game.apply(.cancelMark, at: now) == .cancelled(.cancelled) else { return dragging }
+    note = nil
+    return true
+  }
+
   mutating func apply(_ action: WordSearchPlayAction, layout: WordSearchLayout, frame: SceneFrame) -> Transition? {
     let now = frame.now
     switch action {
@@ -129,14 +124,7 @@ struct WordSearchScene: Scene {
     case .mark:
       settle(game.apply(.mark(cursor), at: now), frame: frame)
     case .cancel:
-      // Esc takes back a half-made selection; with none, it goes back, as everywhere.
-      let dragging = drag != nil
-      drag = nil
-      if game.apply(.cancelMark, at: now) == .cancelled(.cancelled) {
-        note = nil
-      } else if !dragging {
-        return .leave
-      }
+      if !cancelSelection(at: now) { return .leave }
     case .dragStart(let cell):
       drag = (cell, cell)
       cursor = cell
