@@ -36,11 +36,11 @@ let package = Package(
       // tinfo by name too: the static archive of ncursesw (a fully static release build) does not pull it in.
       linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
     ),
-    // ArgumentParser: each game's options are one ParsableArguments type (flags, help and errors), also the
-    // options screen's rows and what is remembered.
+    // The screens know each game's options as plain Codable values; the command line's flags over them
+    // (ArgumentParser) are the executable's.
     .target(
       name: "ArcadeTUI",
-      dependencies: ["ArcadeCore", "CNCurses", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: ["ArcadeCore", "CNCurses"]
     ),
     .executableTarget(
       name: "arcade",
@@ -75,7 +75,7 @@ let package = Package(
     .target(
       name: "ArcadeTestSupport",
       dependencies: [
-        "ArcadeCore", "ArcadeTUI", "ArcadeStore", "ArcadeShared", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ArcadeCore", "ArcadeTUI", "ArcadeStore", "ArcadeShared",
         .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["SharedBoard"])),
       ],
       path: "Tests/ArcadeTestSupport"

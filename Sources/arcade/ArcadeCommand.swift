@@ -111,7 +111,7 @@ struct MenuCommand: ParsableCommand {
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play", abstract: "Play a round of one game at once.",
-    discussion: HelpRequest.isAsked ? GameRegistry.arcade().playHelp : ""
+    discussion: HelpRequest.isAsked ? GameCommandLines.arcade.playHelp(.arcade()) : ""
   )
 
   @Argument(help: "The game: \(GameRegistry.arcade().names) (any case).")
@@ -138,12 +138,12 @@ struct PlayCommand: ParsableCommand {
   }
 
   /// The first scene for the game and options given, or one line saying what is wrong with them.
-  func scene(in registry: GameRegistry) throws(GameFlagError) -> SceneMaker {
+  func scene(in registry: GameRegistry, commandLines: GameCommandLines = .arcade) throws(GameFlagError) -> SceneMaker {
     guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
     if options {
       guard gameOptions.isEmpty else { throw GameFlagError("--options opens the Options screen; it takes none of the game's options") }
       return { $0.firstScene(of: entry) }
     }
-    return try entry.play(gameOptions)
+    return try entry.play(commandLines.options(of: entry, from: gameOptions))
   }
 }

@@ -7,11 +7,11 @@ import Foundation
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
-    abstract: "Print generated deals: \(GameRegistry.arcade().generatorNames).",
-    discussion: HelpRequest.isAsked ? GameRegistry.arcade().generateHelp : ""
+    abstract: "Print generated deals: \(GameCommandLines.arcade.generatorNames(.arcade())).",
+    discussion: HelpRequest.isAsked ? GameCommandLines.arcade.generateHelp(.arcade()) : ""
   )
 
-  @Argument(help: "The game: \(GameRegistry.arcade().generatorNames).")
+  @Argument(help: "The game: \(GameCommandLines.arcade.generatorNames(.arcade())).")
   var game: String
 
   @Argument(parsing: .allUnrecognized, help: "The game's own options (below).")
@@ -29,13 +29,13 @@ struct GenerateCommand: ParsableCommand {
 
   /// The text for this registry, or one line naming the problem.
   func output(
-    registry: GameRegistry, defaultSeed: UInt64,
+    registry: GameRegistry, commandLines: GameCommandLines = .arcade, defaultSeed: UInt64,
     content: ContentLibrary = ContentLibrary(dataDirectory: DataDirectory.locate(environment: ProcessInfo.processInfo.environment))
   ) throws(GameFlagError) -> String {
     guard let entry = registry.game(named: game) else { throw registry.unknownGame(game) }
-    guard let generator = entry.generator else {
-      throw GameFlagError("\(entry.title) has no generator; these do: \(registry.generatorNames)")
+    guard let printer = commandLines.printer(of: entry) else {
+      throw GameFlagError("\(entry.title) has no generator; these do: \(commandLines.generatorNames(registry))")
     }
-    return try generator.run(gameOptions, defaultSeed, content)
+    return try printer.print(gameOptions, seed: defaultSeed, content: content)
   }
 }

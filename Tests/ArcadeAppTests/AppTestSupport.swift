@@ -4,6 +4,7 @@ import ArcadeStore
 import ArgumentParser
 import Foundation
 @testable import ArcadeTUI
+@testable import arcade
 
 /// The fake game's one option, `--level N` from 1 to 9.
 struct FakeGameChoices: GameOptions {
@@ -35,7 +36,7 @@ extension FakeGame {
       id: id, engines: [], details: TallyDetails.self, boards: { _ in GameBoards(game: id, boards: [board], emptyHint: "Play the fake game.") }),
     title: "FakeGame", tagline: "a game only tests play",
     rules: ["Fake rules: press any key."],
-    flags: FakeGameFlags.self,
+    options: FakeGameChoices.self,
     launch: { given in
       { _ in NotReadyScene(name: "FakeGame", message: given?.level.map { "level \($0)" }) }
     })
@@ -43,4 +44,11 @@ extension FakeGame {
 
   /// The arcade's six games and the fake one.
   static var registry: GameRegistry { GameRegistry(GameRegistry.arcade().games + [entry]) }
+
+  /// The arcade's command lines and the fake game's.
+  static var commandLines: GameCommandLines {
+    var lines = GameCommandLines.arcade
+    lines.flags.append(FakeGameFlags.self)
+    return lines
+  }
 }

@@ -27,15 +27,15 @@ import Testing
   @Test func aFakeGameIsPlayableFromTheCommandLineWithItsOwnOptions() throws {
     let services = makeServices(store: MemoryScoreKeeper(), games: FakeGame.registry, size: Size(width: 100, height: 30))
     let command = try PlayCommand.parseAsRoot(["FakeGame", "--level", "3"]) as! PlayCommand
-    let scene = try command.scene(in: FakeGame.registry)(services)
+    let scene = try command.scene(in: FakeGame.registry, commandLines: FakeGame.commandLines)(services)
     #expect(render(scene, services: services).contains("level 3"))
     let bad = try PlayCommand.parseAsRoot(["fakegame", "--level", "12"]) as! PlayCommand
     #expect(throws: GameFlagError("--level must be a whole number from 1 to 9, not 12")) {
-      _ = try bad.scene(in: FakeGame.registry)
+      _ = try bad.scene(in: FakeGame.registry, commandLines: FakeGame.commandLines)
     }
     let unknown = try PlayCommand.parseAsRoot(["fakegame", "--speed", "3"]) as! PlayCommand
     #expect(throws: GameFlagError("Unknown option '--speed'")) {
-      _ = try unknown.scene(in: FakeGame.registry)
+      _ = try unknown.scene(in: FakeGame.registry, commandLines: FakeGame.commandLines)
     }
     // The six real games do not know it.
     #expect(throws: GameRegistry.arcade().unknownGame("FakeGame")) {

@@ -1,5 +1,4 @@
 import ArcadeCore
-import ArgumentParser
 
 /// Makes a game's first scene once the loop and its services exist.
 public typealias SceneMaker = (ArcadeServices) -> any Scene
@@ -17,21 +16,14 @@ public struct ArcadeGame {
   public var tagline: String
   /// The rules in a few lines, for the Help screen.
   public var rules: [String]
-  /// What `arcade play <game>` takes besides `--seed`, `--db` and the display options: argument-parser's
-  /// lines for the game's options type, built when asked for (argument-parser builds them by reflection, which
-  /// costs more than the rest of a start).
-  public var optionLines: [String] { makeOptionLines() }
-  private let makeOptionLines: () -> [String]
-  /// The first scene for `arcade play <game> ARGUMENTS`: with none the game's options screen, with some the
-  /// game at once; or argument-parser's one line naming a wrong one.
-  public var launch: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
-  /// The first scene for `arcade play <game> ARGUMENTS`: a round at once, with the options given, else with those
-  /// the player last started it with (or the standard ones); Options stay one key away (`o`).
-  public var play: (_ arguments: [String]) throws(GameFlagError) -> SceneMaker
+  /// The type of the game's options: what its options screen edits, what is remembered, and what a command line
+  /// (the executable's adapter) makes.
+  public let optionsType: any GameOptions.Type
+  /// The first scene with these options (a round at once), or with none the game's options screen; one line naming
+  /// what cannot be used (a catalog file that does not load). Options of another game's type are refused.
+  private let opening: ((any GameOptions)?) throws(GameFlagError) -> SceneMaker
   /// The game's leaderboards, built from content that was loaded once: its definition's.
   public var boards: (ContentLibrary) -> GameBoards { definition.boards }
-  /// `arcade generate <game>`, for games whose deals can be printed.
-  public var generator: GameGenerator?
   /// Shown once, the first time the game opens (and again with `i`); nil for none.
   public var instructions: [String]?
   /// The screen of an unfinished round taken up again; nil when it cannot be (options or moves this version
@@ -44,79 +36,60 @@ public struct ArcadeGame {
   /// A round's time as the game's screens and boards write it: m:ss, or Minesweeper's hundredths.
   public var formatTime: (_ milliseconds: Int64) -> String = { formatDuration(milliseconds: $0) }
 
-  /// A game whose command line is `Flags`: `launch` gets the options they give, or nil when none were given.
-  public init<Flags: GameFlags>(
-    definition: GameDefinition, title: String, tagline: String, rules: [String], flags: Flags.Type,
-    launch: @escaping (Flags.Options?) throws(GameFlagError) -> SceneMaker,
-    generator: GameGenerator? = nil, instructions: [String]? = nil
+  /// A game whose options are `Options`: `launch` gets those given, or nil when none were.
+  public init<Options: GameOptions>(
+    definition: GameDefinition, title: String, tagline: String, rules: [String], options: Options.Type,
+    launch: @escaping (Options?) throws(GameFlagError) -> SceneMaker, instructions: [String]? = nil
   ) {
     self.definition = definition
-    let id = definition.id
     self.title = title
     self.tagline = tagline
     self.rules = rules
-    makeOptionLines = { Flags.optionLines }
-    self.launch = { arguments throws(GameFlagError) in
-      try launch(arguments.isEmpty ? nil : Flags.parsing(arguments).options)
+    optionsType = options
+    opening = { given throws(GameFlagError) in
+      guard let given else { return try launch(nil) }
+      guard let options = given as? Options else { throw GameFlagError("these options are not \(title)'s") }
+      return try launch(options)
     }
-    play = { arguments throws(GameFlagError) in
-      if !arguments.isEmpty { return try launch(Flags.parsing(arguments).options) }
-      return { services in
-        do throws(GameFlagError) {
-          return try launch(services.player.rememberedOptions(for: id, as: Flags.Options.self) ?? .standard)(services)
-        } catch {
-          return NotReadyScene(name: title, message: error.description)
-        }
-      }
-    }
-    self.generator = generator
     self.instructions = instructions
   }
 
   /// A game that opens on its options screen: with no options given, `optionsScreen` on those the player last started
   /// it with (or the standard ones); with some, `start` at once.
-  public init<Flags: GameFlags>(
-    definition: GameDefinition, title: String, tagline: String, rules: [String], flags: Flags.Type,
-    optionsScreen: @escaping (ArcadeServices, Flags.Options) -> any Scene,
-    start: @escaping (ArcadeServices, Flags.Options) -> any Scene, generator: GameGenerator? = nil
+  public init<Options: GameOptions>(
+    definition: GameDefinition, title: String, tagline: String, rules: [String], options: Options.Type,
+    optionsScreen: @escaping (ArcadeServices, Options) -> any Scene,
+    start: @escaping (ArcadeServices, Options) -> any Scene
   ) {
     let id = definition.id
     self.init(
-      definition: definition, title: title, tagline: tagline, rules: rules, flags: flags,
+      definition: definition, title: title, tagline: tagline, rules: rules, options: options,
       launch: { given in
         { services in
           given.map { start(services, $0) } ?? optionsScreen(services, services.player.rememberedOptions(for: id) ?? .standard)
         }
-      }, generator: generator)
+      })
+  }
+
+  /// The first scene for `arcade play <game>` given these options, or the game's options screen for none (as the
+  /// menu opens it).
+  public func launch(_ options: (any GameOptions)?) throws(GameFlagError) -> SceneMaker { try opening(options) }
+
+  /// The first scene for `arcade play <game>`: a round at once, with the options given, else with those the player
+  /// last started it with (or the standard ones); Options stay one key away (`o`).
+  public func play(_ options: (any GameOptions)?) throws(GameFlagError) -> SceneMaker {
+    if let options { return try opening(options) }
+    return { services in
+      do throws(GameFlagError) {
+        return try opening(services.player.rememberedOptions(for: id, as: optionsType) ?? optionsType.standard)(services)
+      } catch {
+        return NotReadyScene(name: title, message: error.description)
+      }
+    }
   }
 
   /// Replays of `Game`'s tapes, each position shown in `scene`.
   public mutating func replays<Game: RecordedGame>(_ type: Game.Type, in scene: @escaping (Game, ArcadeServices) -> any Scene) {
     replay = { bytes, services in ReplayTape.of(bytes, as: type, services: services, scene: scene) }
-  }
-}
-
-/// The options of `arcade generate <game>` and the text they print: deals for paper, checks and benchmarks.
-public protocol DealPrinter: ParsableArguments {
-  /// One paragraph for `arcade generate --help`.
-  static var abstract: String { get }
-  /// The text to print, with `seed` for a `--seed` not given and the data folder's content (themes, word
-  /// lists), or one line naming a bad option.
-  func text(seed: UInt64, content: ContentLibrary) throws(GameFlagError) -> String
-}
-
-/// `arcade generate <game>`: a game's `DealPrinter`, behind a type the registry can list.
-public struct GameGenerator {
-  public var abstract: String
-  /// argument-parser's lines for the printer's options, built when asked for.
-  public var optionLines: [String] { makeOptionLines() }
-  private let makeOptionLines: () -> [String]
-  /// Parses the arguments and prints, or names the problem in one line.
-  public var run: (_ arguments: [String], _ seed: UInt64, _ content: ContentLibrary) throws(GameFlagError) -> String
-
-  public init<Printer: DealPrinter>(_ printer: Printer.Type) {
-    abstract = Printer.abstract
-    makeOptionLines = { Printer.optionLines }
-    run = { arguments, seed, content throws(GameFlagError) in try Printer.parsing(arguments).text(seed: seed, content: content) }
   }
 }

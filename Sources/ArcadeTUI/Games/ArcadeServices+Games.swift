@@ -8,7 +8,7 @@ extension ArcadeServices {
   public func firstScene(of game: ArcadeGame) -> any Scene {
     let maker: SceneMaker
     do {
-      maker = try game.launch([])
+      maker = try game.launch(nil)
     } catch {
       return NotReadyScene(name: game.title, message: "\(error)")
     }

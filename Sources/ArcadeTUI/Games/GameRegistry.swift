@@ -29,29 +29,3 @@ public struct GameRegistry {
     GameFlagError("no game called '\(name)'; the games: \(names)")
   }
 }
-
-extension GameRegistry {
-  /// `arcade play --help`: each game's own options.
-  public var playHelp: String {
-    games.map { game in
-      let options = game.optionLines.isEmpty ? ["  (no options)"] : game.optionLines
-      return (["\(game.id.rawValue): \(game.title), \(game.tagline)"] + options).joined(separator: "\n")
-    }.joined(separator: "\n\n")
-  }
-}
-
-extension GameRegistry {
-  /// The games `arcade generate` can print.
-  public var generatorNames: String {
-    games.filter { $0.generator != nil }.map(\.id.rawValue).joined(separator: ", ")
-  }
-
-  /// `arcade generate --help`: each generator's options.
-  public var generateHelp: String {
-    games.compactMap { game in
-      game.generator.map { generator in
-        ([game.id.rawValue + ": " + generator.abstract] + generator.optionLines).joined(separator: "\n")
-      }
-    }.joined(separator: "\n\n")
-  }
-}

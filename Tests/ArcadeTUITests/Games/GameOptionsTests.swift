@@ -77,9 +77,9 @@ import Testing
 /// What a command line may not say, though the options screen keeps it: a custom size beside a preset.
 @Suite struct RememberedButNotTypedTests {
   @Test func aPresetWithACustomSizeIsRefusedTypedButKeptRemembered() throws {
-    #expect(throws: GameFlagError("give either --preset expert or --rows/--cols/--mines, not both")) {
-      try MinesweeperFlags.parsing(["--preset", "expert", "--rows", "8", "--cols", "9", "--mines", "10"])
-    }
+    var typed = MinesweeperChoices(preset: .custom, customRows: 8, customColumns: 9, customMines: 10)
+    typed.preset = .expert
+    #expect(typed.problem(remembered: false) == "give either --preset expert or --rows/--cols/--mines, not both")
     var choices = MinesweeperChoices(preset: .custom, customRows: 8, customColumns: 9, customMines: 10)
     choices.board = .expert
     let text = try #require(choices.rememberedJSON)

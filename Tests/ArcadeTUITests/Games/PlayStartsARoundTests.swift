@@ -10,7 +10,7 @@ import Testing
   func playWithNoOptionsStartsARound(id: GameID) throws {
     let services = makeServices(size: Size(width: 100, height: 30))
     let game = try #require(services.games[id])
-    let scene = try game.play([])(services)
+    let scene = try game.play(nil)(services)
     #expect(scene is any ResumableScene, "\(id.rawValue) opened \(type(of: scene))")
   }
 
@@ -18,7 +18,7 @@ import Testing
     let services = makeServices(size: Size(width: 100, height: 30))
     services.player.remember(MinesweeperChoices(preset: .expert), for: .minesweeper)
     let game = try #require(services.games[.minesweeper])
-    let scene = try #require(try game.play([])(services) as? MinesweeperScene)
+    let scene = try #require(try game.play(nil)(services) as? MinesweeperScene)
     #expect(scene.game.configuration == .expert)
   }
 }

@@ -53,19 +53,17 @@ import Testing
   @Test func theMenuOpensTheOptionsWithTheRememberedChoice() throws {
     let services = makeServices(store: MemoryScoreKeeper())
     services.player.remember(PathFinderChoices(PathFinderOptions(walls: true)), for: .pathfinder)
-    let maker = try ArcadeGame.pathFinder.launch([])
+    let maker = try ArcadeGame.pathFinder.launch(nil)
     let scene = try #require(maker(services) as? PathFinderOptionsScene)
     #expect(scene.options.walls)
   }
 
-  @Test func theWallsFlagStartsAtOnceWithWalls() throws {
+  @Test func wallsGivenStartAtOnceWithWalls() throws {
     let services = makeServices(store: MemoryScoreKeeper())
-    let maker = try ArcadeGame.pathFinder.launch(["--walls"])
+    let maker = try ArcadeGame.pathFinder.launch(PathFinderChoices(PathFinderOptions(walls: true)))
     let scene = try #require(maker(services) as? PathFinderGuessScene)
     #expect(scene.round.options.walls)
     #expect(services.player.rememberedOptions(for: .pathfinder, as: PathFinderChoices.self)?.options == PathFinderOptions(walls: true))
-    #expect(throws: GameFlagError.self) { try ArcadeGame.pathFinder.launch(["--walls=on"]) }
-    #expect(ArcadeGame.pathFinder.optionLines.map { $0.trimmingCharacters(in: .whitespaces) }.map { String($0.prefix(7)) } == ["--walls"])
   }
 
   @Test func qAndEscapeGoBackAndTheHelpNamesTheFlag() {

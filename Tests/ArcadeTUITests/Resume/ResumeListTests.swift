@@ -22,7 +22,7 @@ import Testing
     let clock = ManualClock()
     let services = makeServices(clock: clock, store: store, size: Size(width: 100, height: 30))
     let terminal = MemoryTerminal(size: Size(width: 100, height: 30), events: [])
-    let app = App(terminal: terminal, services: services, root: try #require(services.games[id]).play([])(services))
+    let app = App(terminal: terminal, services: services, root: try #require(services.games[id]).play(nil)(services))
     app.draw()
     clock.advance(milliseconds: 300)
     terminal.enqueue(.key(.character("q")))

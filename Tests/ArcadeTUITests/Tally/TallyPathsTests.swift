@@ -25,7 +25,7 @@ import Testing
     let (store, clock) = (MemoryScoreKeeper(), ManualClock())
     let services = makeServices(clock: clock, store: store, games: registry)
     let entry = try #require(registry[TallyGame.id])
-    var scene = try #require(try entry.play([])(services) as? TallyScene)
+    var scene = try #require(try entry.play(nil)(services) as? TallyScene)
     Self.playToTheEnd(&scene, services: services, clock: clock)
     let saved = try #require(store.saved.last)
     #expect(saved.outcome == .won && saved.context == .free)

@@ -33,15 +33,11 @@ struct TicTacToeOptionsSceneTests {
     #expect(text.contains("Who starts"))
   }
 
-  @Test func flagsStartAGameOrNameTheAllowedValues() throws {
-    let entry = ArcadeGame.ticTacToe
-    #expect(throws: GameFlagError("--opponent perfect does not fit --variant ultimate: use one of normal, hard, two-players")) {
-      _ = try entry.launch(["--variant", "ultimate", "--opponent", "perfect"])
-    }
-    let options = try TicTacToeFlags.parsing(["--variant", "ultimate", "--first", "computer"]).options.options
-    #expect(options == TicTacToeOptions(variant: .ultimate, opponent: .normal, firstMove: .computer))
+  @Test func optionsGivenStartAGameAtOnce() throws {
+    var choices = TicTacToeChoices()
+    choices.opponent = .perfect
     let services = makeServices(size: .roomy)
-    let scene = try entry.launch(["--opponent", "perfect"])(services)
+    let scene = try ArcadeGame.ticTacToe.launch(choices)(services)
     #expect((scene as? TicTacToeScene)?.sitting.options.opponent == .perfect)
   }
 }

@@ -271,10 +271,16 @@ struct WordSearchSceneTests {
   @Test func aBrokenThemeFileIsNamedWithItsProblem() throws {
     let library = WordSearchThemeLibrary(themes: WordSearchFixture.library.themes, problems: ["/data/wordsearch/birds.txt: line 3: 'x1' has a digit"])
     #expect(throws: GameFlagError("/data/wordsearch/birds.txt: line 3: 'x1' has a digit", exitCode: 1)) {
-      _ = try WordSearchFlags.parsing(["--theme", "Birds"]).options.checked(in: library)
+      _ = try Self.theme("Birds").checked(in: library)
     }
     #expect(throws: GameFlagError.self) {
-      _ = try WordSearchFlags.parsing(["--theme", "Nope"]).options.checked(in: library)
+      _ = try Self.theme("Nope").checked(in: library)
     }
+  }
+
+  static func theme(_ name: String) -> WordSearchChoices {
+    var choices = WordSearchChoices()
+    choices.theme = name
+    return choices
   }
 }

@@ -1,6 +1,5 @@
 import ArcadeCore
 import ArcadeTUI
-import ArgumentParser
 
 /// Tally's options: a hard one deals a target of 20 to 30.
 public struct TallyChoices: GameOptions {
@@ -12,27 +11,13 @@ public struct TallyChoices: GameOptions {
   public static let rememberedKeys: Set<String> = ["hard"]
 }
 
-/// Tally's command line: `--hard`.
-public struct TallyFlags: GameFlags {
-  @Flag(help: "A target of 20 to 30.")
-  var hard = false
-
-  public init() {}
-
-  public var options: TallyChoices {
-    var choices = TallyChoices()
-    choices.hard = hard
-    return choices
-  }
-}
-
 extension ArcadeGame {
-  /// Tally's entry, over its core definition: everything the menu, the command line, Resume, replays, the daily and
+  /// Tally's entry, over its core definition: everything the menu, `arcade play`, Resume, replays, the daily and
   /// the boards need, and nothing else names the game.
   public static var tally: ArcadeGame {
     var game = ArcadeGame(
       definition: .tally, title: "Tally", tagline: "add up to the target", rules: ["Add 1, 2 or 3; reach the target exactly."],
-      flags: TallyFlags.self,
+      options: TallyChoices.self,
       launch: { given in
         { services in
           TallyScene(recorder: services.recorder, seed: services.recorder.nextSeed(), hard: given?.hard ?? false, now: services.now())

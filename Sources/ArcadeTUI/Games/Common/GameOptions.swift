@@ -1,9 +1,7 @@
-import ArgumentParser
 import Foundation
 
 /// A game's options as a plain value: what its options screen edits, what is remembered per player and kept with an
-/// unfinished round (as JSON of its own stable keys, read back as JSON), and what a command line's flags make
-/// (`GameFlags`).
+/// unfinished round (as JSON of its own stable keys, read back as JSON), and what a command line's flags make.
 public protocol GameOptions: Codable, Hashable, Sendable {
   /// What the game opens with when nothing was chosen.
   static var standard: Self { get }
@@ -38,43 +36,10 @@ extension GameOptions {
   }
 }
 
-/// A game's command line: argument-parser's flags, help and one-line errors, over the game's plain options.
-public protocol GameFlags: ParsableArguments {
-  associatedtype Options: GameOptions
-  /// The options the flags give.
-  var options: Options { get }
-}
-
-extension GameFlags {
-  /// Refuses what the options do not allow, in the options' own words.
-  public mutating func validate() throws {
-    if let problem = options.problem(remembered: false) { throw ValidationError(problem) }
-  }
-}
-
 extension KeyedDecodingContainer {
   /// The value under `key`, or `fallback` when the key is missing or null: remembered options from an older version
   /// hold only the keys it had.
-  func value<Value: Decodable>(_ key: Key, or fallback: Value) throws -> Value {
+  public func value<Value: Decodable>(_ key: Key, or fallback: Value) throws -> Value {
     try decodeIfPresent(Value.self, forKey: key) ?? fallback
-  }
-}
-
-extension ParsableArguments {
-  /// These options from a command line, or argument-parser's one line naming what is wrong.
-  public static func parsing(_ arguments: [String]) throws(GameFlagError) -> Self {
-    do {
-      return try parse(arguments)
-    } catch {
-      throw GameFlagError(message(for: error), exitCode: exitCode(for: error).rawValue == 0 ? 0 : 2)
-    }
-  }
-
-  /// The OPTIONS section of argument-parser's help for these options, one option a line or two, without
-  /// the usage line and `--help`: what `arcade play --help` and `arcade generate --help` list for a game.
-  public static var optionLines: [String] {
-    let lines = helpMessage(columns: 80).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.firstIndex(of: "OPTIONS:") else { return [] }
-    return lines[(start + 1)...].filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.contains("--help") }
   }
 }

@@ -6,12 +6,12 @@ import ArcadeCore
 /// The sizes stay nil until given, so a custom board can be told from a preset; the accessors below give the options
 /// screen's defaults for them.
 public struct MinesweeperChoices: GameOptions {
-  var preset: MinesweeperPreset?
-  var rows: Int?
-  var cols: Int?
-  var mines: Int?
-  var guess = false
-  var marks = false
+  public var preset: MinesweeperPreset?
+  public var rows: Int?
+  public var cols: Int?
+  public var mines: Int?
+  public var guess = false
+  public var marks = false
 
   public init() {}
 

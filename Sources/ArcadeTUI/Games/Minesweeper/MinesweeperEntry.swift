@@ -10,7 +10,7 @@ extension ArcadeGame {
         "Boards are guess-free by default: logic alone always finds a safe cell.",
         "Ranked by time on each preset; a game with hints or an undo (u takes back a loss) stays off the board.",
       ],
-      flags: MinesweeperFlags.self,
+      options: MinesweeperChoices.self,
       optionsScreen: { services, choices in MinesweeperOptionsScene(recorder: services.recorder, choices: choices) },
       start: { services, choices in
         // A board the flags could not check (it is checked with the options' own rules) opens the options as remembered.
@@ -19,8 +19,7 @@ extension ArcadeGame {
         }
         services.player.remember(choices, for: .minesweeper)
         return MinesweeperScene(recorder: services.recorder, choices: choices, configuration: configuration, seed: services.recorder.nextSeed())
-      },
-      generator: GameGenerator(MinesweeperGenerateOptions.self)
+      }
     )
     game.daily = .minesweeper
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }

@@ -2,7 +2,7 @@ import ArcadeCore
 
 /// PathFinder's options (walls or none): what the options screen edits and what is remembered.
 public struct PathFinderChoices: GameOptions {
-  var walls = false
+  public var walls = false
 
   public init() {}
 

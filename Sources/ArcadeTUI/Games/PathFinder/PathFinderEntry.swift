@@ -11,13 +11,12 @@ extension ArcadeGame {
         "Options: Walls on makes a maze (always a way through), ranked on its own board.",
         "Score: steps × seconds ÷ cells, lower is better; the board ranks your last five rounds.",
       ],
-      flags: PathFinderFlags.self,
+      options: PathFinderChoices.self,
       optionsScreen: { services, choices in PathFinderOptionsScene(recorder: services.recorder, options: choices.options) },
       start: { services, choices in
         services.player.remember(choices, for: .pathfinder)
         return PathFinderGuessScene(recorder: services.recorder, options: choices.options)
-      },
-      generator: GameGenerator(PathFinderGenerateOptions.self)
+      }
     )
     game.daily = .pathFinder
     game.resume = { round, services in

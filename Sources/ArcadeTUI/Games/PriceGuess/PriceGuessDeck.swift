@@ -1,26 +1,25 @@
 import ArcadeCore
-import ArgumentParser
 
 /// Where PriceGuess deals its products from: a category, every category, and whose catalog, for `arcade play
 /// priceguess` and `arcade generate priceguess`.
-struct PriceGuessDeck: Codable, Hashable, Sendable {
-  var category: String?
-  var mixed = false
-  var catalog: String?
+public struct PriceGuessDeck: Codable, Hashable, Sendable {
+  public var category: String?
+  public var mixed = false
+  public var catalog: String?
 
-  init() {}
+  public init() {}
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     category = try container.decodeIfPresent(String.self, forKey: .category)
     mixed = try container.value(.mixed, or: false)
     catalog = try container.decodeIfPresent(String.self, forKey: .catalog)
   }
 
-  var problem: String? { mixed && category != nil ? "give either --category or --mixed, not both" : nil }
+  public var problem: String? { mixed && category != nil ? "give either --category or --mixed, not both" : nil }
 
   /// The scope named in `catalog`: the category, Mixed, or the catalog's default.
-  func scope(in catalog: PriceCatalog) throws(GameFlagError) -> QuizScope {
+  public func scope(in catalog: PriceCatalog) throws(GameFlagError) -> QuizScope {
     if mixed { return .mixed }
     guard let text = category else { return .category(catalog.defaultCategory) }
     let path = CategoryPath.levels(text)
@@ -33,35 +32,11 @@ struct PriceGuessDeck: Codable, Hashable, Sendable {
 
   /// The catalog file named with `--catalog`, or the error that refuses it (exit 1: the file, not the command, is
   /// wrong); nil for the shipped one.
-  func playerCatalog() throws(GameFlagError) -> PriceGuessCatalogContent? {
+  public func playerCatalog() throws(GameFlagError) -> PriceGuessCatalogContent? {
     guard let catalog else { return nil }
     switch PriceGuessCatalogContent.load(playerFile: catalog) {
     case .success(let content): return content
     case .failure(let error): throw GameFlagError(error.description, exitCode: 1)
     }
-  }
-}
-
-/// The deck's flags, for `arcade play priceguess` and `arcade generate priceguess`.
-struct PriceGuessDeckFlags: ParsableArguments {
-  @Option(help: ArgumentHelp(#"Deal from this category, e.g. "Kitchen > Small Appliances > Blenders"."#, valueName: "path"))
-  var category: String?
-
-  @Flag(help: "Deal from every category.")
-  var mixed = false
-
-  @Option(help: ArgumentHelp("Your own catalog, JSON or CSV (see data/priceguess/README.md).", valueName: "file"))
-  var catalog: String?
-
-  init() {}
-
-  func validate() throws {
-    if let problem = deck.problem { throw ValidationError(problem) }
-  }
-
-  var deck: PriceGuessDeck {
-    var deck = PriceGuessDeck()
-    (deck.category, deck.mixed, deck.catalog) = (category, mixed, catalog)
-    return deck
   }
 }

@@ -12,7 +12,7 @@ extension ArcadeGame {
         "s skips, f finishes early, c is 50/50 once a game (then the game is not ranked).",
         "Boards: best score per length (5, 10, 20 questions), then accuracy, then time; Endless is not ranked.",
       ],
-      flags: PriceGuessFlags.self,
+      options: PriceGuessChoices.self,
       launch: { given throws(GameFlagError) in
         guard let given else {
           return { services in
@@ -47,7 +47,6 @@ extension ArcadeGame {
             startedAt: services.now())
         }
       },
-      generator: GameGenerator(PriceGuessGenerateOptions.self),
       instructions: priceGuessInstructions
     )
     game.daily = .priceGuess

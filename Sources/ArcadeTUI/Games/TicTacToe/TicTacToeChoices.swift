@@ -3,9 +3,9 @@ import ArcadeCore
 /// TicTacToe's options (variant, opponent, who starts): what the options screen edits and what is remembered. The
 /// opponent stays nil until chosen, so each variant starts against its own default.
 public struct TicTacToeChoices: GameOptions {
-  var variant: TicTacToeVariant = .classic
-  var opponent: TicTacToeOpponent?
-  var first: TicTacToeFirstMove = .human
+  public var variant: TicTacToeVariant = .classic
+  public var opponent: TicTacToeOpponent?
+  public var first: TicTacToeFirstMove = .human
 
   public init() {}
 

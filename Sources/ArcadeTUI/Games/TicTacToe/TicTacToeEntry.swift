@@ -11,7 +11,7 @@ extension ArcadeGame {
         "Ultimate: nine small boards; the cell you take sends your opponent to the matching board.",
         "Boards per variant and opponent rank players by win rate; a game with an undo (u, against the computer) stays off them.",
       ],
-      flags: TicTacToeFlags.self,
+      options: TicTacToeChoices.self,
       optionsScreen: { services, choices in TicTacToeOptionsScene(recorder: services.recorder, options: choices.options) },
       start: { services, choices in
         services.player.remember(choices, for: .tictactoe)

@@ -4,16 +4,16 @@ import ArcadeCore
 /// carried from scene to scene so the next game starts the same way.
 public struct WordMatchChoices: GameOptions {
   /// The word list by its code, as `--pair` gives it; the screens pick by file instead.
-  var pair: String?
+  public var pair: String?
   /// File name of the chosen list in `data/wordmatch` ("en-es.json"); a missing or broken one falls back to the
   /// first good list.
   public var listFile: String?
-  var speed: WordMatchOptions.Speed = .normal
-  var pairs = WordMatchOptions.standard.pairCount
-  var lives = WordMatchOptions.standard.lives
+  public var speed: WordMatchOptions.Speed = .normal
+  public var pairs = WordMatchOptions.standard.pairCount
+  public var lives = WordMatchOptions.standard.lives
   // Not offered anywhere a player sees; kept so a game's options come back whole.
-  var correctShare = WordMatchOptions.standard.correctShare
-  var feedbackMilliseconds = WordMatchOptions.standard.feedbackMilliseconds
+  public var correctShare = WordMatchOptions.standard.correctShare
+  public var feedbackMilliseconds = WordMatchOptions.standard.feedbackMilliseconds
 
   public init() {}
 
@@ -49,7 +49,7 @@ public struct WordMatchChoices: GameOptions {
   }
 
   /// "5, 10, 15, 20 or 30".
-  static func listed(_ values: [Int]) -> String {
+  public static func listed(_ values: [Int]) -> String {
     values.dropLast().map(String.init).joined(separator: ", ") + " or \(values.last ?? 0)"
   }
 

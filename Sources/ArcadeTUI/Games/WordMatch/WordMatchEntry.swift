@@ -11,7 +11,7 @@ extension ArcadeGame {
         "the earlier you answer, the more. A mistake shows the right translation; three end the game.",
         "Boards: best scores per language pair and speed.",
       ],
-      flags: WordMatchFlags.self,
+      options: WordMatchChoices.self,
       optionsScreen: { services, choices in
         WordMatchOptionsScene(recorder: services.recorder, content: services.content, choices: choices, glyphs: services.theme.glyphs)
       },

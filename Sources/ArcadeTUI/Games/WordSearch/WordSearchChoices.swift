@@ -2,25 +2,25 @@ import ArcadeCore
 
 /// WordSearch's options (size, difficulty, theme or words, reveals): what the options screen edits and what is
 /// remembered per player.
-struct WordSearchChoices: GameOptions {
-  var size = 10
-  var difficulty: WordSearchDifficulty = .easy
+public struct WordSearchChoices: GameOptions {
+  public var size = 10
+  public var difficulty: WordSearchDifficulty = .easy
   /// Nil until chosen: the command line refuses a theme beside `--words`.
-  var theme: String?
+  public var theme: String?
   /// Words given with `--words`, in place of a theme; never remembered by the options screen.
-  var words: [String]?
-  var reveals = WordSearchGame.standardReveals
+  public var words: [String]?
+  public var reveals = WordSearchGame.standardReveals
 
-  init() {}
+  public init() {}
 
-  static let standard = WordSearchChoices()
-  static let rememberedKeys: Set<String> = ["size", "difficulty", "theme", "words", "reveals"]
+  public static let standard = WordSearchChoices()
+  public static let rememberedKeys: Set<String> = ["size", "difficulty", "theme", "words", "reveals"]
 
-  init(size: Int, difficulty: WordSearchDifficulty, theme: String, reveals: Int) {
+  public init(size: Int, difficulty: WordSearchDifficulty, theme: String, reveals: Int) {
     (self.size, self.difficulty, self.theme, self.reveals) = (size, difficulty, theme, reveals)
   }
 
-  init(from decoder: any Decoder) throws {
+  public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     size = try container.value(.size, or: 10)
     difficulty = try container.value(.difficulty, or: .easy)
@@ -30,12 +30,12 @@ struct WordSearchChoices: GameOptions {
   }
 
   /// The sizes the options screen offers (the command line takes any from 5 to 50).
-  static let offeredSizes = [8, 10, 12, 15, 20, 25, 30]
-  static let revealLimit = 0...9
+  public static let offeredSizes = [8, 10, 12, 15, 20, 25, 30]
+  public static let revealLimit = 0...9
   /// The theme given words are played under.
-  static let customTheme = "Custom"
+  public static let customTheme = "Custom"
 
-  func problem(remembered: Bool) -> String? {
+  public func problem(remembered: Bool) -> String? {
     let sizes = WordSearchGenerator.sizes
     guard sizes.contains(size) else {
       return "--size must be a whole number from \(sizes.lowerBound) to \(sizes.upperBound), not \(size)"
@@ -50,7 +50,7 @@ struct WordSearchChoices: GameOptions {
   }
 
   /// `--words`: names separated by commas, each one a theme file could hold.
-  static func wordList(_ text: String) throws(WordListProblem) -> [String] {
+  public static func wordList(_ text: String) throws(WordListProblem) -> [String] {
     let words = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     guard !words.isEmpty else { throw WordListProblem("--words needs words separated by commas, e.g. --words swift,kotlin") }
     if let bad = words.first(where: { WordSearchTheme.problem(in: $0) != nil }) {
@@ -64,11 +64,11 @@ struct WordSearchChoices: GameOptions {
   }
 
   /// The theme's name as chosen, else the default one.
-  var themeName: String { theme ?? WordSearchTheme.defaultName }
+  public var themeName: String { theme ?? WordSearchTheme.defaultName }
 
   /// These choices with the theme checked against the themes that loaded: its name as the library spells it,
   /// or one line naming a broken file or the themes there are.
-  func checked(in library: WordSearchThemeLibrary) throws(GameFlagError) -> WordSearchChoices {
+  public func checked(in library: WordSearchThemeLibrary) throws(GameFlagError) -> WordSearchChoices {
     if words != nil { return self }
     guard let name = theme else {
       if library.themes.isEmpty { throw GameFlagError(library.problems.first ?? "no WordSearch themes found; give words with --words") }
@@ -88,20 +88,20 @@ struct WordSearchChoices: GameOptions {
   }
 
   /// Where the words come from: the given words, the chosen theme, else the first theme that loaded.
-  func source(in library: WordSearchThemeLibrary) -> WordSearchWordSource? {
+  public func source(in library: WordSearchThemeLibrary) -> WordSearchWordSource? {
     if let words { return .words(words) }
     guard let theme = WordSearchTheme.named(themeName, in: library.themes) ?? library.themes.first else { return nil }
     return .theme(theme)
   }
 
   /// The puzzle these choices deal for a seed: the same one `arcade generate wordsearch` prints.
-  func puzzle(in library: WordSearchThemeLibrary, seed: UInt64) -> WordSearchPuzzle? {
+  public func puzzle(in library: WordSearchThemeLibrary, seed: UInt64) -> WordSearchPuzzle? {
     source(in: library).map { WordSearchGenerator.generate(size: size, difficulty: difficulty, source: $0, seed: seed) }
   }
 }
 
 /// Why `--words` cannot be used, in one line.
-struct WordListProblem: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct WordListProblem: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }

@@ -10,7 +10,7 @@ extension ArcadeGame {
         "Easy words read right and down; Medium across and up or down, reversed too; Hard in all eight directions.",
         "Ranked by time per size and difficulty; a puzzle with reveals is kept, not ranked.",
       ],
-      flags: WordSearchFlags.self,
+      options: WordSearchChoices.self,
       optionsScreen: { services, choices in
         WordSearchOptionsScene(recorder: services.recorder, library: services.content.get(WordSearchThemeLibrary.self), choices: choices)
       },
@@ -24,8 +24,7 @@ extension ArcadeGame {
         } catch {
           return WordSearchOptionsScene(recorder: services.recorder, library: library, choices: .standard, problem: error.description)
         }
-      },
-      generator: GameGenerator(WordSearchGenerateOptions.self)
+      }
     )
     game.daily = .wordSearch
     game.resume = { round, services in WordSearchScene.resuming(round, services: services) }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade play wordsearch`'s (and `arcade generate wordsearch`'s) flags, over `WordSearchChoices`.

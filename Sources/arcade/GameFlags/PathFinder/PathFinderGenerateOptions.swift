@@ -1,8 +1,11 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade generate pathfinder`: the deals `arcade play pathfinder --seed N` gives, as ASCII or JSON.
 struct PathFinderGenerateOptions: DealPrinter {
+  typealias Options = PathFinderChoices
+
   @OptionGroup var flags: PathFinderFlags
   var choices: PathFinderChoices { flags.options }
   @OptionGroup var series: DealSeries

@@ -1,13 +1,15 @@
+import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade play pathfinder`'s flags, over `PathFinderChoices`.
-public struct PathFinderFlags: GameFlags {
+struct PathFinderFlags: GameFlags {
   @Flag(help: "A maze: walls between cells, always a way through.")
   var walls = false
 
-  public init() {}
+  init() {}
 
-  public var options: PathFinderChoices {
+  var options: PathFinderChoices {
     var choices = PathFinderChoices.standard
     choices.walls = walls
     return choices

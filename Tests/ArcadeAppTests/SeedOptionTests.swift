@@ -2,6 +2,7 @@ import ArgumentParser
 import Testing
 
 @testable import ArcadeTUI
+@testable import arcade
 
 /// `--seed` takes 0 to 2⁶⁴ − 1 and says so when given anything else: "-1" is a wrong value, not a missing one.
 @Suite struct SeedOptionTests {

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade play priceguess`'s flags, over `PriceGuessChoices`.

@@ -1,8 +1,11 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade generate minesweeper`: the boards `arcade play minesweeper --seed N` deals, as text or JSON.
 struct MinesweeperGenerateOptions: DealPrinter {
+  typealias Options = MinesweeperChoices
+
   @OptionGroup var flags: MinesweeperFlags
   var choices: MinesweeperChoices { flags.options }
   @OptionGroup var series: DealSeries

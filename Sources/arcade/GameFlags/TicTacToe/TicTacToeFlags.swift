@@ -1,8 +1,9 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade play tictactoe`'s flags, over `TicTacToeChoices`.
-public struct TicTacToeFlags: GameFlags {
+struct TicTacToeFlags: GameFlags {
   @Option(help: ArgumentHelp("The game.", valueName: "variant"))
   var variant: TicTacToeVariant = .classic
 
@@ -12,9 +13,9 @@ public struct TicTacToeFlags: GameFlags {
   @Option(help: ArgumentHelp("Who starts.", valueName: "first"))
   var first: TicTacToeFirstMove = .human
 
-  public init() {}
+  init() {}
 
-  public var options: TicTacToeChoices {
+  var options: TicTacToeChoices {
     var choices = TicTacToeChoices.standard
     (choices.variant, choices.opponent, choices.first) = (variant, opponent, first)
     return choices

@@ -1,8 +1,9 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade play wordmatch`'s flags, over `WordMatchChoices`.
-public struct WordMatchFlags: GameFlags {
+struct WordMatchFlags: GameFlags {
   @Option(help: ArgumentHelp("The word list by its code, e.g. en-es, en-fr, en-de.", valueName: "list"))
   var pair: String?
 
@@ -21,9 +22,9 @@ public struct WordMatchFlags: GameFlags {
       valueName: "n"))
   var lives = WordMatchOptions.standard.lives
 
-  public init() {}
+  init() {}
 
-  public var options: WordMatchChoices {
+  var options: WordMatchChoices {
     var choices = WordMatchChoices.standard
     (choices.pair, choices.speed, choices.pairs, choices.lives) = (pair, speed, pairs, lives)
     return choices

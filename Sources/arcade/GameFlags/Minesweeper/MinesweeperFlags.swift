@@ -1,8 +1,9 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade play minesweeper`'s (and `arcade generate minesweeper`'s) flags, over `MinesweeperChoices`.
-public struct MinesweeperFlags: GameFlags {
+struct MinesweeperFlags: GameFlags {
   @Option(help: ArgumentHelp("The board (default classic; custom: 12 × 20, 40 mines unless sized).", valueName: "preset"))
   var preset: MinesweeperPreset?
 
@@ -21,10 +22,10 @@ public struct MinesweeperFlags: GameFlags {
   @Flag(help: "Right-click and f cycle through ? marks.")
   var marks = false
 
-  public init() {}
+  init() {}
 
   /// A size given makes the board custom.
-  public var options: MinesweeperChoices {
+  var options: MinesweeperChoices {
     var choices = MinesweeperChoices.standard
     (choices.rows, choices.cols, choices.mines, choices.guess, choices.marks) = (rows, cols, mines, guess, marks)
     choices.preset = preset ?? ([rows, cols, mines].contains { $0 != nil } ? .custom : nil)

@@ -1,8 +1,11 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade generate wordsearch`: the puzzles `arcade play wordsearch` deals, for paper or as JSON.
 struct WordSearchGenerateOptions: DealPrinter {
+  typealias Options = WordSearchChoices
+
   @OptionGroup var flags: WordSearchFlags
   var choices: WordSearchChoices { flags.options }
   @OptionGroup var series: DealSeries

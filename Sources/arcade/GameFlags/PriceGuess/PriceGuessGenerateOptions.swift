@@ -1,8 +1,11 @@
 import ArcadeCore
+import ArcadeTUI
 import ArgumentParser
 
 /// `arcade generate priceguess`: a quiz for paper or as JSON, from the products `arcade play priceguess --seed N` deals.
 struct PriceGuessGenerateOptions: DealPrinter {
+  typealias Options = PriceGuessChoices
+
   @OptionGroup var deckFlags: PriceGuessDeckFlags
   var deck: PriceGuessDeck { deckFlags.deck }
   @OptionGroup var series: DealSeries
