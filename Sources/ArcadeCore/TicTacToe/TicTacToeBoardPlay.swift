@@ -4,20 +4,45 @@
 /// Each engine says only how a mark goes on its board, how moves are taken back and where its computer would move;
 /// whose turn it is and what is refused then are the same rules for both, so they are written here once.
 protocol TicTacToeBoardPlay: TicTacToeEngine {
+  associatedtype Board: TicTacToePlacedBoard
+  var board: Board { get set }
+  var turns: TicTacToeTurns { get set }
   /// Places the mark whose turn it is; the computer's recorded reply comes here too, without its search.
   mutating func place(_ cell: Cell, at now: Instant) -> TicTacToeMoveResult
-  /// Takes back the person's last move and the computer's reply.
-  mutating func undo(at now: Instant) -> TicTacToeMoveResult
   /// Where the computer moves now, chosen by its strength (its generator moves on).
   mutating func computersCell() -> Cell
   /// The computer's generator, and how many replies it has chosen.
   var generator: SeededGenerator { get set }
   var chosenReplies: Int { get set }
-  /// This game as dealt, before its first move, with the same computer.
-  func restarted() -> Self
 }
 
+/// A board that an undo sets again from the moves left.
+protocol TicTacToePlacedBoard {
+  init()
+  init(placing turns: TicTacToeTurns)
+}
+
+extension TicTacToeBoard: TicTacToePlacedBoard {}
+extension UltimateBoard: TicTacToePlacedBoard {}
+
 extension TicTacToeBoardPlay {
+  /// This game as dealt, before its first move, with the same computer (and Ultimate's search as it was).
+  func restarted() -> Self {
+    var game = self
+    game.board = Board()
+    game.turns = TicTacToeTurns(replaying: turns.deal, variant: Self.variant, at: turns.startedAt)
+    game.generator = SeededGenerator(seed: seed)
+    game.chosenReplies = 0
+    return game
+  }
+
+  /// Takes back the person's last move and the computer's reply; the board is set again from the moves left.
+  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
+    let result = turns.undo(at: now)
+    if case .tookBack = result { board = Board(placing: turns) }
+    return result
+  }
+
   /// A person's move; refused while the computer is to move, or where the rules do not allow it.
   mutating func play(_ cell: Cell, at now: Instant) -> TicTacToeMoveResult {
     if isComputersTurn { return .refused(.computersTurn) }

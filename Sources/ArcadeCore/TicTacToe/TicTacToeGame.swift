@@ -4,8 +4,8 @@
 /// random choices come from a generator seeded with `seed`, so the same human moves meet the
 /// same answers. Time comes in as `Instant`s.
 public struct TicTacToeGame: TicTacToeEngine {
-  public private(set) var board = TicTacToeBoard()
-  public private(set) var turns: TicTacToeTurns
+  public internal(set) var board = TicTacToeBoard()
+  public internal(set) var turns: TicTacToeTurns
   var generator: SeededGenerator
   /// The computer's replies this generator has chosen: fewer than the board holds after a replay, which places them
   /// without searching (`chosenReply()` catches up).
@@ -44,19 +44,4 @@ public struct TicTacToeGame: TicTacToeEngine {
   }
 
   /// This game as dealt, before its first move, with the same computer.
-  func restarted() -> Self {
-    var game = self
-    game.board = TicTacToeBoard()
-    game.turns = TicTacToeTurns(replaying: turns.deal, variant: .classic, at: turns.startedAt)
-    game.generator = SeededGenerator(seed: seed)
-    game.chosenReplies = 0
-    return game
-  }
-
-  /// The board is set again from the moves left.
-  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
-    let result = turns.undo(at: now)
-    if case .tookBack = result { board = TicTacToeBoard(placing: turns) }
-    return result
-  }
 }

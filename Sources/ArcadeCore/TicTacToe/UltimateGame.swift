@@ -6,8 +6,8 @@
 public struct UltimateGame: TicTacToeEngine {
   /// Playouts Hard runs per move.
   public let hardPlayouts: Int
-  public private(set) var board = UltimateBoard()
-  public private(set) var turns: TicTacToeTurns
+  public internal(set) var board = UltimateBoard()
+  public internal(set) var turns: TicTacToeTurns
   var generator: SeededGenerator
   /// The computer's replies this generator has chosen: fewer than the board holds after a replay, which places them
   /// without searching (`chosenReply()` catches up).
@@ -53,19 +53,4 @@ public struct UltimateGame: TicTacToeEngine {
   }
 
   /// This game as dealt, before its first move, with the same computer.
-  func restarted() -> Self {
-    var game = self
-    game.board = UltimateBoard()
-    game.turns = TicTacToeTurns(replaying: turns.deal, variant: .ultimate, at: turns.startedAt)
-    game.generator = SeededGenerator(seed: seed)
-    game.chosenReplies = 0
-    return game
-  }
-
-  /// The board is set again from the moves left.
-  mutating func undo(at now: Instant) -> TicTacToeMoveResult {
-    let result = turns.undo(at: now)
-    if case .tookBack = result { board = UltimateBoard(placing: turns) }
-    return result
-  }
 }
