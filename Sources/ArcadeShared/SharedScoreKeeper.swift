@@ -180,7 +180,7 @@ public final class SharedScoreKeeper: ScoreKeeping, Sendable {
   // Unfinished rounds stay on this machine.
   @discardableResult
   public func keepUnfinished(_ round: UnfinishedRound) -> Bool { local.keepUnfinished(round) }
-  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] { local.unfinishedRounds(limit: limit) }
+  public func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound] { local.unfinishedRounds(of: player, limit: limit) }
   @discardableResult
   public func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
 

@@ -17,9 +17,9 @@ extension ScoreFile {
   }
 
   /// Through the writer's store when there is one: a reader opened on a file from before v4 does not see the table.
-  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
-    if let store = writableStore { return (try? store.unfinishedRounds(limit: limit)) ?? [] }
-    return (try? reading([]) { store throws(StoreError) in try store.unfinishedRounds(limit: limit) }) ?? []
+  public func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound] {
+    if let store = writableStore { return (try? store.unfinishedRounds(of: player, limit: limit)) ?? [] }
+    return (try? reading([]) { store throws(StoreError) in try store.unfinishedRounds(of: player, limit: limit) }) ?? []
   }
 
   /// False when the file cannot be written now (locked, not checked yet): the caller asks again later.

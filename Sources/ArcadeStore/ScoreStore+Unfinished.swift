@@ -22,8 +22,8 @@ extension ScoreStore {
     }
   }
 
-  /// The unfinished rounds, the most recently played first; rows no arcade writes are skipped.
-  public func unfinishedRounds(limit: Int) throws(StoreError) -> [UnfinishedRound] {
+  /// The player's unfinished rounds, the most recently played first; rows no arcade writes are skipped.
+  public func unfinishedRounds(of player: String, limit: Int) throws(StoreError) -> [UnfinishedRound] {
     guard hasTapes, limit > 0 else { return [] }
     return try reading { db in
       // A file from before version 5, opened read-only, has no context columns: its rounds are free or chosen.
@@ -32,8 +32,8 @@ extension ScoreStore {
         db,
         sql: """
           SELECT uid, game, player, options, startedAt, leftAt, clockMs, summary, tape, chosenSeed, \(context) FROM unfinished
-          ORDER BY leftAt DESC LIMIT ?
-          """, arguments: [limit]
+          WHERE player = ? ORDER BY leftAt DESC LIMIT ?
+          """, arguments: [player, limit]
       ).compactMap(Self.unfinished)
     }
   }

@@ -53,6 +53,7 @@ struct DisplaySettings {
   var seed: UInt64?
   var db: String?
   var local: String?
+  var player: String?
 }
 
 /// Options every subcommand that draws takes.
@@ -69,11 +70,18 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Draw with plain ASCII characters instead of Unicode.")
   var ascii = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Play as this player (ARCADE_PLAYER does the same): two people on one score file keep their own settings, Resume list and dailies.",
+      valueName: "name"))
+  var player: String?
+
   @OptionGroup var seed: SeedOption
 
   @OptionGroup var store: StoreOptions
 
-  var settings: DisplaySettings { DisplaySettings(noColor: noColor, theme: theme, ascii: ascii, seed: seed.seed, db: store.db, local: store.local) }
+  var settings: DisplaySettings { DisplaySettings(
+      noColor: noColor, theme: theme, ascii: ascii, seed: seed.seed, db: store.db, local: store.local, player: player) }
 }
 
 /// Where the scores are: shared by every subcommand that reads or writes them.

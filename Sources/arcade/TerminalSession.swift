@@ -14,6 +14,13 @@ struct TerminalSession {
       FileHandle.standardError.write(Data("arcade: \(missing)\n".utf8))
       throw ExitCode(2)
     }
+    let playerForRun: String?
+    switch PlayerForRun.choose(flag: display.player, environment: environment) {
+    case .success(let name): playerForRun = name
+    case .failure(let refused):
+      FileHandle.standardError.write(Data("arcade: \(refused)\n".utf8))
+      throw ExitCode(2)
+    }
     let unicode = TerminalLocale.startCurses() && !display.ascii
     let themeForRun: ThemeName?
     switch ThemeForRun.choose(flag: display.theme, noColorFlag: display.noColor, environment: environment) {
@@ -43,7 +50,8 @@ struct TerminalSession {
       dataDirectory: DataDirectory.locate(environment: environment),
       openStore: { StoreWiring.open(db: display.db, local: display.local, environment: environment) },
       storeIsQuickToOpen: existingFile != nil,
-      peekSettings: existingFile.map { path in { SettingsPeek.read(path: path) } }
+      peekSettings: existingFile.map { path in { SettingsPeek.read(path: path) } },
+      playerForRun: playerForRun
     )
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.run()

@@ -28,7 +28,7 @@ import Testing
     #expect(rounds.map(\.player) == ["ada"])
     #expect(rounds.first?.tape == nil)
     #expect(RoundVerifier.arcade.verdict(on: rounds[0]) == .notReplayable)
-    #expect(try store.unfinishedRounds(limit: 5).isEmpty)
+    #expect(try store.unfinishedRounds(of: "ana", limit: 5).isEmpty)
     #expect(try store.round(id: 1)?.player == "ada")
     let version = try DatabaseQueue(path: path).read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
     #expect(version == 3)

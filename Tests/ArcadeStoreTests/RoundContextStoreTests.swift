@@ -28,7 +28,7 @@ import Testing
       .free, .chosenSeed, .daily(DailyVariant(day: Self.day)), .daily(DailyVariant(day: Self.day, key: "en-de~1a2b", practice: true)),
     ]
     for (index, context) in contexts.enumerated() { try store.keepUnfinished(Self.unfinished("u\(index)", context: context)) }
-    let read = try store.unfinishedRounds(limit: 10).sorted { $0.uid < $1.uid }
+    let read = try store.unfinishedRounds(of: "ana", limit: 10).sorted { $0.uid < $1.uid }
     #expect(read.map(\.context) == contexts)
     for context in contexts { #expect(RoundContext(storedText: context.storedText) == context) }
     #expect(RoundContext(storedText: "daily tomorrow") == nil)
@@ -58,7 +58,7 @@ import Testing
     let path = folder.file()
     try Self.version4File(at: path)
     let store = try ScoreStore.openCreating(at: path)
-    let read = Dictionary(uniqueKeysWithValues: try store.unfinishedRounds(limit: 10).map { ($0.uid, $0.context) })
+    let read = Dictionary(uniqueKeysWithValues: try store.unfinishedRounds(of: "ana", limit: 10).map { ($0.uid, $0.context) })
     // Eve's first attempt names the round "plain", but the round is Ana's: it stays free.
     #expect(read == ["chosen": .chosenSeed, "first": .daily(DailyVariant(day: Self.day)), "plain": .free])
   }
@@ -68,7 +68,7 @@ import Testing
     let path = folder.file()
     try Self.version4File(at: path)
     let store = try #require(try ScoreStore.open(at: path, create: false, access: .readOnly))
-    let read = Dictionary(uniqueKeysWithValues: try store.unfinishedRounds(limit: 10).map { ($0.uid, $0.context) })
+    let read = Dictionary(uniqueKeysWithValues: try store.unfinishedRounds(of: "ana", limit: 10).map { ($0.uid, $0.context) })
     #expect(read == ["chosen": .chosenSeed, "first": .free, "plain": .free])
   }
 

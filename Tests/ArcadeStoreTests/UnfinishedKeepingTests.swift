@@ -22,7 +22,7 @@ import Testing
     try makeFile(at: path)
     let file = ScoreFile(path: path)
     #expect(file.keepUnfinished(Self.round()))
-    #expect(ScoreFile(path: path).unfinishedRounds(limit: 5).map(\.uid) == ["u1"])
+    #expect(ScoreFile(path: path).unfinishedRounds(of: "ana", limit: 5).map(\.uid) == ["u1"])
   }
 
   /// A check running on another thread (a loaded machine's slow one): the keep waits for it, then writes.
@@ -40,7 +40,7 @@ import Testing
     file.check(claimed: true)
     done.wait()
     #expect(kept.withLock { $0 } == true)
-    #expect(ScoreFile(path: path).unfinishedRounds(limit: 5).map(\.uid) == ["u1"])
+    #expect(ScoreFile(path: path).unfinishedRounds(of: "ana", limit: 5).map(\.uid) == ["u1"])
   }
 
   /// A file that cannot be written keeps nothing on disk, and says so (the game shows it).

@@ -10,13 +10,14 @@ public func makeServices(
   clock: ManualClock = ManualClock(), seed: UInt64 = 7, chosenSeed: Bool = false,
   store: any ScoreKeeping = MemoryScoreKeeper(), openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil,
   games: GameRegistry = .arcade(), colors: Bool = false, theme forRun: ThemeName? = nil, unicode: Bool = true,
-  size: Size = Size(width: 80, height: 24), dataDirectory: String = repositoryDataDirectory
+  size: Size = Size(width: 80, height: 24), dataDirectory: String = repositoryDataDirectory, player: String? = nil
 ) -> ArcadeServices {
   let services = ArcadeServices(
     clock: clock, seeds: SeedSource(fixed: seed, entropy: 1, chosenByPlayer: chosenSeed),
     settings: PlayerSettings(playerName: "tester", theme: colors ? nil : .plain, unicode: unicode),
     colorsAvailable: colors || (forRun != nil && forRun != .plain), themeForRun: forRun, unicodeAvailable: unicode,
-    dataDirectory: dataDirectory, store: openStore == nil ? store : nil, openStore: openStore, games: games)
+    dataDirectory: dataDirectory, store: openStore == nil ? store : nil, openStore: openStore, games: games,
+    playerForRun: player)
   services.screenSize = size
   return services
 }

@@ -20,7 +20,7 @@ open class StoreDouble: ScoreKeeping {
 
   @discardableResult
   open func keepUnfinished(_ round: UnfinishedRound) -> Bool { inner.keepUnfinished(round) }
-  open func unfinishedRounds(limit: Int) -> [UnfinishedRound] { inner.unfinishedRounds(limit: limit) }
+  open func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound] { inner.unfinishedRounds(of: player, limit: limit) }
   @discardableResult
   open func discardUnfinished(uid: String) -> Bool { inner.discardUnfinished(uid: uid) }
 

@@ -42,8 +42,8 @@ public final class MemoryScoreKeeper: ScoreKeeping {
     return true
   }
 
-  public func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
-    Array(unfinished.sorted { $0.leftAt > $1.leftAt }.prefix(limit))
+  public func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound] {
+    Array(unfinished.filter { $0.player == player }.sorted { $0.leftAt > $1.leftAt }.prefix(limit))
   }
 
   @discardableResult

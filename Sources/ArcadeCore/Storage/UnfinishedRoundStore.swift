@@ -3,8 +3,8 @@ public protocol UnfinishedRoundStore: AnyObject {
   /// Keeps the round as it stands, over what the last move kept; false when it could not be written.
   @discardableResult
   func keepUnfinished(_ round: UnfinishedRound) -> Bool
-  /// The unfinished rounds, the most recently played first.
-  func unfinishedRounds(limit: Int) -> [UnfinishedRound]
+  /// The player's unfinished rounds (a score file may hold several players'), the most recently played first.
+  func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound]
   /// Forgets one: it ended, or the player discarded it; false when the store could not do it now.
   @discardableResult
   func discardUnfinished(uid: String) -> Bool

@@ -129,9 +129,9 @@ final class ResilientScoreKeeper: ScoreKeeping {
     return false
   }
 
-  func unfinishedRounds(limit: Int) -> [UnfinishedRound] {
-    let stored = database?.unfinishedRounds(limit: limit) ?? []
-    let kept = unsaved.unfinishedRounds(limit: limit).filter { round in !stored.contains { $0.uid == round.uid } }
+  func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound] {
+    let stored = database?.unfinishedRounds(of: player, limit: limit) ?? []
+    let kept = unsaved.unfinishedRounds(of: player, limit: limit).filter { round in !stored.contains { $0.uid == round.uid } }
     return Array((stored + kept).sorted { $0.leftAt > $1.leftAt }.prefix(limit))
   }
 

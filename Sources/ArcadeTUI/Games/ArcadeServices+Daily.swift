@@ -28,7 +28,7 @@ extension ArcadeServices {
   /// unfinished, else a new attempt (`dailyScene(for:on:)`).
   public func openDaily(_ game: ArcadeGame, on day: DailyDate) -> any Scene {
     if day == today, let uid = firstAttempt(of: game.id, DailyVariant(day: day, key: game.daily?.key(self) ?? "")),
-      let waiting = scores?.unfinishedRounds(limit: 100).first(where: { $0.uid == uid })
+      let waiting = scores?.unfinishedRounds(of: player.name, limit: 100).first(where: { $0.uid == uid })
     {
       return resumeScene(for: waiting)
     }

@@ -25,7 +25,7 @@ extension ArcadeServices {
         let rows = ranked ? recorder.dailyRows(game.id, variant) : []
         statuses[day] = .finished(round, rank: rows.first { $0.round.id == round.id }?.rank, of: rows.count)
       } else if let uid = firstAttempt(of: game.id, variant) {
-        waiting = waiting ?? (scores?.unfinishedRounds(limit: 100) ?? [])
+        waiting = waiting ?? (scores?.unfinishedRounds(of: player.name, limit: 100) ?? [])
         statuses[day] = waiting?.first { $0.uid == uid }.map(DailyDayStatus.inProgress) ?? .abandoned
       } else {
         statuses[day] = day == today ? .toPlay : .missed

@@ -4,7 +4,7 @@ extension ArcadeServices {
   /// The unfinished rounds the menu lists, the most recently played first; none while the store is not open yet
   /// (the menu's first frame never waits for it: the loop shows the menu again once it is open).
   public var unfinishedRounds: [UnfinishedRound] {
-    storage.store?.unfinishedRounds(limit: UnfinishedRound.listed) ?? []
+    storage.store?.unfinishedRounds(of: player.name, limit: UnfinishedRound.listed) ?? []
   }
 
   /// The screen that takes `round` up again where it was left, or one that says why it cannot be.

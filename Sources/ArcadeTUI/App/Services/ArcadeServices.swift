@@ -25,7 +25,8 @@ public final class ArcadeServices {
     clock: any GameClock, seeds: SeedSource, settings: PlayerSettings, colorsAvailable: Bool,
     themeForRun: ThemeName? = nil, detectedTheme: ThemeName? = nil, unicodeAvailable: Bool, dataDirectory: String, store: (any ScoreKeeping)? = nil,
     openStore: (() -> Result<any ScoreKeeping, any Error>)? = nil, storeIsQuickToOpen: Bool = false,
-    peekSettings: (() -> [String: String]?)? = nil, games: GameRegistry = .arcade(), content: ContentLibrary? = nil
+    peekSettings: (() -> [String: String]?)? = nil, games: GameRegistry = .arcade(), content: ContentLibrary? = nil,
+    playerForRun: String? = nil
   ) {
     self.clock = clock
     self.games = games
@@ -34,7 +35,7 @@ public final class ArcadeServices {
     display = Display(
       colorsAvailable: colorsAvailable, themeForRun: themeForRun, detectedTheme: detectedTheme, unicodeAvailable: unicodeAvailable)
     storage = ScoreAccess(store: store, openStore: openStore, isQuickToOpen: storeIsQuickToOpen, peekSettings: peekSettings)
-    let player = PlayerProfile(settings: settings, storage: storage)
+    let player = PlayerProfile(settings: settings, storage: storage, namedForRun: playerForRun)
     self.player = player
     storage.whenOpened = { [weak player] in player?.load(from: $0) }
     recorder = RoundRecorder(

@@ -3,27 +3,38 @@ import Foundation
 
 /// The player of this run: what they chose in Settings, and what the arcade remembers for them (the options each
 /// game was last started with, the instructions they have seen), kept in the store's settings.
+///
+/// A run named by `--player` (two people on one score file) is that player: the name is fixed for the run and the
+/// look they choose is kept under their name, so ana's theme is not eve's. A run without one is the file's player,
+/// named in Settings, as before players had names of their own.
 public final class PlayerProfile {
   public private(set) var settings: PlayerSettings
   private let storage: ScoreAccess
+  /// The name `--player` gave the run, or nil for the file's player.
+  public let namedForRun: String?
+  private let keys: SettingKey.Keys
 
-  public init(settings: PlayerSettings, storage: ScoreAccess) {
+  public init(settings: PlayerSettings, storage: ScoreAccess, namedForRun: String? = nil) {
     self.settings = settings
     self.storage = storage
+    self.namedForRun = namedForRun
+    keys = SettingKey.Keys(player: namedForRun)
+    if let namedForRun { self.settings.playerName = namedForRun }
   }
 
   public var name: String { settings.playerName }
 
   public func update(_ new: PlayerSettings) {
     settings = new
+    if let namedForRun { settings.playerName = namedForRun }
     guard let scores = storage.scores else { return }
     do {
-      try scores.setSetting(SettingKey.playerName, new.playerName)
+      if namedForRun == nil { try scores.setSetting(keys.playerName, new.playerName) }
       // Colours on or off is written too, for an older arcade reading the same file.
-      try scores.setSetting(SettingKey.colors, String(new.theme != .plain))
-      try scores.setSetting(SettingKey.theme, new.theme?.rawValue ?? SettingKey.themeFromTerminal)
-      try scores.setSetting(SettingKey.unicode, String(new.unicode))
-      try scores.setSetting(SettingKey.sound, String(new.sound))
+      try scores.setSetting(keys.colors, String(new.theme != .plain))
+      try scores.setSetting(keys.theme, new.theme?.rawValue ?? SettingKey.themeFromTerminal)
+      try scores.setSetting(keys.unicode, String(new.unicode))
+      try scores.setSetting(keys.sound, String(new.sound))
     } catch {
       storage.report("\(error)")
     }
@@ -33,7 +44,7 @@ public final class PlayerProfile {
   func load(from store: any SettingsStore) {
     do {
       var stored: [String: String] = [:]
-      for key in [SettingKey.playerName, SettingKey.colors, SettingKey.theme, SettingKey.unicode, SettingKey.sound] {
+      for key in [keys.playerName, keys.colors, keys.theme, keys.unicode, keys.sound] {
         if let value = try store.setting(key) { stored[key] = value }
       }
       apply(stored)
@@ -44,15 +55,15 @@ public final class PlayerProfile {
 
   /// Settings read as the store keeps them, by key.
   func apply(_ stored: [String: String]) {
-    if let name = stored[SettingKey.playerName], !name.isEmpty { settings.playerName = name }
-    if let theme = stored[SettingKey.theme] {
+    if namedForRun == nil, let name = stored[keys.playerName], !name.isEmpty { settings.playerName = name }
+    if let theme = stored[keys.theme] {
       settings.theme = ThemeName(rawValue: theme)
-    } else if stored[SettingKey.colors].flatMap(Bool.init) == false {
+    } else if stored[keys.colors].flatMap(Bool.init) == false {
       // Stored before themes: colours turned off is the Plain theme.
       settings.theme = .plain
     }
-    if let unicode = stored[SettingKey.unicode].flatMap(Bool.init) { settings.unicode = unicode }
-    if let sound = stored[SettingKey.sound].flatMap(Bool.init) { settings.sound = sound }
+    if let unicode = stored[keys.unicode].flatMap(Bool.init) { settings.unicode = unicode }
+    if let sound = stored[keys.sound].flatMap(Bool.init) { settings.sound = sound }
   }
 
   /// The options this player last started the game with (this run or an earlier one), if any were kept.
@@ -103,4 +114,16 @@ public enum SettingKey {
   public static let themeFromTerminal = "auto"
   public static let unicode = "display.unicode"
   public static let sound = "sound.bell"
+
+  /// The keys of one player's look: the file's player's as above, a player named for the run's with their name after
+  /// (`display.theme.ana`), so two players on one file keep their own.
+  struct Keys {
+    let playerName, colors, theme, unicode, sound: String
+
+    init(player: String?) {
+      let suffix = player.map { "." + $0 } ?? ""
+      (playerName, colors, theme) = (SettingKey.playerName + suffix, SettingKey.colors + suffix, SettingKey.theme + suffix)
+      (unicode, sound) = (SettingKey.unicode + suffix, SettingKey.sound + suffix)
+    }
+  }
 }

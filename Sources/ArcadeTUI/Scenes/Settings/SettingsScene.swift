@@ -73,7 +73,12 @@ public struct SettingsScene: Scene {
 
   private mutating func activate(frame: SceneFrame, backwards: Bool = false) -> Transition? {
     switch focus {
-    case .name: draftName = PlayerName.shown(settings.playerName)
+    case .name:
+      if let named = services.player.namedForRun {
+        notice = "This run plays as \(PlayerName.shown(named)), as it was started; without --player or ARCADE_PLAYER, rename here."
+      } else {
+        draftName = PlayerName.shown(settings.playerName)
+      }
     case .theme:
       let choices = Self.themeChoices
       let index = choices.firstIndex(of: settings.theme) ?? 0

@@ -1,0 +1,82 @@
+import ArcadeCore
+import ArcadeStore
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+@testable import ArcadeTUI
+
+/// Two people on one score file, each named for their run (`--player`), are two players: their own look, remembered
+/// options, Resume list and first attempts at a day's deal; the file's own player is left as it was.
+@Suite struct PlayersOnOneFileTests {
+  static func round(_ uid: String, of player: String, leftAt seconds: Double = 0) -> UnfinishedRound {
+    UnfinishedRound(
+      uid: uid, game: .minesweeper, player: player, options: "{}", startedAt: Date(timeIntervalSince1970: 1_800_000_000),
+      leftAt: Date(timeIntervalSince1970: 1_800_000_000 + seconds), clockMilliseconds: 1_000,
+      summary: "Minesweeper Expert — \(player)'s", tape: Data([1]))
+  }
+
+  @Test func eachKeepsTheirOwnLookAndTheFilesPlayerKeepsTheirs() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file())
+    let files = makeServices(store: file)
+    files.player.update(PlayerSettings(playerName: "Sam", theme: .light, unicode: true))
+    let ana = makeServices(store: file, player: "ana")
+    let eve = makeServices(store: file, player: "eve")
+    var anas = ana.settings
+    (anas.theme, anas.sound) = (.dark, true)
+    ana.player.update(anas)
+    var eves = eve.settings
+    (eves.theme, eves.unicode) = (.plain, false)
+    eve.player.update(eves)
+    // Each run opened again reads back its own.
+    let anaAgain = makeServices(store: ScoreFile(path: folder.file()), player: "ana")
+    anaAgain.player.load(from: try #require(anaAgain.scores))
+    #expect(anaAgain.settings.playerName == "ana" && anaAgain.settings.theme == .dark && anaAgain.settings.sound)
+    let eveAgain = makeServices(store: ScoreFile(path: folder.file()), player: "eve")
+    eveAgain.player.load(from: try #require(eveAgain.scores))
+    #expect(eveAgain.settings.theme == .plain && !eveAgain.settings.unicode && !eveAgain.settings.sound)
+    let filesAgain = makeServices(store: ScoreFile(path: folder.file()))
+    filesAgain.player.load(from: try #require(filesAgain.scores))
+    #expect(filesAgain.settings.playerName == "Sam" && filesAgain.settings.theme == .light)
+    // A stored name does not rename a player named for the run.
+    #expect(try file.setting(SettingKey.playerName) == "Sam")
+  }
+
+  @Test func theNameOfARunNamedByPlayerIsNotEditedInSettings() throws {
+    let store = MemoryScoreKeeper()
+    let services = makeServices(store: store, player: "ana")
+    var scene = SettingsScene(services: services)
+    send([.key(.enter), .key(.control("u"))] + keys("Bob") + [.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == "ana")
+    #expect(try store.setting(SettingKey.playerName) == nil)
+    #expect(render(scene, services: services).contains("This run plays as ana, as it was started"))
+  }
+
+  @Test func theResumeListIsThePlayersOwn() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file())
+    for (uid, player, at) in [("a1", "ana", 1.0), ("e1", "eve", 2.0), ("a2", "ana", 3.0)] {
+      #expect(file.keepUnfinished(Self.round(uid, of: player, leftAt: at)))
+    }
+    #expect(makeServices(store: file, player: "ana").unfinishedRounds.map(\.uid) == ["a2", "a1"])
+    #expect(makeServices(store: file, player: "eve").unfinishedRounds.map(\.uid) == ["e1"])
+    #expect(makeServices(store: file, player: "bob").unfinishedRounds.isEmpty)
+    let menu = makeServices(store: file, size: Size(width: 100, height: 30), player: "eve")
+    var title = TitleScene(services: menu, startedAt: .zero)
+    title.appear(frame: menu.frame)
+    let text = render(title, services: menu)
+    #expect(text.contains("eve's") && !text.contains("ana's") && text.contains("Playing as eve"))
+  }
+
+  @Test func rememberedOptionsAndInstructionsAreEachPlayersOwn() {
+    let store = MemoryScoreKeeper()
+    let ana = makeServices(store: store, player: "ana")
+    let eve = makeServices(store: store, player: "eve")
+    ana.player.remember(MinesweeperChoices(preset: .expert), for: .minesweeper)
+    ana.player.markInstructionsSeen(for: .priceguess)
+    #expect(ana.player.rememberedOptions(for: .minesweeper, as: MinesweeperChoices.self)?.board == .expert)
+    #expect(eve.player.rememberedOptions(for: .minesweeper, as: MinesweeperChoices.self) == nil)
+    #expect(ana.player.hasSeenInstructions(for: .priceguess) && !eve.player.hasSeenInstructions(for: .priceguess))
+  }
+}
