@@ -184,6 +184,8 @@ public final class SharedScoreKeeper: ScoreKeeping, Sendable {
   @discardableResult
   public func discardUnfinished(uid: String) -> Bool { local.discardUnfinished(uid: uid) }
 
+  public func moveUnfinished(from player: String, to newName: String) -> Bool { local.moveUnfinished(from: player, to: newName) }
+
   public func recentRounds(game: GameID, player: String, limit: Int) throws -> [PlayedRound] {
     // The player's own history: this machine's rounds, never a network wait.
     try local.recentRounds(game: game, player: player, limit: limit)

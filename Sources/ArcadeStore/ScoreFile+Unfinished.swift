@@ -28,4 +28,10 @@ extension ScoreFile {
     guard let store = writableStore else { return false }
     return (try? store.discardUnfinished(uid: uid)) != nil
   }
+
+  @discardableResult
+  public func moveUnfinished(from player: String, to newName: String) -> Bool {
+    guard let store = writableStore else { return false }
+    return (try? store.moveUnfinished(from: player, to: newName)) != nil
+  }
 }

@@ -43,6 +43,11 @@ extension ScoreStore {
     try writing { db in try db.execute(sql: "DELETE FROM unfinished WHERE uid = ?", arguments: [uid]) }
   }
 
+  /// Hands a player's unfinished rounds to their new name.
+  public func moveUnfinished(from player: String, to newName: String) throws(StoreError) {
+    try writing { db in try db.execute(sql: "UPDATE unfinished SET player = ? WHERE player = ?", arguments: [newName, player]) }
+  }
+
   private static func unfinished(_ row: Row) -> UnfinishedRound? {
     func text(_ index: Int) -> String? {
       guard case .string(let string) = (row[index] as DatabaseValue).storage, string.utf8.count <= RoundBounds.detailsBytes

@@ -23,6 +23,7 @@ open class StoreDouble: ScoreKeeping {
   open func unfinishedRounds(of player: String, limit: Int) -> [UnfinishedRound] { inner.unfinishedRounds(of: player, limit: limit) }
   @discardableResult
   open func discardUnfinished(uid: String) -> Bool { inner.discardUnfinished(uid: uid) }
+  open func moveUnfinished(from player: String, to newName: String) -> Bool { inner.moveUnfinished(from: player, to: newName) }
 
   open func dailyRounds(player: String, since: DailyDate?) throws -> [PlayedRound] {
     try inner.dailyRounds(player: player, since: since)

@@ -52,6 +52,12 @@ public final class MemoryScoreKeeper: ScoreKeeping {
     return true
   }
 
+  @discardableResult
+  public func moveUnfinished(from player: String, to newName: String) -> Bool {
+    for index in unfinished.indices where unfinished[index].player == player { unfinished[index].player = newName }
+    return true
+  }
+
   public func setting(_ key: String) throws -> String? { settings[key] }
 
   public func setSetting(_ key: String, _ value: String) throws { settings[key] = value }

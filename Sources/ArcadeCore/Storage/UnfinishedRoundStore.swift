@@ -8,4 +8,8 @@ public protocol UnfinishedRoundStore: AnyObject {
   /// Forgets one: it ended, or the player discarded it; false when the store could not do it now.
   @discardableResult
   func discardUnfinished(uid: String) -> Bool
+  /// Hands a player's unfinished rounds to their new name (renamed in Settings), so Resume still lists them; false when
+  /// the store could not do it now.
+  @discardableResult
+  func moveUnfinished(from player: String, to newName: String) -> Bool
 }

@@ -141,6 +141,11 @@ final class ResilientScoreKeeper: ScoreKeeping {
     return database?.discardUnfinished(uid: uid) ?? true
   }
 
+  func moveUnfinished(from player: String, to newName: String) -> Bool {
+    unsaved.moveUnfinished(from: player, to: newName)
+    return database?.moveUnfinished(from: player, to: newName) ?? true
+  }
+
   var boardsNote: String? { database?.boardsNote }
 
   var statusLine: String? {

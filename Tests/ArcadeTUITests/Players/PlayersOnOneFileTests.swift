@@ -80,3 +80,19 @@ import Testing
     #expect(ana.player.hasSeenInstructions(for: .priceguess) && !eve.player.hasSeenInstructions(for: .priceguess))
   }
 }
+
+/// The file's player renamed in Settings keeps their Resume list: their rounds follow the new name.
+@Suite struct RenamedPlayerTests {
+  @Test func aRenameCarriesTheUnfinishedRoundsAndLeavesOthersAlone() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file())
+    #expect(file.keepUnfinished(PlayersOnOneFileTests.round("t1", of: "tester")))
+    #expect(file.keepUnfinished(PlayersOnOneFileTests.round("a1", of: "ana")))
+    let services = makeServices(store: file)
+    var scene = SettingsScene(services: services)
+    send([.key(.enter), .key(.control("u"))] + keys("Sam") + [.key(.enter)], to: &scene, services: services)
+    #expect(services.settings.playerName == "Sam")
+    #expect(services.unfinishedRounds.map(\.uid) == ["t1"])
+    #expect(makeServices(store: file, player: "ana").unfinishedRounds.map(\.uid) == ["a1"])
+  }
+}

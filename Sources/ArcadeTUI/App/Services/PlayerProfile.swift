@@ -25,11 +25,16 @@ public final class PlayerProfile {
   public var name: String { settings.playerName }
 
   public func update(_ new: PlayerSettings) {
+    let renamed = new.playerName != settings.playerName ? settings.playerName : nil
     settings = new
     if let namedForRun { settings.playerName = namedForRun }
     guard let scores = storage.scores else { return }
     do {
       if namedForRun == nil { try scores.setSetting(keys.playerName, new.playerName) }
+      // Resume lists a player's own rounds: the ones left under the old name follow the new one.
+      if namedForRun == nil, let renamed, !scores.moveUnfinished(from: renamed, to: new.playerName) {
+        storage.report("Unfinished rounds stay under \(PlayerName.shown(renamed)) for now: the score file cannot be written.")
+      }
       // Colours on or off is written too, for an older arcade reading the same file.
       try scores.setSetting(keys.colors, String(new.theme != .plain))
       try scores.setSetting(keys.theme, new.theme?.rawValue ?? SettingKey.themeFromTerminal)
