@@ -1,5 +1,7 @@
 #include "CNCurses.h"
 
+#include <poll.h>
+#include <sys/inotify.h>
 #include <unistd.h>
 
 SCREEN *cn_newterm(const char *term) { return newterm(term, stdout, stdin); }
@@ -37,6 +39,34 @@ mmask_t cn_button5_pressed(void) { return 0; }
 void cn_enable_drag_tracking(int on) {
   fputs(on ? "\033[?1002h" : "\033[?1002l", stdout);
   fflush(stdout);
+}
+
+int cn_watch_folder(const char *folder) {
+  int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+  if (fd < 0) return -1;
+  if (inotify_add_watch(fd, folder, IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO) < 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+int cn_wait_input_or(int fd, int timeout_ms) {
+  // A key curses already holds (read ahead of a sequence) would not make stdin readable: look for one first.
+  wtimeout(stdscr, 0);
+  int unit = wgetch(stdscr);
+  if (unit != ERR) {
+    ungetch(unit);
+    return 1;
+  }
+  struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {fd, POLLIN, 0}};
+  if (poll(fds, 2, timeout_ms) <= 0) return 0;
+  if (fds[1].revents & POLLIN) {
+    char events[4096];
+    while (read(fd, events, sizeof events) > 0) {}
+    return 2;
+  }
+  return 1;
 }
 
 int cn_read_unit(int timeout_ms) {

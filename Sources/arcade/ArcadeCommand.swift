@@ -27,7 +27,7 @@ struct ArcadeCommand: ParsableCommand {
       """,
     version: ArcadeVersion.current,
     subcommands: [
-      MenuCommand.self, PlayCommand.self, DailyCommand.self, ResumeCommand.self, ReplayCommand.self, ScoresCommand.self, GenerateCommand.self,
+      MenuCommand.self, PlayCommand.self, DailyCommand.self, VersusCommand.self, ResumeCommand.self, ReplayCommand.self, ScoresCommand.self, GenerateCommand.self,
     ],
     defaultSubcommand: MenuCommand.self
   )

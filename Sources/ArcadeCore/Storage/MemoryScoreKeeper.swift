@@ -5,6 +5,8 @@ public final class MemoryScoreKeeper: ScoreKeeping {
   public private(set) var saved: [PlayedRound] = []
   public private(set) var unfinished: [UnfinishedRound] = []
   private var settings: [String: String] = [:]
+  /// Live matches, newest last (`MemoryScoreKeeper+Versus.swift`).
+  var versusMatches: [VersusMatch] = []
 
   public init(rounds: [PlayedRound] = []) {
     for round in rounds { keep(round) }

@@ -26,6 +26,9 @@ final class ResilientScoreKeeper: ScoreKeeping {
     self.report = report
   }
 
+  /// Live matches, where the database holds them (a score file; not yet a shared board).
+  var versus: (any VersusStore)? { database as? any VersusStore }
+
   func keep(_ round: PlayedRound) -> SaveResult {
     retrySessionRounds()
     lastKeptID = nil

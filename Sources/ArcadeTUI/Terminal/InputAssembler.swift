@@ -29,6 +29,9 @@ struct InputAssembler {
   /// Units read while looking ahead that begin the next key.
   private var pending: [InputUnit] = []
 
+  /// True when units read ahead are waiting: the next key needs no wait.
+  var hasPending: Bool { !pending.isEmpty }
+
   /// How long the rest of a character or escape sequence may take once it has begun.
   static let followUpMilliseconds = 25
 

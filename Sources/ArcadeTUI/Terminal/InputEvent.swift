@@ -40,6 +40,9 @@ public enum InputEvent: Hashable, Sendable {
   case tick
   /// The terminal answered the question about its background colour; the loop handles it, scenes never see it.
   case terminalBackground(RGB)
+  /// The folder the top scene watches changed (another arcade wrote to the score file): a scene showing a live match
+  /// reads it again.
+  case folderChanged
 }
 
 extension InputEvent {

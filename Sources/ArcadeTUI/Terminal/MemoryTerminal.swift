@@ -58,6 +58,11 @@ public final class MemoryTerminal: Terminal {
     return true
   }
 
+  /// The folder the loop last asked to watch.
+  public private(set) var watchedFolder: String?
+
+  public func watch(folder: String?) { watchedFolder = folder }
+
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     waits.append(timeoutMilliseconds)
     onWait(timeoutMilliseconds)

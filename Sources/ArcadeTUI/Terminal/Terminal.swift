@@ -6,6 +6,8 @@ public protocol Terminal: AnyObject {
   func present(_ canvas: Canvas)
   /// Waits for the next event up to a timeout in milliseconds (nil waits for ever); nil on timeout.
   func nextEvent(timeoutMilliseconds: Int?) -> InputEvent?
+  /// Makes the wait end with `.folderChanged` when a file in `folder` is written; nil watches nothing.
+  func watch(folder: String?)
   /// Gives the terminal back and stops the program, as Ctrl-Z does in a shell; returns once it is continued.
   func suspend()
   /// Forgets what the screen shows, so the next frame is sent whole (Ctrl-L, after help, after a stop).

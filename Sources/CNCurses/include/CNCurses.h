@@ -40,6 +40,12 @@ mmask_t cn_button4_pressed(void);
 mmask_t cn_button5_pressed(void);
 /// Turns on xterm button-event tracking (motion while a button is held), which curses does not.
 void cn_enable_drag_tracking(int on);
+/// An inotify descriptor that becomes readable when a file in `folder` is written, created or moved in (another
+/// arcade's write to the score file); -1 when the folder cannot be watched.
+int cn_watch_folder(const char *folder);
+/// Waits up to `timeout_ms` (-1: no limit) for a key or for `fd` to become readable: 1 a key is waiting (read it
+/// with cn_read_unit), 2 `fd` was (its events are read and dropped), 0 neither (a timeout or a signal).
+int cn_wait_input_or(int fd, int timeout_ms);
 /// Number of colours the terminal offers (COLORS).
 int cn_colors(void);
 /// Number of colour pairs the terminal offers (COLOR_PAIRS).

@@ -50,6 +50,11 @@ extension FuzzStart {
         return ResumeScene(services: services)
       }),
       FuzzStart("replay", size: narrow, reaches: "ReplayScene", root: { $0.replayScene(of: .played()) }, route: { _ in [nil, nil] }),
+      FuzzStart("versus-lobby", reaches: "VersusLobbyScene", root: { services in
+        VersusFixture.post(in: services)
+        return VersusLobbyScene(services: services)
+      }),
+      FuzzStart("versus-match", size: narrow, reaches: "VersusMatchScene", root: { services in VersusFixture.matchScene(in: services) }),
       FuzzStart("not-ready", size: narrow, reaches: "NotReadyScene", root: { _ in
         NotReadyScene(name: "WordMatch", message: "No word list 'xx-yy'. Lists: en-es, en-fr, en-de.")
       }),

@@ -32,6 +32,12 @@ public final class ScoreAccess {
     ResilientScoreKeeper(database: database, openProblem: openProblem) { [weak self] in self?.report($0) }
   }
 
+  /// Where live matches are kept: the score file (opened now if it was not); nil without one.
+  public var versus: (any VersusStore)? {
+    _ = scores
+    return store?.versus
+  }
+
   /// The store, opened on first use (after the first frame is on screen); nil if it cannot be used.
   public var scores: (any ScoreKeeping)? {
     if store == nil, let open = openStore {

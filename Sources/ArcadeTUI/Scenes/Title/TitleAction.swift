@@ -8,6 +8,7 @@ enum TitleAction: Hashable {
   case last
   case open
   case daily
+  case versus
   case leaderboard
   case settings
   /// A game's digit.
@@ -25,6 +26,7 @@ enum TitleAction: Hashable {
       KeyRow("Enter  l", "open", priority: 3, footer: "Enter open", [.on(.enter, " ", .right, "l", do: .open)]),
       KeyRow("1 – \(gameCount)", "open a game directly", priority: 2, footer: "1-\(gameCount) play", [.character { .shortcut($0) }]),
       KeyRow("D", "the daily", [.on("D", do: .daily)]),
+      KeyRow("V", "versus: play someone live", [.on("V", do: .versus)]),
       KeyRow("L", "leaderboard", [.on("L", do: .leaderboard)]),
       KeyRow("S", "settings", [.on("S", do: .settings)]),
       .click("open an entry"),

@@ -37,6 +37,7 @@ public struct TitleScene: RoundOpener {
     case .leaderboard?: return open(.leaderboard, frame: frame)
     case .settings?: return open(.settings, frame: frame)
     case .daily?: return open(.daily, frame: frame)
+    case .versus?: return .push(VersusLobbyScene(services: services))
     case .shortcut(let c)?:
       guard let index = entries.firstIndex(where: { $0.shortcut == c }) else { return nil }
       selected = index

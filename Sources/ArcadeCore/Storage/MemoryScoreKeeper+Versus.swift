@@ -1,0 +1,44 @@
+/// Live matches in memory, for tests: the same answers a score file gives.
+extension MemoryScoreKeeper: VersusStore {
+  public var watchedFolder: String? { nil }
+
+  @discardableResult
+  public func postChallenge(_ match: VersusMatch) -> Bool {
+    guard !versusMatches.contains(where: { $0.uid == match.uid }) else { return false }
+    var posted = match
+    (posted.o, posted.moves, posted.resigned) = (nil, [], nil)
+    versusMatches.append(posted)
+    return true
+  }
+
+  public func openChallenges(limit: Int) -> [VersusMatch] {
+    Array(versusMatches.filter { $0.o == nil }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+  }
+
+  public func matches(of player: String, limit: Int) -> [VersusMatch] {
+    Array(versusMatches.filter { $0.o != nil && ($0.x == player || $0.o == player) }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+  }
+
+  public func take(_ uid: String, as player: String) -> Bool {
+    guard let index = versusMatches.firstIndex(where: { $0.uid == uid && $0.o == nil && $0.x != player }) else { return false }
+    versusMatches[index].o = player
+    return true
+  }
+
+  public func match(_ uid: String) -> VersusMatch? { versusMatches.first { $0.uid == uid } }
+
+  public func send(_ move: VersusMove, in uid: String) -> Bool {
+    guard let index = versusMatches.firstIndex(where: { $0.uid == uid }), !versusMatches[index].moves.contains(where: { $0.ply == move.ply })
+    else { return false }
+    versusMatches[index].moves.append(move)
+    versusMatches[index].moves.sort { $0.ply < $1.ply }
+    return true
+  }
+
+  @discardableResult
+  public func resign(_ uid: String, as mark: TicTacToeMark) -> Bool {
+    guard let index = versusMatches.firstIndex(where: { $0.uid == uid }) else { return false }
+    if versusMatches[index].resigned == nil { versusMatches[index].resigned = mark }
+    return true
+  }
+}

@@ -1,0 +1,50 @@
+/// Reads a match with the game's own engine: every move the other arcade sent is played on the match's board in
+/// order, and the first that is not a move of the game ends the match against the side that sent it.
+public struct VersusReferee<Engine: TicTacToeEngine> {
+  /// The position after the moves that were good.
+  public private(set) var game: Engine
+  public private(set) var state: VersusState
+
+  /// `now` is milliseconds since the match was made by the reading arcade's clock; a move timed later than that (past
+  /// a second's grace for two clocks) is forged. `skew` is that grace.
+  public init(_ match: VersusMatch, now: Int64, skew: Int64 = 1_000) {
+    game = Engine(opponent: .twoPlayers, firstMove: .human, round: 0, seed: 0, at: .zero)
+    state = match.o == nil ? .open : .toMove(.x)
+    guard match.o != nil else { return }
+    var last: Int64 = 0
+    for (index, move) in match.moves.enumerated() {
+      if let foul = Self.foul(of: move, index: index, after: last, now: now + skew, state: state) {
+        state = .fouled(move.mark, foul)
+        return
+      }
+      guard let cell = Self.cell(move.cell) else {
+        state = .fouled(move.mark, .illegalMove(ply: move.ply, cell: move.cell))
+        return
+      }
+      switch game.apply(.place(cell), at: Instant(milliseconds: move.milliseconds)) {
+      case .placed(let next): state = .toMove(next)
+      case .won(let mark, let line): state = .won(mark, line: line)
+      case .drawn: state = .drawn
+      case .refused, .tookBack:
+        state = .fouled(move.mark, .illegalMove(ply: move.ply, cell: move.cell))
+        return
+      }
+      last = move.milliseconds
+    }
+    if let resigned = match.resigned, !state.isOver { state = .resigned(resigned) }
+  }
+
+  /// What is wrong with a move before its cell is tried, if anything.
+  private static func foul(of move: VersusMove, index: Int, after last: Int64, now: Int64, state: VersusState) -> VersusFoul? {
+    if move.ply != index { return .outOfOrder(ply: index) }
+    if state.isOver { return .afterTheEnd(ply: move.ply) }
+    if case .toMove(let mark) = state, mark != move.mark { return .outOfTurn(ply: move.ply) }
+    if move.milliseconds < last || move.milliseconds > now { return .forgedClock(ply: move.ply) }
+    return nil
+  }
+
+  /// The engine's cell for a stored number, nil for one off the board.
+  private static func cell(_ number: Int) -> Engine.Cell? {
+    (0..<(Engine.variant == .classic ? TicTacToeBoard.cellCount : 81)).contains(number) ? Engine.cell(number: number) : nil
+  }
+}

@@ -1,0 +1,22 @@
+/// Where live matches live: a store two arcades share (one score file on one machine). Every row may have been written
+/// by the other side, so readers check the moves with `VersusReferee` and never believe a row's claims.
+public protocol VersusStore: AnyObject {
+  /// The folder whose writes may be the other side's move (the score file's), for the screens to watch.
+  var watchedFolder: String? { get }
+  /// Posts an open challenge: `match` with no `o`; false when it could not be written.
+  @discardableResult
+  func postChallenge(_ match: VersusMatch) -> Bool
+  /// Challenges nobody has taken, newest first.
+  func openChallenges(limit: Int) -> [VersusMatch]
+  /// Matches `player` plays in, newest first, with their moves.
+  func matches(of player: String, limit: Int) -> [VersusMatch]
+  /// Takes an open challenge as O: false when someone took it first, or it is the player's own.
+  func take(_ uid: String, as player: String) -> Bool
+  /// One match with its moves, nil when there is none.
+  func match(_ uid: String) -> VersusMatch?
+  /// Sends a move: false when that move number is already there (the other side's, or this one sent twice).
+  func send(_ move: VersusMove, in uid: String) -> Bool
+  /// Gives the match up for `mark`; false when it could not be written.
+  @discardableResult
+  func resign(_ uid: String, as mark: TicTacToeMark) -> Bool
+}

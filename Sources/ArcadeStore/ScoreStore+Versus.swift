@@ -1,0 +1,89 @@
+import ArcadeCore
+import Foundation
+import GRDB
+
+/// Live matches on this file: the challenge, who took it and the moves, each row bounded as it is read (another arcade
+/// wrote it); whether the moves are the game's is `VersusReferee`'s to say.
+extension ScoreStore {
+  public func postChallenge(_ match: VersusMatch) throws(StoreError) {
+    try writing { db in
+      try db.execute(
+        sql: "INSERT INTO versus_match (uid, variant, x, o, createdAt) VALUES (?, ?, ?, NULL, ?)",
+        arguments: [match.uid, match.variant.rawValue, match.x, RoundRow.milliseconds(match.createdAt)])
+    }
+  }
+
+  public func openChallenges(limit: Int) throws(StoreError) -> [VersusMatch] {
+    try reading { db in
+      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE o IS NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
+        .compactMap(Self.match)
+    }
+  }
+
+  public func matches(of player: String, limit: Int) throws(StoreError) -> [VersusMatch] {
+    try reading { db in
+      try Row.fetchAll(
+        db, sql: "\(Self.matchColumns) WHERE o IS NOT NULL AND (x = ? OR o = ?) ORDER BY createdAt DESC LIMIT ?",
+        arguments: [player, player, limit]
+      ).compactMap(Self.match).map { try Self.withMoves($0, db) }
+    }
+  }
+
+  /// True when this call took it: the update finds the row only while nobody has.
+  public func take(_ uid: String, as player: String) throws(StoreError) -> Bool {
+    try writing { db in
+      try db.execute(sql: "UPDATE versus_match SET o = ? WHERE uid = ? AND o IS NULL AND x != ?", arguments: [player, uid, player])
+      return db.changesCount == 1
+    }
+  }
+
+  public func match(_ uid: String) throws(StoreError) -> VersusMatch? {
+    try reading { db in
+      try Row.fetchOne(db, sql: "\(Self.matchColumns) WHERE uid = ?", arguments: [uid]).flatMap(Self.match).map { try Self.withMoves($0, db) }
+    }
+  }
+
+  /// True when the move is new: a second move for one number is ignored, whoever sent it.
+  public func send(_ move: VersusMove, in uid: String) throws(StoreError) -> Bool {
+    try writing { db in
+      try db.execute(
+        sql: "INSERT INTO versus_move (match, ply, mark, cell, ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+        arguments: [uid, move.ply, move.mark.rawValue, move.cell, move.milliseconds])
+      return db.changesCount == 1
+    }
+  }
+
+  public func resign(_ uid: String, as mark: TicTacToeMark) throws(StoreError) {
+    try writing { db in
+      try db.execute(sql: "UPDATE versus_match SET resigned = ? WHERE uid = ? AND resigned IS NULL", arguments: [mark.rawValue, uid])
+    }
+  }
+
+  private static let matchColumns = "SELECT uid, variant, x, o, createdAt, resigned FROM versus_match"
+  /// More moves than any game has: a match that claims more is read up to here, and its referee finds the foul.
+  private static let movesRead = 100
+
+  /// A row as a match, nil for one no arcade writes (an unknown variant, a name past any a player may have).
+  private static func match(_ row: Row) -> VersusMatch? {
+    let (uid, x, o): (String?, String?, String?) = (row["uid"], row["x"], row["o"])
+    guard let uid, uid.utf8.count <= 64, let x, x.utf8.count <= 256, (o?.utf8.count ?? 0) <= 256,
+      let variant = (row["variant"] as String?).flatMap(TicTacToeVariant.init(rawValue:)),
+      let created = row["createdAt"] as Int64?
+    else { return nil }
+    let resigned = (row["resigned"] as String?).flatMap(TicTacToeMark.init(rawValue:))
+    return VersusMatch(uid: uid, variant: variant, x: x, o: o, createdAt: RoundRow.date(created), resigned: resigned)
+  }
+
+  private static func withMoves(_ match: VersusMatch, _ db: Database) throws -> VersusMatch {
+    var match = match
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT ply, mark, cell, ms FROM versus_move WHERE match = ? ORDER BY ply LIMIT ?", arguments: [match.uid, movesRead])
+    match.moves = rows.compactMap { row in
+      guard let ply = row["ply"] as Int?, let cell = row["cell"] as Int?, let ms = row["ms"] as Int64?,
+        let mark = (row["mark"] as String?).flatMap(TicTacToeMark.init(rawValue:))
+      else { return nil }
+      return VersusMove(ply: ply, mark: mark, cell: cell, milliseconds: ms)
+    }
+    return match
+  }
+}

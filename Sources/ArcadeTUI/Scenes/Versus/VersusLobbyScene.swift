@@ -1,0 +1,92 @@
+import ArcadeCore
+import Foundation
+
+/// Versus: live TicTacToe against another person on this score file. Your matches (Enter opens one), challenges
+/// others posted (Enter takes one) and yours waiting to be taken; `n` posts one. It watches the file's folder: a
+/// challenge taken or posted elsewhere shows at once, and yours taken opens its match.
+public struct VersusLobbyScene: Scene {
+  let services: ArcadeServices
+  private(set) var lines: [VersusLobbyLine] = []
+  private(set) var selected = 0
+  private(set) var notice: String?
+
+  public init(services: ArcadeServices) {
+    self.services = services
+    reload()
+  }
+
+  var store: (any VersusStore)? { services.storage.versus }
+  var player: String { services.player.name }
+  public var watchedFolder: String? { store?.watchedFolder }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public var help: SceneHelp {
+    VersusLobbyAction.table.help(
+      title: "Versus",
+      notes: [
+        "Two arcades on one score file play each other: each names its player (--player NAME or ARCADE_PLAYER).",
+        "n posts a challenge; whoever takes it plays O, and you move first as X.",
+        "Every move is checked with the game's rules by the side that receives it.",
+      ])
+  }
+
+  public mutating func appear(frame: SceneFrame) { reload() }
+
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    if event == .folderChanged {
+      let waiting = Set(lines.compactMap { $0.kind == .yours ? $0.match.uid : nil })
+      reload()
+      // Yours was just taken: its match opens.
+      if let taken = lines.first(where: { waiting.contains($0.match.uid) && $0.kind == .playing }) { return open(taken.match) }
+      return nil
+    }
+    guard let action = VersusLobbyAction.table.action(for: event) else { return nil }
+    switch action {
+    case .move(let delta):
+      if !lines.isEmpty { selected = (selected + delta + lines.count) % lines.count }
+    case .post: post()
+    case .open:
+      guard lines.indices.contains(selected) else { return nil }
+      return choose(lines[selected])
+    case .back: return .pop
+    }
+    return nil
+  }
+
+  private mutating func post() {
+    guard let store else {
+      notice = "Versus needs a score file this arcade can write."
+      return
+    }
+    let now = services.clock.wallDate(at: services.now())
+    let match = VersusMatch(uid: UUID().uuidString.lowercased(), variant: .classic, x: player, createdAt: now)
+    notice = store.postChallenge(match) ? "Challenge posted: whoever takes it plays O." : "The score file did not take the challenge."
+    reload()
+  }
+
+  private mutating func choose(_ line: VersusLobbyLine) -> Transition? {
+    switch line.kind {
+    case .playing, .watching: return open(line.match)
+    case .yours:
+      notice = "Yours: it opens when someone takes it."
+      return nil
+    case .open:
+      guard let store, store.take(line.match.uid, as: player), let match = store.match(line.match.uid) else {
+        notice = "Someone took it first."
+        reload()
+        return nil
+      }
+      return open(match)
+    }
+  }
+
+  private func open(_ match: VersusMatch) -> Transition {
+    guard let store else { return .pop }
+    return .push(VersusMatchScene(store: store, clock: services.clock, player: player, match: match))
+  }
+
+  private mutating func reload() {
+    lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: services.clock.wallDate(at: services.now())) } ?? []
+    selected = min(selected, max(0, lines.count - 1))
+  }
+}

@@ -1,0 +1,62 @@
+import ArcadeCore
+import ArcadeStore
+import ArcadeTestSupport
+import Foundation
+import GRDB
+import Testing
+
+/// Matches on a score file, written by two arcades at once: a challenge is taken once, a move number is kept once.
+@Suite struct VersusStoreTests {
+  static func challenge(_ uid: String, by player: String = "ana", at seconds: Double = 0) -> VersusMatch {
+    VersusMatch(uid: uid, variant: .classic, x: player, createdAt: Date(timeIntervalSince1970: 1_800_000_000 + seconds))
+  }
+
+  @Test func aChallengeIsTakenOnceAndNeverByItsOwnPlayer() throws {
+    let folder = try TemporaryFolder()
+    let ana = ScoreFile(path: folder.file())
+    let eve = ScoreFile(path: folder.file())
+    let bob = ScoreFile(path: folder.file())
+    #expect(ana.postChallenge(Self.challenge("m1")))
+    #expect(ana.postChallenge(Self.challenge("m2", at: 5)))
+    #expect(eve.openChallenges(limit: 10).map(\.uid) == ["m2", "m1"])
+    #expect(!ana.take("m1", as: "ana"))
+    #expect(eve.take("m1", as: "eve"))
+    #expect(!bob.take("m1", as: "bob"))
+    #expect(bob.openChallenges(limit: 10).map(\.uid) == ["m2"])
+    #expect(ana.matches(of: "ana", limit: 10).map(\.uid) == ["m1"])
+    #expect(eve.match("m1")?.o == "eve" && bob.matches(of: "bob", limit: 10).isEmpty)
+    #expect(ana.watchedFolder == folder.path)
+  }
+
+  @Test func aMoveNumberIsKeptOnceAndMovesComeBackInOrder() throws {
+    let folder = try TemporaryFolder()
+    let ana = ScoreFile(path: folder.file())
+    let eve = ScoreFile(path: folder.file())
+    #expect(ana.postChallenge(Self.challenge("m")))
+    #expect(eve.take("m", as: "eve"))
+    #expect(ana.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 900), in: "m"))
+    #expect(!ana.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 900), in: "m"))
+    #expect(!eve.send(VersusMove(ply: 0, mark: .o, cell: 0, milliseconds: 950), in: "m"))
+    #expect(eve.send(VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 1_900), in: "m"))
+    let read = try #require(ana.match("m"))
+    #expect(read.moves == [VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 900), VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 1_900)])
+    #expect(eve.resign("m", as: .o))
+    #expect(ana.match("m")?.resigned == .o)
+  }
+
+  /// A row no arcade writes (an unknown variant, a huge name, a move with an unknown mark) is skipped, not shown.
+  @Test func rowsNoArcadeWritesAreSkipped() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file())
+    #expect(file.postChallenge(Self.challenge("good")))
+    let queue = try DatabaseQueue(path: folder.file())
+    try queue.write { db in
+      try db.execute(sql: "INSERT INTO versus_match (uid, variant, x, createdAt) VALUES ('odd', 'chess', 'x', 0)")
+      try db.execute(sql: "INSERT INTO versus_match (uid, variant, x, createdAt) VALUES ('long', 'classic', ?, 0)", arguments: [String(repeating: "n", count: 10_000)])
+      try db.execute(sql: "UPDATE versus_match SET o = 'eve' WHERE uid = 'good'")
+      try db.execute(sql: "INSERT INTO versus_move (match, ply, mark, cell, ms) VALUES ('good', 0, 'z', 4, 1)")
+    }
+    #expect(file.openChallenges(limit: 10).isEmpty)
+    #expect(file.match("good")?.moves.isEmpty == true)
+  }
+}
