@@ -15,8 +15,8 @@ extension ScoreFile: VersusStore {
     (try? storeForWritingNow()?.openChallenges(limit: limit)) ?? []
   }
 
-  public func matches(of player: String, limit: Int) -> [VersusMatch] {
-    (try? storeForWritingNow()?.matches(of: player, limit: limit)) ?? []
+  public func takenMatches(limit: Int) -> [VersusMatch] {
+    (try? storeForWritingNow()?.takenMatches(limit: limit)) ?? []
   }
 
   public func take(_ uid: String, as player: String) -> Bool {

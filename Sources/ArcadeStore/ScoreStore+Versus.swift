@@ -20,12 +20,10 @@ extension ScoreStore {
     }
   }
 
-  public func matches(of player: String, limit: Int) throws(StoreError) -> [VersusMatch] {
+  public func takenMatches(limit: Int) throws(StoreError) -> [VersusMatch] {
     try reading { db in
-      try Row.fetchAll(
-        db, sql: "\(Self.matchColumns) WHERE o IS NOT NULL AND (x = ? OR o = ?) ORDER BY createdAt DESC LIMIT ?",
-        arguments: [player, player, limit]
-      ).compactMap(Self.match).map { try Self.withMoves($0, db) }
+      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE o IS NOT NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
+        .compactMap(Self.match).map { try Self.withMoves($0, db) }
     }
   }
 

@@ -28,6 +28,15 @@ start_shell() {
   wait_for 'PROMPT\$' || fail "the shell did not start"
 }
 
+# Another shell like the first, in window N of the same tmux server (same HOME and score file), made the window
+# the keys and the screen are (`use_window`): a second or third terminal on one machine.
+window_shell() {
+  tmux -L "$E2E_SOCKET" new-window -t ":$1" -c "$E2E_DIR" \
+    "exec env -i PATH=$PATH HOME=$E2E_HOME SWIFT_BACKTRACE=enable=no TERM=screen-256color LANG=C.UTF-8 ARCADE_E2E_TAG=$E2E_TAG ARCADE_DB=$E2E_HOME/arcade.sqlite ARCADE_DATA=$E2E_DATA PS1='PROMPT\$ ' bash --norc --noprofile"
+  use_window "$1"
+  wait_for 'PROMPT\$' || fail "the shell in window $1 did not start"
+}
+
 # The pid of the program the pane's shell is running in the foreground (empty if none).
 foreground_pid() {
   local shell
@@ -39,10 +48,10 @@ foreground_pid() {
 pane_flag() { tmux -L "$E2E_SOCKET" display -p "#{$1}"; }
 
 # Types a command line into the shell.
-type_line() { tmux -L "$E2E_SOCKET" send-keys -l "$1"; tmux -L "$E2E_SOCKET" send-keys Enter; }
+type_line() { tmux -L "$E2E_SOCKET" send-keys ${E2E_WINDOW:+-t ":$E2E_WINDOW"} -l "$1"; tmux -L "$E2E_SOCKET" send-keys ${E2E_WINDOW:+-t ":$E2E_WINDOW"} Enter; }
 
 # Sends tmux key names (Up, Enter, C-c, q …).
-keys() { tmux -L "$E2E_SOCKET" send-keys "$@"; }
+keys() { tmux -L "$E2E_SOCKET" send-keys ${E2E_WINDOW:+-t ":$E2E_WINDOW"} "$@"; }
 
 # Sends raw bytes given as hex (for mouse reports).
 hex_keys() { tmux -L "$E2E_SOCKET" send-keys -H "$@"; }
@@ -64,7 +73,12 @@ clicks() {
 
 click() { clicks "$1" "$2"; }
 
-screen() { tmux -L "$E2E_SOCKET" capture-pane -p; }
+# With E2E_WINDOW set (`use_window N`), the keys, lines and screen are that window's: a test with several terminals
+# names the one it means rather than rely on which is current.
+screen() { tmux -L "$E2E_SOCKET" capture-pane -p ${E2E_WINDOW:+-t ":$E2E_WINDOW"}; }
+
+# Makes window N (0 the first shell's) the one keys go to and the screen is read from.
+use_window() { E2E_WINDOW=$1; tmux -L "$E2E_SOCKET" select-window -t ":$1"; }
 
 # Waits up to $2 seconds (default 5) for a line matching the extended regex $1.
 wait_for() {

@@ -1,13 +1,5 @@
 # Two players on one score file: `--player` and ARCADE_PLAYER.
 
-# A second shell in the test's tmux server, in a window of its own (the one `screen` reads until another is chosen),
-# with the same private HOME and score file as the first.
-second_shell() {
-  tmux -L "$E2E_SOCKET" new-window -c "$E2E_DIR" \
-    "exec env -i PATH=$PATH HOME=$E2E_HOME SWIFT_BACKTRACE=enable=no TERM=screen-256color LANG=C.UTF-8 ARCADE_E2E_TAG=$E2E_TAG ARCADE_DB=$E2E_HOME/arcade.sqlite ARCADE_DATA=$E2E_DATA PS1='PROMPT\$ ' bash --norc --noprofile"
-  wait_for 'PROMPT\$' || fail "the second shell did not start"
-}
-
 # ana leaves a round while eve, in another terminal on the same file, opens the menu: eve's has no Resume line and
 # says who plays; ana's does. A name Settings would not take is refused before the terminal is taken over.
 test_two_players_on_one_file_have_their_own_resume_list() {
@@ -16,7 +8,7 @@ test_two_players_on_one_file_have_their_own_resume_list() {
   expect_screen "Beginner no-guess"
   keys Space
   expect_not_screen " 1 │ ■  ■  ■  ■  ■  ■  ■  ■  ■ │" 3
-  second_shell
+  window_shell 1
   type_line "ARCADE_PLAYER=eve $ARCADE; echo EVE=\$?"
   expect_screen "Playing as eve"
   expect_screen "1 PathFinder"
@@ -24,7 +16,7 @@ test_two_players_on_one_file_have_their_own_resume_list() {
   keys q
   expect_screen "EVE=0"
   # The first terminal, still in ana's round, leaves it.
-  tmux -L "$E2E_SOCKET" select-window -t :0
+  use_window 0
   expect_screen "Beginner no-guess"
   keys q
   expect_screen "ANA=0"

@@ -12,28 +12,28 @@ test_versus_two_arcades_play_a_match_to_the_end() {
   start_shell 100 30
   versus_as ana
   keys n
-  expect_screen "your challenge: waiting for someone to take it"
-  second_shell
+  expect_screen "your TicTacToe challenge: waiting for someone to take it"
+  window_shell 1
   versus_as eve
-  expect_screen "ana challenges: Enter to play O"
+  expect_screen "ana challenges, TicTacToe: Enter to play O"
   keys Enter
   expect_screen "Versus · ana \(X\) vs eve \(O\)"
   expect_screen "ana to move \(X\)"
-  tmux -L "$E2E_SOCKET" select-window -t :0
+  use_window 0
   expect_screen "Your move \(X\)"
   local window digit
   for move in 0:5 1:2 0:1 1:3 0:9; do
     window=${move%%:*} digit=${move##*:}
-    tmux -L "$E2E_SOCKET" select-window -t ":$window"
+    use_window "$window"
     expect_screen "Your move"
     keys "$digit"
     expect_not_screen "Your move" 3
   done
   expect_screen "You win!"
-  tmux -L "$E2E_SOCKET" select-window -t :1
+  use_window 1
   expect_screen "ana wins\."
   keys q
-  expect_screen "vs ana: lost"
+  expect_screen "vs ana, TicTacToe: lost"
   keys q q
   expect_screen "VERSUS=0"
 }
@@ -44,16 +44,53 @@ test_versus_a_forged_move_loses_the_match_with_its_reason() {
   start_shell 100 30
   versus_as ana
   keys n
-  expect_screen "your challenge"
-  second_shell
+  expect_screen "your TicTacToe challenge"
+  window_shell 1
   versus_as eve
   keys Enter
   expect_screen "ana to move \(X\)"
   # O's move as the first one, though X moves first.
   sqlite3 "$E2E_HOME/arcade.sqlite" "INSERT INTO versus_move (match, ply, mark, cell, ms) SELECT uid, 0, 'o', 4, 10 FROM versus_match" \
     || fail "could not write the forged move"
-  tmux -L "$E2E_SOCKET" select-window -t :0
+  use_window 0
   expect_screen "eve loses: move 1 was sent by the side not to move\."
-  tmux -L "$E2E_SOCKET" select-window -t :1
+  use_window 1
   expect_screen "eve loses: move 1 was sent by the side not to move\."
+}
+
+# Ultimate to the end between ana (window 0) and eve (window 1) while bob (window 2) watches from the lobby: each move
+# shows on the other two terminals, and all three read the end. The moves are X's shortest win (boards 1, 2 and 3).
+test_versus_ultimate_to_the_end_while_a_third_arcade_watches() {
+  start_shell 100 30
+  versus_as ana
+  keys u
+  expect_screen "your Ultimate challenge"
+  window_shell 1
+  versus_as eve
+  expect_screen "ana challenges, Ultimate"
+  keys Enter
+  expect_screen "Versus Ultimate · ana \(X\) vs eve \(O\)"
+  window_shell 2
+  versus_as bob
+  expect_screen "ana vs eve, Ultimate: watch"
+  keys Enter
+  expect_screen "ana to move \(X\)"
+  expect_screen "\? help · q back"
+  local window digits ply=0
+  for move in 0:1,1 1:2 0:1 1:3 0:2 1:2 0:4 1:1 0:4 1:2 0:7 1:1 0:7 1:2 0:3,1 1:5,1 0:3,3; do
+    window=${move%%:*} digits=${move##*:}
+    use_window "$window"
+    expect_screen "Your move" 10
+    # shellcheck disable=SC2086
+    keys ${digits//,/ }
+    ply=$((ply + 1))
+    [ "$ply" -lt 17 ] && expect_not_screen "Your move" 5
+  done
+  expect_screen "You win!"
+  use_window 1
+  expect_screen "ana wins\."
+  use_window 2
+  expect_screen "ana wins\."
+  keys q
+  expect_screen "ana vs eve, Ultimate: over"
 }

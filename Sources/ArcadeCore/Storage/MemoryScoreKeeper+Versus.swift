@@ -15,8 +15,8 @@ extension MemoryScoreKeeper: VersusStore {
     Array(versusMatches.filter { $0.o == nil }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
   }
 
-  public func matches(of player: String, limit: Int) -> [VersusMatch] {
-    Array(versusMatches.filter { $0.o != nil && ($0.x == player || $0.o == player) }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+  public func takenMatches(limit: Int) -> [VersusMatch] {
+    Array(versusMatches.filter { $0.o != nil }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
   }
 
   public func take(_ uid: String, as player: String) -> Bool {

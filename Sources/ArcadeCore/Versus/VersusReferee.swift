@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a match with the game's own engine: every move the other arcade sent is played on the match's board in
 /// order, and the first that is not a move of the game ends the match against the side that sent it.
 public struct VersusReferee<Engine: TicTacToeEngine> {
@@ -46,5 +48,16 @@ public struct VersusReferee<Engine: TicTacToeEngine> {
   /// The engine's cell for a stored number, nil for one off the board.
   private static func cell(_ number: Int) -> Engine.Cell? {
     (0..<(Engine.variant == .classic ? TicTacToeBoard.cellCount : 81)).contains(number) ? Engine.cell(number: number) : nil
+  }
+}
+
+extension VersusReferee where Engine == TicTacToeGame {
+  /// A match's state by its own variant's engine, read at `now` (a wall date).
+  public static func state(of match: VersusMatch, now: Date) -> VersusState {
+    let millis = Int64(now.timeIntervalSince(match.createdAt) * 1000)
+    switch match.variant {
+    case .classic: return VersusReferee<TicTacToeGame>(match, now: millis).state
+    case .ultimate: return VersusReferee<UltimateGame>(match, now: millis).state
+    }
   }
 }

@@ -8,8 +8,8 @@ public protocol VersusStore: AnyObject {
   func postChallenge(_ match: VersusMatch) -> Bool
   /// Challenges nobody has taken, newest first.
   func openChallenges(limit: Int) -> [VersusMatch]
-  /// Matches `player` plays in, newest first, with their moves.
-  func matches(of player: String, limit: Int) -> [VersusMatch]
+  /// Matches someone has taken (going on or over), newest first, with their moves: to play, or to watch.
+  func takenMatches(limit: Int) -> [VersusMatch]
   /// Takes an open challenge as O: false when someone took it first, or it is the player's own.
   func take(_ uid: String, as player: String) -> Bool
   /// One match with its moves, nil when there is none.

@@ -16,6 +16,21 @@ enum VersusFixture {
     _ = store.send(VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 9_000), in: "ana-live")
     store.postChallenge(VersusMatch(uid: "eve-open", variant: .classic, x: "eve", createdAt: now.addingTimeInterval(-30)))
     store.postChallenge(VersusMatch(uid: "mine-open", variant: .classic, x: "tester", createdAt: now.addingTimeInterval(-10)))
+    // Others' Ultimate match, three moves in: listed to watch.
+    store.postChallenge(VersusMatch(uid: "watch-live", variant: .ultimate, x: "bob", createdAt: now.addingTimeInterval(-90)))
+    _ = store.take("watch-live", as: "cy")
+    for (ply, cell) in [40, 36, 4].enumerated() {
+      _ = store.send(VersusMove(ply: ply, mark: ply.isMultiple(of: 2) ? .x : .o, cell: cell, milliseconds: Int64(2_000 * (ply + 1))), in: "watch-live")
+    }
+  }
+
+  /// Others' Ultimate match, as a watcher sees it.
+  static func watchedScene(in services: ArcadeServices) -> any Scene {
+    post(in: services)
+    guard let store = services.storage.versus, let match = store.match("watch-live") else {
+      return NotReadyScene(name: "Versus", message: "no store")
+    }
+    return VersusMatchScene(store: store, clock: services.clock, player: services.player.name, match: match)
   }
 
   static func matchScene(in services: ArcadeServices) -> any Scene {

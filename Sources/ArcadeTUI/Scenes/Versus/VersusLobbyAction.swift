@@ -1,16 +1,19 @@
+import ArcadeCore
+
 /// What a key asks of the Versus lobby.
 enum VersusLobbyAction: Hashable {
   case move(Int)
   case open
-  /// `n`: a new challenge.
-  case post
+  /// `n` (TicTacToe) or `u` (Ultimate): a new challenge.
+  case post(TicTacToeVariant)
   case back
 
   static var table: KeyTable<VersusLobbyAction> {
     KeyTable([
       KeyRow.upDown("move", up: .move(-1), down: .move(1), priority: 2, footer: "↑↓ move"),
-      KeyRow("Enter", "open your match, or take a challenge", priority: 3, footer: "Enter play", [.on(.enter, " ", .right, "l", do: .open)]),
-      KeyRow("n", "post a challenge (TicTacToe)", priority: 3, footer: "n challenge", [.on("n", do: .post)]),
+      KeyRow("Enter", "open your match, take a challenge, or watch others'", priority: 3, footer: "Enter play", [.on(.enter, " ", .right, "l", do: .open)]),
+      KeyRow("n", "post a TicTacToe challenge", priority: 3, footer: "n challenge", [.on("n", do: .post(.classic))]),
+      KeyRow("u", "post an Ultimate challenge", priority: 2, footer: "u Ultimate", [.on("u", do: .post(.ultimate))]),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),
     ])

@@ -6,38 +6,43 @@ struct VersusLobbyLine: Equatable {
   enum Kind: Equatable {
     /// A match this player plays, still going.
     case playing
-    /// A match of others, or one of yours that is over: Enter opens it to look at.
-    case watching
-    /// Your challenge, not taken yet.
-    case yours
+    /// Others' match going on: Enter watches it.
+    case live
     /// Someone else's challenge: Enter takes it.
     case open
+    /// Your challenge, not taken yet.
+    case yours
+    /// A match that is over: Enter opens it to look at.
+    case over
   }
 
   var kind: Kind
   var match: VersusMatch
   var text: String
 
-  /// How many of each list the lobby reads.
+  /// How many matches and challenges the lobby reads.
   static let listed = 20
 
-  /// This player's matches still going, then challenges: theirs to take, then their own.
+  /// This player's matches going on, others' to watch, challenges to take, this player's own, then matches over.
   static func all(in store: any VersusStore, for player: String, now: Date) -> [VersusLobbyLine] {
-    let mine = store.matches(of: player, limit: listed).map { match -> VersusLobbyLine in
-      let millis = Int64(now.timeIntervalSince(match.createdAt) * 1000)
-      let state = VersusReferee<TicTacToeGame>(match, now: millis).state
-      let against = PlayerName.shown(match.mark(of: player).flatMap { match.player($0.opponent) } ?? "?")
-      return VersusLobbyLine(
-        kind: state.isOver ? .watching : .playing, match: match,
-        text: "vs \(against): " + summary(state, for: match.mark(of: player)))
+    let taken = store.takenMatches(limit: listed).map { match -> VersusLobbyLine in
+      let state = VersusReferee<TicTacToeGame>.state(of: match, now: now)
+      let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
+      guard let mark = match.mark(of: player) else {
+        let names = "\(PlayerName.shown(match.x)) vs \(PlayerName.shown(match.o ?? ""))"
+        return VersusLobbyLine(kind: state.isOver ? .over : .live, match: match, text: "\(names), \(game): " + (state.isOver ? "over" : "watch"))
+      }
+      let against = PlayerName.shown(match.player(mark.opponent) ?? "")
+      return VersusLobbyLine(kind: state.isOver ? .over : .playing, match: match, text: "vs \(against), \(game): " + summary(state, for: mark))
     }
     let challenges = store.openChallenges(limit: listed).map { match in
-      match.x == player
-        ? VersusLobbyLine(kind: .yours, match: match, text: "your challenge: waiting for someone to take it")
-        : VersusLobbyLine(kind: .open, match: match, text: "\(PlayerName.shown(match.x)) challenges: Enter to play O")
+      let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
+      return match.x == player
+        ? VersusLobbyLine(kind: .yours, match: match, text: "your \(game) challenge: waiting for someone to take it")
+        : VersusLobbyLine(kind: .open, match: match, text: "\(PlayerName.shown(match.x)) challenges, \(game): Enter to play O")
     }
-    return mine.filter { $0.kind == .playing } + challenges.filter { $0.kind == .open } + challenges.filter { $0.kind == .yours }
-      + mine.filter { $0.kind == .watching }
+    let order: [Kind] = [.playing, .live, .open, .yours, .over]
+    return order.flatMap { kind in (taken + challenges).filter { $0.kind == kind } }
   }
 
   static func summary(_ state: VersusState, for mark: TicTacToeMark?) -> String {

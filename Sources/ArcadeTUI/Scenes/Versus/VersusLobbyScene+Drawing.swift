@@ -17,7 +17,7 @@ extension VersusLobbyScene {
     for index in first..<min(lines.count, first + shown) {
       let pointer = index == selected ? String(theme.glyphs.pointer) : " "
       let text = "\(pointer) " + lines[index].text
-      let style: Style = index == selected ? .bold : (lines[index].kind == .watching ? theme.muted : .plain)
+      let style: Style = index == selected ? .bold : (lines[index].kind == .over ? theme.muted : .plain)
       canvas.put(ellipsized(text, width: max(2, canvas.width - 2)), at: Point(x: 1, y: 4 + index - first), style: style)
     }
     if let notice { canvas.putCentered(ellipsized(notice, width: canvas.width), row: canvas.height - 3, style: theme.status) }

@@ -25,7 +25,8 @@ public struct VersusLobbyScene: Scene {
       title: "Versus",
       notes: [
         "Two arcades on one score file play each other: each names its player (--player NAME or ARCADE_PLAYER).",
-        "n posts a challenge; whoever takes it plays O, and you move first as X.",
+        "n posts a TicTacToe challenge, u an Ultimate one; whoever takes it plays O, and you move first as X.",
+        "Others' matches are listed too: Enter watches one as it is played.",
         "Every move is checked with the game's rules by the side that receives it.",
       ])
   }
@@ -44,7 +45,7 @@ public struct VersusLobbyScene: Scene {
     switch action {
     case .move(let delta):
       if !lines.isEmpty { selected = (selected + delta + lines.count) % lines.count }
-    case .post: post()
+    case .post(let variant): post(variant)
     case .open:
       guard lines.indices.contains(selected) else { return nil }
       return choose(lines[selected])
@@ -53,20 +54,20 @@ public struct VersusLobbyScene: Scene {
     return nil
   }
 
-  private mutating func post() {
+  private mutating func post(_ variant: TicTacToeVariant) {
     guard let store else {
       notice = "Versus needs a score file this arcade can write."
       return
     }
     let now = services.clock.wallDate(at: services.now())
-    let match = VersusMatch(uid: UUID().uuidString.lowercased(), variant: .classic, x: player, createdAt: now)
+    let match = VersusMatch(uid: UUID().uuidString.lowercased(), variant: variant, x: player, createdAt: now)
     notice = store.postChallenge(match) ? "Challenge posted: whoever takes it plays O." : "The score file did not take the challenge."
     reload()
   }
 
   private mutating func choose(_ line: VersusLobbyLine) -> Transition? {
     switch line.kind {
-    case .playing, .watching: return open(line.match)
+    case .playing, .live, .over: return open(line.match)
     case .yours:
       notice = "Yours: it opens when someone takes it."
       return nil

@@ -4,17 +4,22 @@ import ArcadeCore
 enum VersusMatchAction: Hashable {
   case move(Direction)
   case choose
-  /// A cell by its keypad digit or a click.
+  /// A cell by a click, as the store numbers it.
   case take(Int)
+  /// A keypad digit, 0…8.
+  case digit(Int)
   /// `r`, asked twice.
   case resign
   case back
 
-  static var table: KeyTable<VersusMatchAction> {
-    KeyTable([
+  /// A match's keys; one watched (`playing` false) has only help and back.
+  static func table(ultimate: Bool, playing: Bool = true) -> KeyTable<VersusMatchAction> {
+    guard playing else { return KeyTable([.help("this help", priority: 1, footer: "? help"), .back("back to Versus", .back)]) }
+    return KeyTable([
       .arrows("move the cursor", priority: 2, footer: "←↑↓→ move") { .move($0) },
       KeyRow("Enter  Space", "take the cell", priority: 3, footer: "Enter take", [.on(.enter, " ", do: .choose)]),
-      KeyRow(TicTacToeScene.keypad, [.digits(1...9) { .take($0 - 1) }]),
+      KeyRow(ultimate ? UltimateScene.keypad : TicTacToeScene.keypad, [.digits(1...9) { .digit($0 - 1) }]),
+      .click("take the cell clicked"),
       KeyRow("r", "resign (asks first)", priority: 1, footer: "r resign", [.on("r", do: .resign)]),
       .help("this help", priority: 1, footer: "? help"),
       .back("back to Versus (the match goes on)", .back),

@@ -4,15 +4,66 @@ extension VersusMatchScene {
   public func draw(into canvas: inout Canvas, frame: SceneFrame) {
     let theme = frame.theme
     let names = "\(name(.x)) (X) vs \(name(.o)) (O)"
-    canvas.putCentered(ellipsized("Versus · " + names, width: canvas.width), row: 0, style: theme.title)
-    let layout = TicTacToeBoardLayout(size: canvas.size)
-    let mine = mark.map { state == .toMove($0) } ?? false
-    TicTacToeBoardDrawing(layout: layout, theme: theme).draw(
-      referee.game.board, cursor: mine ? cursor : nil, winning: referee.game.status.winningLine, lit: true, into: &canvas)
     let (line, tone) = statusLine(theme: theme)
-    canvas.putCentered(ellipsized(line, width: canvas.width), row: layout.bottom, style: tone)
-    if let notice { canvas.putCentered(ellipsized(notice, width: canvas.width), row: layout.bottom + 1, style: theme.status) }
+    switch board {
+    case .classic(let referee):
+      canvas.putCentered(ellipsized("Versus · " + names, width: canvas.width), row: 0, style: theme.title)
+      let layout = TicTacToeBoardLayout(size: canvas.size)
+      TicTacToeBoardDrawing(layout: layout, theme: theme).draw(
+        referee.game.board, cursor: isMyMove ? cursor : nil, winning: referee.game.status.winningLine, lit: true, into: &canvas)
+      drawText([line] + (notice.map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
+    case .ultimate(let referee):
+      let layout = UltimateBoardLayout(size: canvas.size)
+      UltimateBoardDrawing(layout: layout, theme: theme).draw(
+        referee.game.board, cursor: isMyMove ? UltimateMove(index: cursor) : nil, chosenBoard: chosenBoard,
+        winning: referee.game.status.winningLine, lit: true, into: &canvas)
+      if layout.textBelow {
+        canvas.putCentered(ellipsized("Versus Ultimate · " + names, width: canvas.width), row: 0, style: theme.title)
+        drawText([line] + (notice.map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
+      } else {
+        // A small terminal: the names and the status beside the board, word-wrapped into what is left.
+        let width = max(1, canvas.width - layout.sideX)
+        var row = 0
+        for (text, style) in [(names, theme.title), (line, tone)] + (notice.map { [($0, theme.status)] } ?? []) {
+          for part in wrapped(text, width: width) where row < canvas.height - 1 {
+            canvas.put(part, at: Point(x: layout.sideX, y: row), style: style)
+            row += 1
+          }
+        }
+      }
+    }
     Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)
+  }
+
+  private func drawText(_ lines: [String], styles: [Style], at row: Int, in canvas: inout Canvas) {
+    for (index, text) in lines.enumerated() where row + index < canvas.height - 1 {
+      canvas.putCentered(ellipsized(text, width: canvas.width), row: row + index, style: styles[min(index, styles.count - 1)])
+    }
+  }
+
+  /// Words in lines of at most `width` columns (a longer word cut).
+  private func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ").map(String.init) {
+      let candidate = current.isEmpty ? word : current + " " + word
+      if displayWidth(candidate) <= width {
+        current = candidate
+      } else {
+        if !current.isEmpty { lines.append(current) }
+        current = word.prefix(fittingWidth: width)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// The cell under a screen point, as the store numbers it.
+  func cell(at point: Point, size: Size) -> Int? {
+    switch board {
+    case .classic: TicTacToeBoardLayout(size: size).cell(at: point)
+    case .ultimate: UltimateBoardLayout(size: size).move(at: point)?.index
+    }
   }
 
   /// Whose move it is, or how the match ended, from where this terminal sits.
@@ -28,7 +79,7 @@ extension VersusMatchScene {
     }
   }
 
-  /// A side's name as it may be shown; "you" is never used, so a watcher reads the same line.
+  /// A side's name as it may be shown.
   func name(_ side: TicTacToeMark) -> String {
     match.player(side).map(PlayerName.shown) ?? "—"
   }

@@ -1,24 +1,28 @@
 import ArcadeCore
 import Foundation
 
-/// A live classic TicTacToe match against a person at another terminal on this score file. Your moves go to the file;
-/// theirs come from it, each checked by the engine (`VersusReferee`) before it is shown. The scene watches the file's
-/// folder, so a move wakes it at once and nothing polls.
+/// A live TicTacToe or Ultimate match against a person at another terminal on this score file. Your moves go to the
+/// file; theirs come from it, each checked by the engine (`VersusReferee`) before it is shown. The scene watches the
+/// file's folder, so a move wakes it at once and nothing polls. A name that plays neither mark watches.
 public struct VersusMatchScene: Scene {
   let store: any VersusStore
   let clock: any GameClock
-  /// Who plays here; a name that plays neither mark watches.
   let player: String
   private(set) var match: VersusMatch
-  private(set) var referee: VersusReferee<TicTacToeGame>
-  private(set) var cursor = 4
-  /// One line on what just happened (a move the file did not take, a resignation asked for).
+  private(set) var board: VersusBoard
+  /// The cell under the cursor, as the store numbers it.
+  private(set) var cursor: Int
+  /// Ultimate: the small board a first digit chose when the move is a free choice.
+  private(set) var chosenBoard: Int?
+  /// One line on what just happened (a taken cell, a resignation asked for).
   private(set) var notice: String?
   private var resignAsked = false
 
   public init(store: any VersusStore, clock: any GameClock, player: String, match: VersusMatch) {
     (self.store, self.clock, self.player, self.match) = (store, clock, player, match)
-    referee = VersusReferee(match, now: Self.elapsed(match, clock: clock))
+    board = VersusBoard(match, now: Self.elapsed(match, clock: clock))
+    cursor = match.variant == .classic ? 4 : 40
+    followTarget()
   }
 
   /// Milliseconds since the match was made, by this arcade's clock: what a move sent now carries.
@@ -27,17 +31,21 @@ public struct VersusMatchScene: Scene {
   }
 
   public var mark: TicTacToeMark? { match.mark(of: player) }
-  public var state: VersusState { referee.state }
+  public var state: VersusState { board.state }
   public var watchedFolder: String? { store.watchedFolder }
   public var minimumSize: Size { Size(width: 40, height: 12) }
+  /// This side is to move.
+  var isMyMove: Bool { mark.map { state == .toMove($0) } ?? false }
 
   public var help: SceneHelp {
-    VersusMatchAction.table.help(
+    VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil).help(
       title: "Versus",
       notes: [
         "A live game against a person at another terminal on this score file: X moves first.",
         "Every move the other side sends is checked with the game's rules; one that breaks them loses the match.",
-        "q leaves the match on screen only: it goes on, and Versus opens it again.",
+        mark == nil
+          ? "You are watching: the moves show as they are played."
+          : "q leaves the screen only: the match goes on, and Versus opens it again.",
       ])
   }
 
@@ -48,57 +56,86 @@ public struct VersusMatchScene: Scene {
       reload()
       return nil
     }
-    let layout = TicTacToeBoardLayout(size: frame.size)
-    guard let action = VersusMatchAction.table.action(for: event, click: { layout.cell(at: $0).map(VersusMatchAction.take) }) else {
-      return nil
-    }
+    let table = VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil)
+    guard let action = table.action(for: event, click: { cell(at: $0, size: frame.size).map(VersusMatchAction.take) }) else { return nil }
     let asked = resignAsked
     resignAsked = false
     switch action {
     case .move(let direction):
-      let (row, column) = (cursor / 3 + direction.rowOffset, cursor % 3 + direction.columnOffset)
-      if (0..<3).contains(row), (0..<3).contains(column) { cursor = row * 3 + column }
+      let (row, column) = board.position(of: cursor)
+      let (to, across) = (row + direction.rowOffset, column + direction.columnOffset)
+      if (0..<board.side).contains(to), (0..<board.side).contains(across) { cursor = board.cell(row: to, column: across) }
     case .choose: take(cursor)
     case .take(let cell):
       cursor = cell
       take(cell)
-    case .resign:
-      guard let mark, !state.isOver else { return nil }
-      guard asked else {
-        resignAsked = true
-        notice = "r again to resign: the match is lost."
+    case .digit(let digit): pick(digit)
+    case .resign: resign(asked: asked)
+    case .back:
+      if chosenBoard != nil {
+        chosenBoard = nil
         return nil
       }
-      store.resign(match.uid, as: mark)
-      reload()
-    case .back: return .pop
+      return .pop
     }
     return nil
   }
 
-  /// Sends the move if it is this side's turn and the cell is free; the file keeps the first move sent for a number.
-  private mutating func take(_ cell: Int) {
-    guard let mark, case .toMove(mark) = state else {
-      notice = state.isOver ? nil : "Not your move: waiting for \(opponentName)."
+  /// A keypad digit: the cell on the classic board; in Ultimate the cell of the board play is in, or on a free choice
+  /// first the board, then the cell.
+  private mutating func pick(_ digit: Int) {
+    guard match.variant == .ultimate else { return take(digit) }
+    guard let small = board.target ?? chosenBoard else {
+      guard !board.isDecided(digit) else {
+        notice = "That board is decided: choose another."
+        return
+      }
+      chosenBoard = digit
+      cursor = UltimateMove(board: digit, cell: 4).index
       return
     }
-    var trial = referee.game
-    if case .refused = trial.apply(.place(cell), at: .zero) {
-      notice = "That cell is taken."
-      return
-    }
-    send(cell, mark: mark)
+    cursor = UltimateMove(board: small, cell: digit).index
+    take(cursor)
   }
 
-  private mutating func send(_ cell: Int, mark: TicTacToeMark) {
+  private mutating func resign(asked: Bool) {
+    guard let mark, !state.isOver else { return }
+    guard asked else {
+      resignAsked = true
+      notice = "r again to resign: the match is lost."
+      return
+    }
+    store.resign(match.uid, as: mark)
+    reload()
+  }
+
+  /// Sends the move if it is this side's turn and the engine takes the cell; the file keeps the first move sent for a
+  /// number, so a move the other side beat to it is read back as theirs.
+  private mutating func take(_ cell: Int) {
+    guard let mark, isMyMove else {
+      notice = state.isOver || self.mark == nil ? nil : "Not your move: waiting for \(opponentName)."
+      return
+    }
+    guard board.accepts(cell) else {
+      notice = match.variant == .ultimate ? "Not there: the highlighted board, on a free cell." : "That cell is taken."
+      return
+    }
     let move = VersusMove(ply: match.moves.count, mark: mark, cell: cell, milliseconds: Self.elapsed(match, clock: clock))
     notice = store.send(move, in: match.uid) ? nil : "The score file did not take the move; try again."
+    chosenBoard = nil
     reload()
   }
 
   private mutating func reload() {
     if let read = store.match(match.uid) { match = read }
-    referee = VersusReferee(match, now: Self.elapsed(match, clock: clock))
+    board = VersusBoard(match, now: Self.elapsed(match, clock: clock))
+    followTarget()
+  }
+
+  /// Ultimate: the cursor into the board the next move must go in.
+  private mutating func followTarget() {
+    guard let target = board.target, UltimateMove(index: cursor).board != target else { return }
+    cursor = UltimateMove(board: target, cell: 4).index
   }
 
   var opponentName: String {

@@ -1,0 +1,65 @@
+import ArcadeCore
+
+/// A match's board as its screen plays it, classic or Ultimate, each read by its own engine. Cells are the numbers a
+/// store keeps: 0…8, or Ultimate's board × 9 + cell.
+enum VersusBoard {
+  case classic(VersusReferee<TicTacToeGame>)
+  case ultimate(VersusReferee<UltimateGame>)
+
+  init(_ match: VersusMatch, now: Int64) {
+    switch match.variant {
+    case .classic: self = .classic(VersusReferee(match, now: now))
+    case .ultimate: self = .ultimate(VersusReferee(match, now: now))
+    }
+  }
+
+  var state: VersusState {
+    switch self {
+    case .classic(let referee): referee.state
+    case .ultimate(let referee): referee.state
+    }
+  }
+
+  /// Cells on a side of the whole grid: 3, or 9.
+  var side: Int {
+    if case .ultimate = self { return 9 }
+    return 3
+  }
+
+  /// Whether the engine would take this cell now.
+  func accepts(_ cell: Int) -> Bool {
+    switch self {
+    case .classic(let referee):
+      var trial = referee.game
+      if case .refused = trial.apply(.place(cell), at: .zero) { return false }
+    case .ultimate(let referee):
+      var trial = referee.game
+      if case .refused = trial.apply(.place(UltimateMove(index: cell)), at: .zero) { return false }
+    }
+    return true
+  }
+
+  /// Ultimate's small board the next move must go in, nil for a free choice (and always for the classic board).
+  var target: Int? {
+    if case .ultimate(let referee) = self { return referee.game.board.target }
+    return nil
+  }
+
+  /// Whether an Ultimate small board is won or full.
+  func isDecided(_ board: Int) -> Bool {
+    if case .ultimate(let referee) = self { return referee.game.board.isDecided(board) }
+    return false
+  }
+
+  /// The cell at a row and column of the whole grid (Ultimate: nine rows of nine).
+  func cell(row: Int, column: Int) -> Int {
+    side == 3 ? row * 3 + column : UltimateMove(board: row / 3 * 3 + column / 3, cell: row % 3 * 3 + column % 3).index
+  }
+
+  /// The row and column of a cell in the whole grid.
+  func position(of cell: Int) -> (row: Int, column: Int) {
+    guard side == 9 else { return (cell / 3, cell % 3) }
+    let move = UltimateMove(index: cell)
+    return (move.board / 3 * 3 + move.cell / 3, move.board % 3 * 3 + move.cell % 3)
+  }
+}
