@@ -65,7 +65,7 @@ let package = Package(
       ],
       path: "Benchmarks",
       exclude: [
-        "terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py",
+        "terminal_bench.py", "sgt_mines_bench.py", "wordmatch_fall_bench.py", "wordsearch_generator_bench.py", "versus_bench.py",
         "shared_board_bench.sh", "stripped_sizes.sh",
       ]
     ),

@@ -24,6 +24,9 @@ public final class CursesTerminal: Terminal {
   private var input = InputAssembler()
   /// The folder watched for another arcade's writes, and its inotify descriptor (-1 when it cannot be watched).
   private var watched: (folder: String, descriptor: Int32)?
+  /// A watch just begun: the first wait ends at once with `.folderChanged`, so a write made before the watch existed
+  /// (after the scene last read) is read now rather than missed.
+  private var changedBeforeWatching = false
   private(set) var running = true
   /// The terminal type may be asked about its background (not the Linux console).
   private let mayAsk: Bool
@@ -172,6 +175,7 @@ public final class CursesTerminal: Terminal {
     guard folder != watched?.folder else { return }
     if let watched, watched.descriptor >= 0 { close(watched.descriptor) }
     watched = folder.map { ($0, cn_watch_folder($0)) }
+    changedBeforeWatching = folder != nil
   }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
@@ -182,6 +186,10 @@ public final class CursesTerminal: Terminal {
       if cn_take_stop_request() != 0 { return .key(.control("z")) }
       if cn_take_continued() != 0 { repaintAfterContinue() }
       // A watched folder ends the wait too; keys come first, and a key already begun is read without it.
+      if changedBeforeWatching {
+        changedBeforeWatching = false
+        return .folderChanged
+      }
       if let watched, watched.descriptor >= 0, !input.hasPending {
         switch cn_wait_input_or(watched.descriptor, timeout) {
         case 2: return .folderChanged

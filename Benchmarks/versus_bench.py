@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Versus on one machine: two arcades on one score file, each in its own pseudo-terminal (100x30).
+
+lobby     time from exec to the Versus lobby on screen, median of N (beside the menu's, terminal_bench.py)
+latency   from a key sent to one arcade to the first bytes of the other's redraw, median and worst of the moves
+bytes     what the other arcade writes for one opponent move
+idle      CPU of an arcade waiting (a challenge posted; a match, the other side to move), % of one core
+
+Usage: versus_bench.py [--moves 100] [--runs 10] [--idle 5] -- ARCADE
+"""
+import argparse, os, statistics, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from terminal_bench import cpu_ticks, drain, read_until, spawn, stop  # noqa: E402
+
+# A drawn classic game: X 1 3 4 8 9, O 2 5 6 7 (keypad digits), nine moves.
+DRAW = [b"1", b"2", b"3", b"5", b"4", b"6", b"8", b"7", b"9"]
+
+def quiet(fd, gap=0.03, limit=1.0):
+    """Reads until nothing comes for `gap` seconds; returns (first arrival, bytes)."""
+    first, total = None, 0
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        chunks = drain(fd, gap)
+        if not chunks:
+            if first is not None:
+                break
+            continue
+        first = first or chunks[0][0]
+        total += sum(len(c) for _, c in chunks)
+    return first, total
+
+def idle_percent(pid, fd, seconds):
+    t0, w0 = cpu_ticks(pid), time.monotonic()
+    drain(fd, seconds)
+    return 100.0 * (cpu_ticks(pid) - t0) / os.sysconf("SC_CLK_TCK") / (time.monotonic() - w0)
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--moves", type=int, default=100)
+    ap.add_argument("--runs", type=int, default=10)
+    ap.add_argument("--idle", type=float, default=5.0)
+    ap.add_argument("arcade")
+    a = ap.parse_args()
+    folder = tempfile.mkdtemp(prefix="versus-bench-")
+    db = os.path.join(folder, "arcade.sqlite")
+    env = {"ARCADE_DB": db}
+
+    starts = []
+    for _ in range(a.runs):
+        t0 = time.monotonic()
+        pid, fd = spawn([a.arcade, "versus", "--player", "ana"], env=env)
+        read_until(fd, b"Playing as ana")
+        starts.append((time.monotonic() - t0) * 1000)
+        stop(pid, fd)
+
+    ana = spawn([a.arcade, "versus", "--player", "ana"], env=env)
+    eve = spawn([a.arcade, "versus", "--player", "eve"], env=env)
+    read_until(ana[1], b"Playing as ana")
+    read_until(eve[1], b"Playing as eve")
+    latencies, sizes, idle_open, idle_match = [], [], None, None
+    while len(latencies) < a.moves:
+        os.write(ana[1], b"n")
+        read_until(eve[1], b"challenges, TicTacToe")
+        quiet(ana[1])
+        if idle_open is None:
+            idle_open = idle_percent(*ana, a.idle)
+        os.write(eve[1], b"\r")
+        read_until(ana[1], b"Your move (X)")
+        quiet(eve[1])
+        for ply, key in enumerate(DRAW):
+            mover, other = (ana, eve) if ply % 2 == 0 else (eve, ana)
+            if ply == 1 and idle_match is None:
+                idle_match = idle_percent(*ana, a.idle)
+            drain(other[1], 0.05)
+            sent = time.monotonic()
+            os.write(mover[1], key)
+            first, size = quiet(other[1])
+            quiet(mover[1])
+            if first is None:
+                raise TimeoutError(f"move {ply + 1}: the other arcade drew nothing")
+            latencies.append((first - sent) * 1000)
+            sizes.append(size)
+        for side in (ana, eve):
+            os.write(side[1], b"q")
+            quiet(side[1])
+    for side in (ana, eve):
+        stop(*side)
+    moves = latencies[: a.moves]
+    print(f"versus: lobby first frame     median {statistics.median(starts):.1f} ms  (min {min(starts):.1f}, max {max(starts):.1f}, n={len(starts)})")
+    print(f"versus: move to other screen  median {statistics.median(moves):.1f} ms, worst {max(moves):.1f} ms  (n={len(moves)}, one machine, one score file)")
+    print(f"versus: bytes per opponent move  median {statistics.median(sizes):.0f} B  (min {min(sizes)}, max {max(sizes)})")
+    print(f"versus: idle, challenge posted  {idle_open:.2f}% of a core over {a.idle:.0f} s")
+    print(f"versus: idle, other side to move  {idle_match:.2f}% of a core over {a.idle:.0f} s")
+
+if __name__ == "__main__":
+    main()
