@@ -3,12 +3,16 @@ import Foundation
 
 /// Live matches through the score file: through the writer's store, which has the tables (a reader opened on an older
 /// file would not); a file that cannot be written has no matches.
+///
+/// Each write that succeeds is followed by a write to a file beside the score file (`arcade.sqlite.versus`): the
+/// other arcade watches the folder, and SQLite's own writes to its log come before the commit they belong to is
+/// visible, so a reader woken by them alone could read too soon and then wait for ever. The signal comes after.
 extension ScoreFile: VersusStore {
   public var watchedFolder: String? { (path as NSString).deletingLastPathComponent }
 
   @discardableResult
   public func postChallenge(_ match: VersusMatch) -> Bool {
-    (try? storeForWritingNow()?.postChallenge(match)) != nil
+    signalled((try? storeForWritingNow()?.postChallenge(match)) != nil)
   }
 
   public func openChallenges(limit: Int) -> [VersusMatch] {
@@ -20,7 +24,7 @@ extension ScoreFile: VersusStore {
   }
 
   public func take(_ uid: String, as player: String) -> Bool {
-    (try? storeForWritingNow()?.take(uid, as: player)) ?? false
+    signalled((try? storeForWritingNow()?.take(uid, as: player)) ?? false)
   }
 
   public func match(_ uid: String) -> VersusMatch? {
@@ -28,11 +32,17 @@ extension ScoreFile: VersusStore {
   }
 
   public func send(_ move: VersusMove, in uid: String) -> Bool {
-    (try? storeForWritingNow()?.send(move, in: uid)) ?? false
+    signalled((try? storeForWritingNow()?.send(move, in: uid)) ?? false)
   }
 
   @discardableResult
   public func resign(_ uid: String, as mark: TicTacToeMark) -> Bool {
-    (try? storeForWritingNow()?.resign(uid, as: mark)) != nil
+    signalled((try? storeForWritingNow()?.resign(uid, as: mark)) != nil)
+  }
+
+  /// Tells watchers a write is done (the signal file written and closed), and passes `done` on.
+  private func signalled(_ done: Bool) -> Bool {
+    if done { try? Data([0x2E]).write(to: URL(fileURLWithPath: path + ".versus")) }
+    return done
   }
 }
