@@ -27,6 +27,11 @@ extension ScoreFile: VersusStore {
     signalled((try? storeForWritingNow()?.take(uid, as: player)) ?? false)
   }
 
+  @discardableResult
+  public func decline(_ uid: String, as player: String) -> Bool {
+    signalled((try? storeForWritingNow()?.decline(uid, as: player)) ?? false)
+  }
+
   public func match(_ uid: String) -> VersusMatch? {
     (try? storeForWritingNow()?.match(uid)) ?? nil
   }

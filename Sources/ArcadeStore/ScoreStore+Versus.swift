@@ -8,21 +8,21 @@ extension ScoreStore {
   public func postChallenge(_ match: VersusMatch) throws(StoreError) {
     try writing { db in
       try db.execute(
-        sql: "INSERT INTO versus_match (uid, variant, x, o, createdAt) VALUES (?, ?, ?, NULL, ?)",
-        arguments: [match.uid, match.variant.rawValue, match.x, RoundRow.milliseconds(match.createdAt)])
+        sql: "INSERT INTO versus_match (uid, variant, x, o, invited, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+        arguments: [match.uid, match.variant.rawValue, match.x, match.o, match.invited, RoundRow.milliseconds(match.createdAt)])
     }
   }
 
   public func openChallenges(limit: Int) throws(StoreError) -> [VersusMatch] {
     try reading { db in
-      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE o IS NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
+      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE x IS NULL OR o IS NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
         .compactMap(Self.match)
     }
   }
 
   public func takenMatches(limit: Int) throws(StoreError) -> [VersusMatch] {
     try reading { db in
-      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE o IS NOT NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
+      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE x IS NOT NULL AND o IS NOT NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
         .compactMap(Self.match).map { try Self.withMoves($0, db) }
     }
   }
@@ -30,7 +30,22 @@ extension ScoreStore {
   /// True when this call took it: the update finds the row only while nobody has.
   public func take(_ uid: String, as player: String) throws(StoreError) -> Bool {
     try writing { db in
-      try db.execute(sql: "UPDATE versus_match SET o = ? WHERE uid = ? AND o IS NULL AND x != ?", arguments: [player, uid, player])
+      try db.execute(
+        sql: """
+          UPDATE versus_match SET x = coalesce(x, ?1), o = coalesce(o, ?1)
+          WHERE uid = ?2 AND (x IS NULL OR o IS NULL) AND coalesce(x, o) != ?1 AND (invited IS NULL OR invited = ?1)
+          """, arguments: [player, uid])
+      return db.changesCount == 1
+    }
+  }
+
+  /// True when it was open and the player's to decline (invited) or withdraw (posted).
+  public func decline(_ uid: String, as player: String) throws(StoreError) -> Bool {
+    try writing { db in
+      try db.execute(
+        sql: """
+          DELETE FROM versus_match WHERE uid = ?2 AND (x IS NULL OR o IS NULL) AND (invited = ?1 OR coalesce(x, o) = ?1)
+          """, arguments: [player, uid])
       return db.changesCount == 1
     }
   }
@@ -57,19 +72,19 @@ extension ScoreStore {
     }
   }
 
-  private static let matchColumns = "SELECT uid, variant, x, o, createdAt, resigned FROM versus_match"
+  private static let matchColumns = "SELECT uid, variant, x, o, invited, createdAt, resigned FROM versus_match"
   /// More moves than any game has: a match that claims more is read up to here, and its referee finds the foul.
   private static let movesRead = 100
 
   /// A row as a match, nil for one no arcade writes (an unknown variant, a name past any a player may have).
   private static func match(_ row: Row) -> VersusMatch? {
-    let (uid, x, o): (String?, String?, String?) = (row["uid"], row["x"], row["o"])
-    guard let uid, uid.utf8.count <= 64, let x, x.utf8.count <= 256, (o?.utf8.count ?? 0) <= 256,
+    let (uid, x, o, invited): (String?, String?, String?, String?) = (row["uid"], row["x"], row["o"], row["invited"])
+    guard let uid, uid.utf8.count <= 64, x != nil || o != nil, [x, o, invited].allSatisfy({ ($0?.utf8.count ?? 0) <= 256 }),
       let variant = (row["variant"] as String?).flatMap(TicTacToeVariant.init(rawValue:)),
       let created = row["createdAt"] as Int64?
     else { return nil }
     let resigned = (row["resigned"] as String?).flatMap(TicTacToeMark.init(rawValue:))
-    return VersusMatch(uid: uid, variant: variant, x: x, o: o, createdAt: RoundRow.date(created), resigned: resigned)
+    return VersusMatch(uid: uid, variant: variant, x: x, o: o, invited: invited, createdAt: RoundRow.date(created), resigned: resigned)
   }
 
   private static func withMoves(_ match: VersusMatch, _ db: Database) throws -> VersusMatch {

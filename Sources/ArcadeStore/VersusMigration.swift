@@ -9,12 +9,14 @@ enum VersusMigration {
         CREATE TABLE versus_match (
           uid TEXT PRIMARY KEY NOT NULL,
           variant TEXT NOT NULL,
-          x TEXT NOT NULL,
+          x TEXT,
           o TEXT,
+          invited TEXT,
           createdAt INTEGER NOT NULL,
-          resigned TEXT
+          resigned TEXT,
+          CHECK (x IS NOT NULL OR o IS NOT NULL)
         );
-        CREATE INDEX versus_match_open ON versus_match (createdAt) WHERE o IS NULL;
+        CREATE INDEX versus_match_open ON versus_match (createdAt) WHERE x IS NULL OR o IS NULL;
         CREATE TABLE versus_move (
           match TEXT NOT NULL REFERENCES versus_match(uid) ON DELETE CASCADE,
           ply INTEGER NOT NULL,

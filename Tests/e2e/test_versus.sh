@@ -34,6 +34,17 @@ test_versus_two_arcades_play_a_match_to_the_end() {
   expect_screen "ana wins\."
   keys q
   expect_screen "vs ana, TicTacToe: lost"
+  # A rematch: ana offers it, eve takes it and moves first; ana's lobby opens the match as it is taken.
+  use_window 0
+  keys m
+  expect_screen "your TicTacToe rematch offer to eve: waiting"
+  use_window 1
+  expect_screen "ana offers a rematch, TicTacToe: Enter to play X, x declines"
+  keys Enter
+  expect_screen "Versus · eve \(X\) vs ana \(O\)"
+  expect_screen "Your move \(X\)"
+  use_window 0
+  expect_screen "eve to move \(X\)"
   keys q q
   expect_screen "VERSUS=0"
 }

@@ -4,24 +4,33 @@ extension MemoryScoreKeeper: VersusStore {
 
   @discardableResult
   public func postChallenge(_ match: VersusMatch) -> Bool {
-    guard !versusMatches.contains(where: { $0.uid == match.uid }) else { return false }
+    guard match.isOpen, match.poster != nil, !versusMatches.contains(where: { $0.uid == match.uid }) else { return false }
     var posted = match
-    (posted.o, posted.moves, posted.resigned) = (nil, [], nil)
+    (posted.moves, posted.resigned) = ([], nil)
     versusMatches.append(posted)
     return true
   }
 
   public func openChallenges(limit: Int) -> [VersusMatch] {
-    Array(versusMatches.filter { $0.o == nil }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+    Array(versusMatches.filter(\.isOpen).sorted { $0.createdAt > $1.createdAt }.prefix(limit))
   }
 
   public func takenMatches(limit: Int) -> [VersusMatch] {
-    Array(versusMatches.filter { $0.o != nil }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+    Array(versusMatches.filter { !$0.isOpen }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
   }
 
   public func take(_ uid: String, as player: String) -> Bool {
-    guard let index = versusMatches.firstIndex(where: { $0.uid == uid && $0.o == nil && $0.x != player }) else { return false }
-    versusMatches[index].o = player
+    guard let index = versusMatches.firstIndex(where: { $0.uid == uid && $0.canBeTaken(by: player) }) else { return false }
+    if versusMatches[index].x == nil { versusMatches[index].x = player } else { versusMatches[index].o = player }
+    return true
+  }
+
+  @discardableResult
+  public func decline(_ uid: String, as player: String) -> Bool {
+    guard let index = versusMatches.firstIndex(where: { $0.uid == uid && $0.isOpen }) else { return false }
+    let match = versusMatches[index]
+    guard match.poster == player || match.invited == player else { return false }
+    versusMatches.remove(at: index)
     return true
   }
 

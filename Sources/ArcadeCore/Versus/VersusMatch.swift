@@ -3,36 +3,59 @@ import Foundation
 /// A live TicTacToe or Ultimate match between two people on two terminals: who plays which mark, and the moves both
 /// have sent, in order. It lives in a store both arcades share; each arcade checks every move with the game's engine
 /// (`VersusReferee`) rather than trust the row.
+///
+/// It begins as a challenge: the player who posts it takes one mark (X, who moves first, unless it is a rematch that
+/// gives the other side the start) and the other stays empty until someone takes it, or only `invited` may.
 public struct VersusMatch: Hashable, Sendable {
   /// Made by the arcade that posted the challenge; the same on both sides.
   public var uid: String
   public var variant: TicTacToeVariant
-  /// Who posted it: X, the first to move.
-  public var x: String
-  /// Who took it; nil while the challenge is open.
+  /// Who plays X and who plays O; one is nil while the challenge is open.
+  public var x: String?
   public var o: String?
+  /// The one player who may take the challenge (a rematch); nil: anyone but its poster.
+  public var invited: String?
   public var createdAt: Date
   public var moves: [VersusMove]
   /// Who gave up, if one did.
   public var resigned: TicTacToeMark?
 
   public init(
-    uid: String, variant: TicTacToeVariant, x: String, o: String? = nil, createdAt: Date, moves: [VersusMove] = [],
-    resigned: TicTacToeMark? = nil
+    uid: String, variant: TicTacToeVariant, x: String?, o: String? = nil, invited: String? = nil, createdAt: Date,
+    moves: [VersusMove] = [], resigned: TicTacToeMark? = nil
   ) {
-    (self.uid, self.variant, self.x, self.o, self.createdAt) = (uid, variant, x, o, createdAt)
+    (self.uid, self.variant, self.x, self.o, self.invited, self.createdAt) = (uid, variant, x, o, invited, createdAt)
     (self.moves, self.resigned) = (moves, resigned)
   }
+
+  /// Nobody has taken it yet.
+  public var isOpen: Bool { x == nil || o == nil }
+
+  /// Who posted it, while it is open.
+  public var poster: String? { isOpen ? x ?? o : nil }
 
   /// The mark `player` plays in this match, nil for a watcher.
   public func mark(of player: String) -> TicTacToeMark? {
     if player == x { return .x }
-    if let o, player == o { return .o }
+    if player == o { return .o }
     return nil
   }
 
-  /// The name playing `mark` ("waiting" until the challenge is taken).
+  /// The name playing `mark`, nil while the challenge is open.
   public func player(_ mark: TicTacToeMark) -> String? { mark == .x ? x : o }
+
+  /// Whether `player` may take it: open, not their own, and theirs if it names whom it is for.
+  public func canBeTaken(by player: String) -> Bool {
+    isOpen && poster != player && (invited == nil || invited == player)
+  }
+
+  /// The rematch `player` offers after this match: the same game against the same opponent, who moves first if
+  /// `player` did; nil for a watcher or a match still open.
+  public func rematch(offeredBy player: String, uid: String, at date: Date) -> VersusMatch? {
+    guard let mark = mark(of: player), let opponent = self.player(mark.opponent) else { return nil }
+    return VersusMatch(
+      uid: uid, variant: variant, x: mark == .o ? player : nil, o: mark == .x ? player : nil, invited: opponent, createdAt: date)
+  }
 }
 
 /// One move of a match as a store keeps it: its number, whose it is, the cell (0…8, or 0…80 for Ultimate) and when

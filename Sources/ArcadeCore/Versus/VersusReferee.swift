@@ -11,8 +11,8 @@ public struct VersusReferee<Engine: TicTacToeEngine> {
   /// a second's grace for two clocks) is forged. `skew` is that grace.
   public init(_ match: VersusMatch, now: Int64, skew: Int64 = 1_000) {
     game = Engine(opponent: .twoPlayers, firstMove: .human, round: 0, seed: 0, at: .zero)
-    state = match.o == nil ? .open : .toMove(.x)
-    guard match.o != nil else { return }
+    state = match.isOpen ? .open : .toMove(.x)
+    guard !match.isOpen else { return }
     var last: Int64 = 0
     for (index, move) in match.moves.enumerated() {
       if let foul = Self.foul(of: move, index: index, after: last, now: now + skew, state: state) {

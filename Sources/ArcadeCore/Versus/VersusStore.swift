@@ -10,8 +10,13 @@ public protocol VersusStore: AnyObject {
   func openChallenges(limit: Int) -> [VersusMatch]
   /// Matches someone has taken (going on or over), newest first, with their moves: to play, or to watch.
   func takenMatches(limit: Int) -> [VersusMatch]
-  /// Takes an open challenge as O: false when someone took it first, or it is the player's own.
+  /// Takes an open challenge (the mark it left empty): false when someone took it first, or it is not the player's to
+  /// take (`VersusMatch.canBeTaken(by:)`).
   func take(_ uid: String, as player: String) -> Bool
+  /// Turns down a challenge for `player` (or withdraws their own): gone for both; false when it is not open, or not
+  /// theirs to decline.
+  @discardableResult
+  func decline(_ uid: String, as player: String) -> Bool
   /// One match with its moves, nil when there is none.
   func match(_ uid: String) -> VersusMatch?
   /// Sends a move: false when that move number is already there (the other side's, or this one sent twice).

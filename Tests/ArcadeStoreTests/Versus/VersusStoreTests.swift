@@ -60,3 +60,37 @@ import Testing
     #expect(file.match("good")?.moves.isEmpty == true)
   }
 }
+
+/// A rematch is offered to the one opponent, who moves first if the offerer did; it may be declined or withdrawn.
+@Suite struct VersusRematchTests {
+  @Test func aRematchIsTheOpponentsAloneWithTheStartSwapped() throws {
+    let folder = try TemporaryFolder()
+    let (ana, eve, bob) = (ScoreFile(path: folder.file()), ScoreFile(path: folder.file()), ScoreFile(path: folder.file()))
+    #expect(ana.postChallenge(VersusStoreTests.challenge("m1")))
+    #expect(eve.take("m1", as: "eve"))
+    let played = try #require(ana.match("m1"))
+    let offer = try #require(played.rematch(offeredBy: "ana", uid: "m2", at: Date(timeIntervalSince1970: 1_800_000_100)))
+    #expect(offer.x == nil && offer.o == "ana" && offer.invited == "eve")
+    #expect(played.rematch(offeredBy: "bob", uid: "m3", at: .now) == nil)
+    #expect(ana.postChallenge(offer))
+    #expect(bob.openChallenges(limit: 10).first?.invited == "eve")
+    #expect(!bob.take("m2", as: "bob") && !ana.take("m2", as: "ana"))
+    #expect(!bob.decline("m2", as: "bob"))
+    #expect(eve.take("m2", as: "eve"))
+    let taken = try #require(ana.match("m2"))
+    #expect(taken.x == "eve" && taken.o == "ana" && taken.mark(of: "eve") == .x)
+    #expect(!eve.decline("m2", as: "eve"))
+  }
+
+  @Test func anOfferIsDeclinedByTheInvitedAndWithdrawnByItsPoster() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file())
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(file.postChallenge(VersusMatch(uid: "r1", variant: .ultimate, x: nil, o: "ana", invited: "eve", createdAt: date)))
+    #expect(file.postChallenge(VersusMatch(uid: "r2", variant: .classic, x: "ana", createdAt: date)))
+    #expect(file.decline("r1", as: "eve"))
+    #expect(!file.decline("r2", as: "eve"))
+    #expect(file.decline("r2", as: "ana"))
+    #expect(file.openChallenges(limit: 10).isEmpty)
+  }
+}

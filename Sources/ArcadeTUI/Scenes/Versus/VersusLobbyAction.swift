@@ -6,6 +6,8 @@ enum VersusLobbyAction: Hashable {
   case open
   /// `n` (TicTacToe) or `u` (Ultimate): a new challenge.
   case post(TicTacToeVariant)
+  /// `x`: turn down the challenge under the cursor, or withdraw your own.
+  case decline
   case back
 
   static var table: KeyTable<VersusLobbyAction> {
@@ -14,6 +16,7 @@ enum VersusLobbyAction: Hashable {
       KeyRow("Enter", "open your match, take a challenge, or watch others'", priority: 3, footer: "Enter play", [.on(.enter, " ", .right, "l", do: .open)]),
       KeyRow("n", "post a TicTacToe challenge", priority: 3, footer: "n challenge", [.on("n", do: .post(.classic))]),
       KeyRow("u", "post an Ultimate challenge", priority: 2, footer: "u Ultimate", [.on("u", do: .post(.ultimate))]),
+      KeyRow("x", "decline the challenge, or withdraw yours", priority: 1, footer: "x decline", [.on("x", do: .decline)]),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),
     ])

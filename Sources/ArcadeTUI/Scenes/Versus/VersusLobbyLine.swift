@@ -29,20 +29,29 @@ struct VersusLobbyLine: Equatable {
       let state = VersusReferee<TicTacToeGame>.state(of: match, now: now)
       let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
       guard let mark = match.mark(of: player) else {
-        let names = "\(PlayerName.shown(match.x)) vs \(PlayerName.shown(match.o ?? ""))"
+        let names = "\(PlayerName.shown(match.x ?? "")) vs \(PlayerName.shown(match.o ?? ""))"
         return VersusLobbyLine(kind: state.isOver ? .over : .live, match: match, text: "\(names), \(game): " + (state.isOver ? "over" : "watch"))
       }
       let against = PlayerName.shown(match.player(mark.opponent) ?? "")
       return VersusLobbyLine(kind: state.isOver ? .over : .playing, match: match, text: "vs \(against), \(game): " + summary(state, for: mark))
     }
-    let challenges = store.openChallenges(limit: listed).map { match in
-      let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
-      return match.x == player
-        ? VersusLobbyLine(kind: .yours, match: match, text: "your \(game) challenge: waiting for someone to take it")
-        : VersusLobbyLine(kind: .open, match: match, text: "\(PlayerName.shown(match.x)) challenges, \(game): Enter to play O")
-    }
+    let challenges = store.openChallenges(limit: listed).compactMap { challenge(of: $0, for: player) }
     let order: [Kind] = [.playing, .live, .open, .yours, .over]
     return order.flatMap { kind in (taken + challenges).filter { $0.kind == kind } }
+  }
+
+  /// An open challenge as `player` sees it; nil for one meant for someone else.
+  static func challenge(of match: VersusMatch, for player: String) -> VersusLobbyLine? {
+    let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
+    let poster = PlayerName.shown(match.poster ?? "")
+    let side = match.x == nil ? "X" : "O"
+    if match.poster == player {
+      let text = match.invited.map { "your \(game) rematch offer to \(PlayerName.shown($0)): waiting" } ?? "your \(game) challenge: waiting for someone to take it"
+      return VersusLobbyLine(kind: .yours, match: match, text: text)
+    }
+    guard match.canBeTaken(by: player) else { return nil }
+    let text = match.invited == nil ? "\(poster) challenges, \(game): Enter to play \(side)" : "\(poster) offers a rematch, \(game): Enter to play \(side), x declines"
+    return VersusLobbyLine(kind: .open, match: match, text: text)
   }
 
   static func summary(_ state: VersusState, for mark: TicTacToeMark?) -> String {

@@ -46,6 +46,10 @@ public struct VersusLobbyScene: Scene {
     case .move(let delta):
       if !lines.isEmpty { selected = (selected + delta + lines.count) % lines.count }
     case .post(let variant): post(variant)
+    case .decline:
+      guard lines.indices.contains(selected), [.open, .yours].contains(lines[selected].kind), let store else { return nil }
+      notice = store.decline(lines[selected].match.uid, as: player) ? nil : "It is not open any more."
+      reload()
     case .open:
       guard lines.indices.contains(selected) else { return nil }
       return choose(lines[selected])

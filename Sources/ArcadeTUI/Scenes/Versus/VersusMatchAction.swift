@@ -10,6 +10,8 @@ enum VersusMatchAction: Hashable {
   case digit(Int)
   /// `r`, asked twice.
   case resign
+  /// `m`, once it is over: the same game again, the other side first.
+  case rematch
   case back
 
   /// A match's keys; one watched (`playing` false) has only help and back.
@@ -21,6 +23,7 @@ enum VersusMatchAction: Hashable {
       KeyRow(ultimate ? UltimateScene.keypad : TicTacToeScene.keypad, [.digits(1...9) { .digit($0 - 1) }]),
       .click("take the cell clicked"),
       KeyRow("r", "resign (asks first)", priority: 1, footer: "r resign", [.on("r", do: .resign)]),
+      KeyRow("m", "once it is over: offer a rematch (the other side moves first)", priority: 1, footer: "m rematch", [.on("m", do: .rematch)]),
       .help("this help", priority: 1, footer: "? help"),
       .back("back to Versus (the match goes on)", .back),
     ])

@@ -71,6 +71,15 @@ public struct VersusMatchScene: Scene {
       take(cell)
     case .digit(let digit): pick(digit)
     case .resign: resign(asked: asked)
+    case .rematch:
+      guard state.isOver, let offer = match.rematch(offeredBy: player, uid: UUID().uuidString.lowercased(), at: clock.wallDate(at: clock.now()))
+      else { return nil }
+      guard store.postChallenge(offer) else {
+        notice = "The score file did not take the offer."
+        return nil
+      }
+      // Versus opens the new match when it is taken.
+      return .pop
     case .back:
       if chosenBoard != nil {
         chosenBoard = nil
