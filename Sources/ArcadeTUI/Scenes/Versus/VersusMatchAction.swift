@@ -14,16 +14,19 @@ enum VersusMatchAction: Hashable {
   case rematch
   case back
 
-  /// A match's keys; one watched (`playing` false) has only help and back.
-  static func table(ultimate: Bool, playing: Bool = true) -> KeyTable<VersusMatchAction> {
+  /// A match's keys; one watched (`playing` false) has only help and back, and `r` gives way to `m` once it is `over`.
+  static func table(ultimate: Bool, playing: Bool = true, over: Bool = false) -> KeyTable<VersusMatchAction> {
     guard playing else { return KeyTable([.help("this help", priority: 1, footer: "? help"), .back("back to Versus", .back)]) }
+    let ending: KeyRow<VersusMatchAction> =
+      over
+      ? KeyRow("m", "offer a rematch (the other side moves first)", priority: 2, footer: "m rematch", [.on("m", do: .rematch)])
+      : KeyRow("r", "resign (asks first)", priority: 1, footer: "r resign", [.on("r", do: .resign)])
     return KeyTable([
       .arrows("move the cursor", priority: 2, footer: "←↑↓→ move") { .move($0) },
       KeyRow("Enter  Space", "take the cell", priority: 3, footer: "Enter take", [.on(.enter, " ", do: .choose)]),
       KeyRow(ultimate ? UltimateScene.keypad : TicTacToeScene.keypad, [.digits(1...9) { .digit($0 - 1) }]),
       .click("take the cell clicked"),
-      KeyRow("r", "resign (asks first)", priority: 1, footer: "r resign", [.on("r", do: .resign)]),
-      KeyRow("m", "once it is over: offer a rematch (the other side moves first)", priority: 1, footer: "m rematch", [.on("m", do: .rematch)]),
+      ending,
       .help("this help", priority: 1, footer: "? help"),
       .back("back to Versus (the match goes on)", .back),
     ])

@@ -38,7 +38,7 @@ public struct VersusMatchScene: Scene {
   var isMyMove: Bool { mark.map { state == .toMove($0) } ?? false }
 
   public var help: SceneHelp {
-    VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil).help(
+    VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil, over: state.isOver).help(
       title: "Versus",
       notes: [
         "A live game against a person at another terminal on this score file: X moves first.",
@@ -56,7 +56,7 @@ public struct VersusMatchScene: Scene {
       reload()
       return nil
     }
-    let table = VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil)
+    let table = VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil, over: state.isOver)
     guard let action = table.action(for: event, click: { cell(at: $0, size: frame.size).map(VersusMatchAction.take) }) else { return nil }
     let asked = resignAsked
     resignAsked = false
