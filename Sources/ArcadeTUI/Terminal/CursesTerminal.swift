@@ -22,11 +22,8 @@ public final class CursesTerminal: Terminal {
   /// Mouse events of the last run of reports curses handed over (up to 8) that the loop has not taken yet.
   private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
-  /// The folder watched for another arcade's writes, and its inotify descriptor (-1 when it cannot be watched).
-  private var watched: (folder: String, descriptor: Int32)?
-  /// A watch just begun: the first wait ends at once with `.folderChanged`, so a write made before the watch existed
-  /// (after the scene last read) is read now rather than missed.
-  private var changedBeforeWatching = false
+  /// What ends a wait besides a key (`FolderWatch.swift`).
+  var folderWatch = FolderWatch()
   private(set) var running = true
   /// The terminal type may be asked about its background (not the Linux console).
   private let mayAsk: Bool
@@ -171,13 +168,6 @@ public final class CursesTerminal: Terminal {
     if changed { refresh() }
   }
 
-  public func watch(folder: String?) {
-    guard folder != watched?.folder else { return }
-    if let watched, watched.descriptor >= 0 { close(watched.descriptor) }
-    watched = folder.map { ($0, cn_watch_folder($0)) }
-    changedBeforeWatching = folder != nil
-  }
-
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     let timeout = Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1)
     if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
@@ -185,19 +175,15 @@ public final class CursesTerminal: Terminal {
       // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
       if cn_take_stop_request() != 0 { return .key(.control("z")) }
       if cn_take_continued() != 0 { repaintAfterContinue() }
-      // A watched folder ends the wait too; keys come first, and a key already begun is read without it.
-      if changedBeforeWatching {
-        changedBeforeWatching = false
-        return .folderChanged
-      }
-      if let watched, watched.descriptor >= 0, !input.hasPending {
-        switch cn_wait_input_or(watched.descriptor, timeout) {
-        case 2: return .folderChanged
-        case 0:
+      // A watched folder ends the wait too; a key already begun is read without it.
+      if !input.hasPending {
+        switch folderWatch.wait(timeout: timeout) {
+        case .changed: return .folderChanged
+        case .timedOut:
           if cn_take_stop_request() != 0 { return .key(.control("z")) }
           if cn_take_continued() != 0 { repaintAfterContinue(); continue }
           return nil
-        default: break
+        case .keyReady, .notWatching: break
         }
       }
       guard let unit = input.next(timeoutMilliseconds: Int(timeout), read: Self.readUnit) else {
