@@ -96,3 +96,26 @@ import Testing
     #expect(makeServices(store: file, player: "ana").unfinishedRounds.map(\.uid) == ["a1"])
   }
 }
+
+/// The menu says when a Versus match waits for the player: their move, or a rematch offered to them.
+@Suite struct VersusMenuHintTests {
+  @Test func theMenuSaysWhoseMoveAndWhatIsOffered() {
+    let store = MemoryScoreKeeper()
+    let size = Size(width: 100, height: 30)
+    let ana = makeServices(store: store, size: size, player: "ana")
+    let now = ana.clock.wallDate(at: ana.now())
+    store.postChallenge(VersusMatch(uid: "m", variant: .classic, x: "ana", createdAt: now))
+    var menu = TitleScene(services: ana, startedAt: .zero)
+    menu.appear(frame: ana.frame)
+    #expect(menu.versusHint == nil)
+    #expect(store.take("m", as: "eve"))
+    _ = menu.handle(.folderChanged, frame: ana.frame)
+    #expect(render(menu, services: ana).contains("Your move against eve in Versus: V."))
+    #expect(store.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 0), in: "m"))
+    _ = menu.handle(.folderChanged, frame: ana.frame)
+    #expect(menu.versusHint == nil)
+    store.postChallenge(VersusMatch(uid: "r", variant: .ultimate, x: nil, o: "eve", invited: "ana", createdAt: now))
+    _ = menu.handle(.folderChanged, frame: ana.frame)
+    #expect(menu.versusHint == "eve offers you a rematch in Versus: V.")
+  }
+}

@@ -7,6 +7,8 @@ public struct TitleScene: RoundOpener {
   private var selected = 0
   private let animation: DotsAnimation
   private var now: Instant
+  /// A Versus match waiting for this player (their move, a rematch offered), said under "Playing as".
+  private(set) var versusHint: String?
 
   public init(services: ArcadeServices, startedAt: Instant) {
     self.services = services
@@ -25,8 +27,15 @@ public struct TitleScene: RoundOpener {
   /// The entry under the cursor (for tests).
   var selectedLabel: String { entries[selected].label }
 
+  /// Once the store is open (after the first frame), the score file's folder: another player's move updates the hint.
+  public var watchedFolder: String? { services.storage.isOpen ? services.storage.versus?.watchedFolder : nil }
+
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     now = frame.now
+    if event == .folderChanged {
+      readVersusHint()
+      return nil
+    }
     switch TitleAction.table(gameCount: gameCount).action(for: event, click: TitleAction.click) {
     case .move(let delta)?: selected = (selected + delta + entries.count) % entries.count
     case .scroll(let delta)?: selected = max(0, min(entries.count - 1, selected + delta))
@@ -52,8 +61,15 @@ public struct TitleScene: RoundOpener {
     return nil
   }
 
+  /// Only from an open store: opening it for this would delay the first frame.
+  private mutating func readVersusHint() {
+    guard services.storage.isOpen, let store = services.storage.versus else { return }
+    versusHint = VersusLobbyLine.hint(in: store, for: services.player.name, now: services.clock.wallDate(at: services.now()))
+  }
+
   public mutating func appear(frame: SceneFrame) {
     now = frame.now
+    readVersusHint()
     // A Resume line that comes takes the pointer (the round just left, or one waiting at start); otherwise the
     // pointer stays on its entry when lines come or go.
     let label = entries.indices.contains(selected) ? entries[selected].label : nil
@@ -116,7 +132,7 @@ public struct TitleScene: RoundOpener {
     }
     if let statusRow = layout.statusRow {
       canvas.putCentered("Playing as \(PlayerName.shown(services.player.name))", row: statusRow, style: theme.muted)
-      if let message = services.storage.statusMessage ?? services.storage.statusLine {
+      if let message = services.storage.statusMessage ?? services.storage.statusLine ?? versusHint {
         for (i, line) in wrapText(message, width: canvas.width - 2).prefix(layout.statusLines - 1).enumerated() {
           canvas.putCentered(line, row: statusRow + 1 + i, style: theme.status)
         }

@@ -19,6 +19,8 @@ struct VersusLobbyLine: Equatable {
   var kind: Kind
   var match: VersusMatch
   var text: String
+  /// Where the match stands (`.open` for a challenge).
+  var state: VersusState = .open
 
   /// How many matches and challenges the lobby reads.
   static let listed = 20
@@ -30,14 +32,29 @@ struct VersusLobbyLine: Equatable {
       let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
       guard let mark = match.mark(of: player) else {
         let names = "\(PlayerName.shown(match.x ?? "")) vs \(PlayerName.shown(match.o ?? ""))"
-        return VersusLobbyLine(kind: state.isOver ? .over : .live, match: match, text: "\(names), \(game): " + (state.isOver ? "over" : "watch"))
+        return VersusLobbyLine(
+          kind: state.isOver ? .over : .live, match: match, text: "\(names), \(game): " + (state.isOver ? "over" : "watch"), state: state)
       }
       let against = PlayerName.shown(match.player(mark.opponent) ?? "")
-      return VersusLobbyLine(kind: state.isOver ? .over : .playing, match: match, text: "vs \(against), \(game): " + summary(state, for: mark))
+      return VersusLobbyLine(
+        kind: state.isOver ? .over : .playing, match: match, text: "vs \(against), \(game): " + summary(state, for: mark), state: state)
     }
     let challenges = store.openChallenges(limit: listed).compactMap { challenge(of: $0, for: player) }
     let order: [Kind] = [.playing, .live, .open, .yours, .over]
     return order.flatMap { kind in (taken + challenges).filter { $0.kind == kind } }
+  }
+
+  /// What waits for `player` in Versus, for the menu: their move, else a rematch offered to them; nil for nothing.
+  static func hint(in store: any VersusStore, for player: String, now: Date) -> String? {
+    let lines = all(in: store, for: player, now: now)
+    if let mine = lines.first(where: { line in line.match.mark(of: player).map { line.state == .toMove($0) } ?? false }) {
+      let against = mine.match.mark(of: player).flatMap { mine.match.player($0.opponent) }.map(PlayerName.shown) ?? "?"
+      return "Your move against \(against) in Versus: V."
+    }
+    if let offer = lines.first(where: { $0.kind == .open && $0.match.invited == player }) {
+      return "\(PlayerName.shown(offer.match.poster ?? "")) offers you a rematch in Versus: V."
+    }
+    return nil
   }
 
   /// An open challenge as `player` sees it; nil for one meant for someone else.
