@@ -58,10 +58,13 @@ def main():
     eve = spawn([a.arcade, "versus", "--player", "eve"], env=env)
     read_until(ana[1], b"Playing as ana")
     read_until(eve[1], b"Playing as eve")
+    # Challenges without clocks: a clock's redraw each second would count as the other screen's answer to a move.
+    os.write(ana[1], b"c")
+    read_until(ana[1], b"no clocks")
     latencies, sizes, idle_open, idle_match = [], [], None, None
     while len(latencies) < a.moves:
         os.write(ana[1], b"n")
-        read_until(eve[1], b"challenges, TicTacToe")
+        read_until(eve[1], b"challenges (TicTacToe")
         quiet(ana[1])
         if idle_open is None:
             idle_open = idle_percent(*ana, a.idle)

@@ -23,8 +23,8 @@ extension ScoreFile: VersusStore {
     (try? storeForWritingNow()?.takenMatches(limit: limit)) ?? []
   }
 
-  public func take(_ uid: String, as player: String) -> Bool {
-    signalled((try? storeForWritingNow()?.take(uid, as: player)) ?? false)
+  public func take(_ uid: String, as player: String, at date: Date) -> Bool {
+    signalled((try? storeForWritingNow()?.take(uid, as: player, at: date)) ?? false)
   }
 
   @discardableResult

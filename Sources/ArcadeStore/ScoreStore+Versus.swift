@@ -8,8 +8,10 @@ extension ScoreStore {
   public func postChallenge(_ match: VersusMatch) throws(StoreError) {
     try writing { db in
       try db.execute(
-        sql: "INSERT INTO versus_match (uid, variant, x, o, invited, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
-        arguments: [match.uid, match.variant.rawValue, match.x, match.o, match.invited, RoundRow.milliseconds(match.createdAt)])
+        sql: "INSERT INTO versus_match (uid, variant, x, o, invited, createdAt, clock) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        arguments: [
+          match.uid, match.variant.rawValue, match.x, match.o, match.invited, RoundRow.milliseconds(match.createdAt), match.clockSeconds,
+        ])
     }
   }
 
@@ -28,13 +30,13 @@ extension ScoreStore {
   }
 
   /// True when this call took it: the update finds the row only while nobody has.
-  public func take(_ uid: String, as player: String) throws(StoreError) -> Bool {
+  public func take(_ uid: String, as player: String, at date: Date) throws(StoreError) -> Bool {
     try writing { db in
       try db.execute(
         sql: """
-          UPDATE versus_match SET x = coalesce(x, ?1), o = coalesce(o, ?1)
+          UPDATE versus_match SET x = coalesce(x, ?1), o = coalesce(o, ?1), takenMs = max(0, ?3 - createdAt)
           WHERE uid = ?2 AND (x IS NULL OR o IS NULL) AND coalesce(x, o) != ?1 AND (invited IS NULL OR invited = ?1)
-          """, arguments: [player, uid])
+          """, arguments: [player, uid, RoundRow.milliseconds(date)])
       return db.changesCount == 1
     }
   }
@@ -72,7 +74,7 @@ extension ScoreStore {
     }
   }
 
-  private static let matchColumns = "SELECT uid, variant, x, o, invited, createdAt, resigned FROM versus_match"
+  private static let matchColumns = "SELECT uid, variant, x, o, invited, createdAt, resigned, clock, takenMs FROM versus_match"
   /// More moves than any game has: a match that claims more is read up to here, and its referee finds the foul.
   private static let movesRead = 100
 
@@ -84,7 +86,11 @@ extension ScoreStore {
       let created = row["createdAt"] as Int64?
     else { return nil }
     let resigned = (row["resigned"] as String?).flatMap(TicTacToeMark.init(rawValue:))
-    return VersusMatch(uid: uid, variant: variant, x: x, o: o, invited: invited, createdAt: RoundRow.date(created), resigned: resigned)
+    // A clock no arcade posts is read as none; a time taken before it was made, as at once.
+    let clock = (row["clock"] as Int?).flatMap { VersusMatch.clockLimits.contains($0) ? $0 : nil }
+    return VersusMatch(
+      uid: uid, variant: variant, x: x, o: o, invited: invited, createdAt: RoundRow.date(created), resigned: resigned,
+      clockSeconds: clock, takenMilliseconds: (row["takenMs"] as Int64?).map { max(0, $0) })
   }
 
   private static func withMoves(_ match: VersusMatch, _ db: Database) throws -> VersusMatch {

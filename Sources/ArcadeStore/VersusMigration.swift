@@ -14,6 +14,8 @@ enum VersusMigration {
           invited TEXT,
           createdAt INTEGER NOT NULL,
           resigned TEXT,
+          clock INTEGER,
+          takenMs INTEGER,
           CHECK (x IS NOT NULL OR o IS NOT NULL)
         );
         CREATE INDEX versus_match_open ON versus_match (createdAt) WHERE x IS NULL OR o IS NULL;

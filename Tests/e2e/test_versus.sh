@@ -12,10 +12,10 @@ test_versus_two_arcades_play_a_match_to_the_end() {
   start_shell 100 30
   versus_as ana
   keys n
-  expect_screen "your TicTacToe challenge: waiting for someone to take it"
+  expect_screen "your challenge \(TicTacToe, 2 min\): waiting for someone to take it"
   window_shell 1
   versus_as eve
-  expect_screen "ana challenges, TicTacToe: Enter to play O"
+  expect_screen "ana challenges \(TicTacToe, 2 min\): Enter to play O"
   keys Enter
   expect_screen "Versus · ana \(X\) vs eve \(O\)"
   expect_screen "ana to move \(X\)"
@@ -33,13 +33,13 @@ test_versus_two_arcades_play_a_match_to_the_end() {
   use_window 1
   expect_screen "ana wins\."
   keys q
-  expect_screen "vs ana, TicTacToe: lost"
+  expect_screen "vs ana \(TicTacToe, 2 min\): lost"
   # A rematch: ana offers it, eve takes it and moves first; ana's lobby opens the match as it is taken.
   use_window 0
   keys m
-  expect_screen "your TicTacToe rematch offer to eve: waiting"
+  expect_screen "your rematch offer to eve \(TicTacToe, 2 min\): waiting"
   use_window 1
-  expect_screen "ana offers a rematch, TicTacToe: Enter to play X, x declines"
+  expect_screen "ana offers a rematch \(TicTacToe, 2 min\): Enter to play X, x declines"
   keys Enter
   expect_screen "Versus · eve \(X\) vs ana \(O\)"
   expect_screen "Your move \(X\)"
@@ -55,7 +55,7 @@ test_versus_a_forged_move_loses_the_match_with_its_reason() {
   start_shell 100 30
   versus_as ana
   keys n
-  expect_screen "your TicTacToe challenge"
+  expect_screen "your challenge \(TicTacToe"
   window_shell 1
   versus_as eve
   keys Enter
@@ -75,15 +75,15 @@ test_versus_ultimate_to_the_end_while_a_third_arcade_watches() {
   start_shell 100 30
   versus_as ana
   keys u
-  expect_screen "your Ultimate challenge"
+  expect_screen "your challenge \(Ultimate"
   window_shell 1
   versus_as eve
-  expect_screen "ana challenges, Ultimate"
+  expect_screen "ana challenges \(Ultimate"
   keys Enter
   expect_screen "Versus Ultimate · ana \(X\) vs eve \(O\)"
   window_shell 2
   versus_as bob
-  expect_screen "ana vs eve, Ultimate: watch"
+  expect_screen "ana vs eve \(Ultimate, 5 min\): watch"
   keys Enter
   expect_screen "ana to move \(X\)"
   expect_screen "\? help · q back"
@@ -103,5 +103,5 @@ test_versus_ultimate_to_the_end_while_a_third_arcade_watches() {
   use_window 2
   expect_screen "ana wins\."
   keys q
-  expect_screen "ana vs eve, Ultimate: over"
+  expect_screen "ana vs eve \(Ultimate, 5 min\): over"
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Live matches in memory, for tests: the same answers a score file gives.
 extension MemoryScoreKeeper: VersusStore {
   public var watchedFolder: String? { nil }
@@ -19,8 +21,9 @@ extension MemoryScoreKeeper: VersusStore {
     Array(versusMatches.filter { !$0.isOpen }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
   }
 
-  public func take(_ uid: String, as player: String) -> Bool {
+  public func take(_ uid: String, as player: String, at date: Date) -> Bool {
     guard let index = versusMatches.firstIndex(where: { $0.uid == uid && $0.canBeTaken(by: player) }) else { return false }
+    versusMatches[index].takenMilliseconds = max(0, Int64((date.timeIntervalSince(versusMatches[index].createdAt) * 1000).rounded(.down)))
     if versusMatches[index].x == nil { versusMatches[index].x = player } else { versusMatches[index].o = player }
     return true
   }

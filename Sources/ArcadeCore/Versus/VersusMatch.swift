@@ -19,14 +19,24 @@ public struct VersusMatch: Hashable, Sendable {
   public var moves: [VersusMove]
   /// Who gave up, if one did.
   public var resigned: TicTacToeMark?
+  /// Each side's time for the whole match, in seconds; nil for no clock.
+  public var clockSeconds: Int?
+  /// When it was taken, in milliseconds since it was made: X's clock starts then. Nil while it is open.
+  public var takenMilliseconds: Int64?
 
   public init(
     uid: String, variant: TicTacToeVariant, x: String?, o: String? = nil, invited: String? = nil, createdAt: Date,
-    moves: [VersusMove] = [], resigned: TicTacToeMark? = nil
+    moves: [VersusMove] = [], resigned: TicTacToeMark? = nil, clockSeconds: Int? = nil, takenMilliseconds: Int64? = nil
   ) {
     (self.uid, self.variant, self.x, self.o, self.invited, self.createdAt) = (uid, variant, x, o, invited, createdAt)
-    (self.moves, self.resigned) = (moves, resigned)
+    (self.moves, self.resigned, self.clockSeconds, self.takenMilliseconds) = (moves, resigned, clockSeconds, takenMilliseconds)
   }
+
+  /// The clocks a challenge may have: whole seconds from 10 s to an hour; a row claiming another is read as none.
+  public static let clockLimits = 10...3_600
+
+  /// The clock posted with a new challenge: 2 minutes for TicTacToe, 5 for Ultimate (as lichess's quick games).
+  public static func standardClock(for variant: TicTacToeVariant) -> Int { variant == .classic ? 120 : 300 }
 
   /// Nobody has taken it yet.
   public var isOpen: Bool { x == nil || o == nil }
@@ -54,7 +64,8 @@ public struct VersusMatch: Hashable, Sendable {
   public func rematch(offeredBy player: String, uid: String, at date: Date) -> VersusMatch? {
     guard let mark = mark(of: player), let opponent = self.player(mark.opponent) else { return nil }
     return VersusMatch(
-      uid: uid, variant: variant, x: mark == .o ? player : nil, o: mark == .x ? player : nil, invited: opponent, createdAt: date)
+      uid: uid, variant: variant, x: mark == .o ? player : nil, o: mark == .x ? player : nil, invited: opponent, createdAt: date,
+      clockSeconds: clockSeconds)
   }
 }
 

@@ -6,13 +6,15 @@ public enum VersusState: Hashable, Sendable {
   case won(TicTacToeMark, line: TicTacToeLine)
   case drawn
   case resigned(TicTacToeMark)
+  /// The side's clock ran out (a player gone longer than the clock allows loses).
+  case lostOnTime(TicTacToeMark)
   /// The side whose move broke the rules loses, with why.
   case fouled(TicTacToeMark, VersusFoul)
 
   public var isOver: Bool {
     switch self {
     case .open, .toMove: false
-    case .won, .drawn, .resigned, .fouled: true
+    case .won, .drawn, .resigned, .lostOnTime, .fouled: true
     }
   }
 
@@ -20,7 +22,7 @@ public enum VersusState: Hashable, Sendable {
   public var winner: TicTacToeMark? {
     switch self {
     case .won(let mark, _): mark
-    case .resigned(let mark), .fouled(let mark, _): mark.opponent
+    case .resigned(let mark), .lostOnTime(let mark), .fouled(let mark, _): mark.opponent
     case .open, .toMove, .drawn: nil
     }
   }

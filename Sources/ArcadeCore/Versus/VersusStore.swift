@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where live matches live: a store two arcades share (one score file on one machine). Every row may have been written
 /// by the other side, so readers check the moves with `VersusReferee` and never believe a row's claims.
 public protocol VersusStore: AnyObject {
@@ -12,7 +14,7 @@ public protocol VersusStore: AnyObject {
   func takenMatches(limit: Int) -> [VersusMatch]
   /// Takes an open challenge (the mark it left empty): false when someone took it first, or it is not the player's to
   /// take (`VersusMatch.canBeTaken(by:)`).
-  func take(_ uid: String, as player: String) -> Bool
+  func take(_ uid: String, as player: String, at date: Date) -> Bool
   /// Turns down a challenge for `player` (or withdraws their own): gone for both; false when it is not open, or not
   /// theirs to decline.
   @discardableResult

@@ -76,3 +76,37 @@ import Testing
     }
   }
 }
+
+/// A clock per side: each side's turns add up, the side to move's runs until now, and a flag that falls loses.
+@Suite struct VersusClockTests {
+  static func match(_ times: [Int64], clock: Int = 60, taken: Int64 = 10_000) -> VersusMatch {
+    var match = VersusRefereeTests.match(Array([4, 0, 8, 2, 6, 1].prefix(times.count)), times: times)
+    (match.clockSeconds, match.takenMilliseconds) = (clock, taken)
+    return match
+  }
+
+  @Test func eachSideUsesItsOwnTurnsFromTheMomentItWasTaken() {
+    let referee = VersusReferee<TicTacToeGame>(Self.match([15_000, 45_000]), now: 50_000)
+    #expect(referee.used == [.x: 5_000, .o: 30_000])
+    #expect(referee.state == .toMove(.x))
+    #expect(referee.remaining(.x, limit: 60_000, now: 50_000) == 50_000)
+    #expect(referee.remaining(.o, limit: 60_000, now: 50_000) == 30_000)
+  }
+
+  @Test func theSideToMoveLosesWhenItsTimeRunsOut() {
+    #expect(VersusReferee<TicTacToeGame>(Self.match([15_000]), now: 75_000).state == .toMove(.o))
+    #expect(VersusReferee<TicTacToeGame>(Self.match([15_000]), now: 75_001).state == .lostOnTime(.o))
+    #expect(VersusReferee<TicTacToeGame>(Self.match([15_000]), now: 75_001).state.winner == .x)
+    // Without a clock nobody's time runs out.
+    var untimed = Self.match([15_000])
+    untimed.clockSeconds = nil
+    #expect(VersusReferee<TicTacToeGame>(untimed, now: 10_000_000).state == .toMove(.o))
+  }
+
+  /// A move sent after its side's flag fell does not count, however it is timed.
+  @Test func aMoveAfterTheFlagFellLoses() {
+    #expect(VersusReferee<TicTacToeGame>(Self.match([15_000, 80_000]), now: 90_000).state == .lostOnTime(.o))
+    // Claimed before the match was taken: forged.
+    #expect(VersusReferee<TicTacToeGame>(Self.match([5_000]), now: 90_000).state == .fouled(.x, .forgedClock(ply: 0)))
+  }
+}

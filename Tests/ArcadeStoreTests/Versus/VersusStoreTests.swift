@@ -19,9 +19,9 @@ import Testing
     #expect(ana.postChallenge(Self.challenge("m1")))
     #expect(ana.postChallenge(Self.challenge("m2", at: 5)))
     #expect(eve.openChallenges(limit: 10).map(\.uid) == ["m2", "m1"])
-    #expect(!ana.take("m1", as: "ana"))
-    #expect(eve.take("m1", as: "eve"))
-    #expect(!bob.take("m1", as: "bob"))
+    #expect(!ana.take("m1", as: "ana", at: .distantPast))
+    #expect(eve.take("m1", as: "eve", at: .distantPast))
+    #expect(!bob.take("m1", as: "bob", at: .distantPast))
     #expect(bob.openChallenges(limit: 10).map(\.uid) == ["m2"])
     #expect(ana.takenMatches(limit: 10).map(\.uid) == ["m1"])
     #expect(eve.match("m1")?.o == "eve")
@@ -33,7 +33,7 @@ import Testing
     let ana = ScoreFile(path: folder.file())
     let eve = ScoreFile(path: folder.file())
     #expect(ana.postChallenge(Self.challenge("m")))
-    #expect(eve.take("m", as: "eve"))
+    #expect(eve.take("m", as: "eve", at: .distantPast))
     #expect(ana.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 900), in: "m"))
     #expect(!ana.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 900), in: "m"))
     #expect(!eve.send(VersusMove(ply: 0, mark: .o, cell: 0, milliseconds: 950), in: "m"))
@@ -67,16 +67,16 @@ import Testing
     let folder = try TemporaryFolder()
     let (ana, eve, bob) = (ScoreFile(path: folder.file()), ScoreFile(path: folder.file()), ScoreFile(path: folder.file()))
     #expect(ana.postChallenge(VersusStoreTests.challenge("m1")))
-    #expect(eve.take("m1", as: "eve"))
+    #expect(eve.take("m1", as: "eve", at: .distantPast))
     let played = try #require(ana.match("m1"))
     let offer = try #require(played.rematch(offeredBy: "ana", uid: "m2", at: Date(timeIntervalSince1970: 1_800_000_100)))
     #expect(offer.x == nil && offer.o == "ana" && offer.invited == "eve")
     #expect(played.rematch(offeredBy: "bob", uid: "m3", at: .now) == nil)
     #expect(ana.postChallenge(offer))
     #expect(bob.openChallenges(limit: 10).first?.invited == "eve")
-    #expect(!bob.take("m2", as: "bob") && !ana.take("m2", as: "ana"))
+    #expect(!bob.take("m2", as: "bob", at: .distantPast) && !ana.take("m2", as: "ana", at: .distantPast))
     #expect(!bob.decline("m2", as: "bob"))
-    #expect(eve.take("m2", as: "eve"))
+    #expect(eve.take("m2", as: "eve", at: .distantPast))
     let taken = try #require(ana.match("m2"))
     #expect(taken.x == "eve" && taken.o == "ana" && taken.mark(of: "eve") == .x)
     #expect(!eve.decline("m2", as: "eve"))
@@ -92,5 +92,22 @@ import Testing
     #expect(!file.decline("r2", as: "eve"))
     #expect(file.decline("r2", as: "ana"))
     #expect(file.openChallenges(limit: 10).isEmpty)
+  }
+}
+
+/// A challenge's clock and the moment it was taken come back as written; a clock no arcade posts is read as none.
+@Suite struct VersusClockStoreTests {
+  @Test func theClockAndTheTakingTimeRoundTrip() throws {
+    let folder = try TemporaryFolder()
+    let file = ScoreFile(path: folder.file())
+    let made = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(file.postChallenge(VersusMatch(uid: "c", variant: .ultimate, x: "ana", createdAt: made, clockSeconds: 300)))
+    #expect(file.postChallenge(VersusMatch(uid: "odd", variant: .classic, x: "ana", createdAt: made, clockSeconds: 300)))
+    #expect(file.take("c", as: "eve", at: made.addingTimeInterval(12.5)))
+    let read = try #require(file.match("c"))
+    #expect(read.clockSeconds == 300 && read.takenMilliseconds == 12_500)
+    let queue = try DatabaseQueue(path: folder.file())
+    try queue.write { db in try db.execute(sql: "UPDATE versus_match SET clock = -5 WHERE uid = 'odd'") }
+    #expect(file.match("odd")?.clockSeconds == nil)
   }
 }

@@ -10,15 +10,15 @@ enum VersusFixture {
   static func post(in services: ArcadeServices) {
     guard let store = services.storage.versus else { return }
     let now = services.clock.wallDate(at: services.now())
-    store.postChallenge(VersusMatch(uid: "ana-live", variant: .classic, x: "tester", createdAt: now.addingTimeInterval(-60)))
-    _ = store.take("ana-live", as: "ana")
+    store.postChallenge(VersusMatch(uid: "ana-live", variant: .classic, x: "tester", createdAt: now.addingTimeInterval(-60), clockSeconds: 120))
+    _ = store.take("ana-live", as: "ana", at: .distantPast)
     _ = store.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 5_000), in: "ana-live")
     _ = store.send(VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 9_000), in: "ana-live")
     store.postChallenge(VersusMatch(uid: "eve-open", variant: .classic, x: "eve", createdAt: now.addingTimeInterval(-30)))
     store.postChallenge(VersusMatch(uid: "mine-open", variant: .classic, x: "tester", createdAt: now.addingTimeInterval(-10)))
     // Others' Ultimate match, three moves in: listed to watch.
     store.postChallenge(VersusMatch(uid: "watch-live", variant: .ultimate, x: "bob", createdAt: now.addingTimeInterval(-90)))
-    _ = store.take("watch-live", as: "cy")
+    _ = store.take("watch-live", as: "cy", at: .distantPast)
     for (ply, cell) in [40, 36, 4].enumerated() {
       _ = store.send(VersusMove(ply: ply, mark: ply.isMultiple(of: 2) ? .x : .o, cell: cell, milliseconds: Int64(2_000 * (ply + 1))), in: "watch-live")
     }

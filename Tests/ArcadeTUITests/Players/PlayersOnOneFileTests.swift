@@ -108,7 +108,7 @@ import Testing
     var menu = TitleScene(services: ana, startedAt: .zero)
     menu.appear(frame: ana.frame)
     #expect(menu.versusHint == nil)
-    #expect(store.take("m", as: "eve"))
+    #expect(store.take("m", as: "eve", at: .distantPast))
     _ = menu.handle(.folderChanged, frame: ana.frame)
     #expect(render(menu, services: ana).contains("Your move against eve in Versus: V."))
     #expect(store.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 0), in: "m"))
@@ -117,5 +117,29 @@ import Testing
     store.postChallenge(VersusMatch(uid: "r", variant: .ultimate, x: nil, o: "eve", invited: "ana", createdAt: now))
     _ = menu.handle(.folderChanged, frame: ana.frame)
     #expect(menu.versusHint == "eve offers you a rematch in Versus: V.")
+  }
+}
+
+/// A match's clocks run on screen and a flag that falls ends it, with no move from either side.
+@Suite struct VersusClockSceneTests {
+  @Test func theClockTicksAndTheMatchEndsOnTime() throws {
+    let store = MemoryScoreKeeper()
+    let clock = ManualClock()
+    let ana = makeServices(clock: clock, store: store, size: Size(width: 100, height: 30), player: "ana")
+    let made = clock.wallDate(at: clock.now())
+    store.postChallenge(VersusMatch(uid: "m", variant: .classic, x: "ana", createdAt: made, clockSeconds: 120))
+    #expect(store.take("m", as: "eve", at: made))
+    var scene = VersusMatchScene(store: store, clock: clock, player: "ana", match: try #require(store.match("m")))
+    #expect(render(scene, services: ana).contains("ana 2:00 · eve 2:00"))
+    #expect(scene.nextTick(after: clock.now()) == clock.now().advanced(byMilliseconds: 1_000))
+    clock.advance(milliseconds: 61_500)
+    _ = scene.handle(.tick, frame: ana.frame)
+    #expect(render(scene, services: ana).contains("ana 0:59 · eve 2:00"))
+    #expect(scene.nextTick(after: clock.now()) == clock.now().advanced(byMilliseconds: 500))
+    clock.advance(milliseconds: 60_000)
+    _ = scene.handle(.tick, frame: ana.frame)
+    #expect(scene.state == .lostOnTime(.x))
+    #expect(render(scene, services: ana).contains("ana's time ran out: eve wins."))
+    #expect(scene.nextTick(after: clock.now()) == nil)
   }
 }

@@ -20,6 +20,14 @@ enum VersusBoard {
     }
   }
 
+  /// What `side` has left on a clock of `limit` milliseconds at `now` (milliseconds since the match was made).
+  func remaining(_ side: TicTacToeMark, limit: Int64, now: Int64) -> Int64 {
+    switch self {
+    case .classic(let referee): referee.remaining(side, limit: limit, now: now)
+    case .ultimate(let referee): referee.remaining(side, limit: limit, now: now)
+    }
+  }
+
   /// Cells on a side of the whole grid: 3, or 9.
   var side: Int {
     if case .ultimate = self { return 9 }

@@ -8,6 +8,8 @@ enum VersusLobbyAction: Hashable {
   case post(TicTacToeVariant)
   /// `x`: turn down the challenge under the cursor, or withdraw your own.
   case decline
+  /// `c`: your next challenges with clocks, or without.
+  case clocks
   case back
 
   static var table: KeyTable<VersusLobbyAction> {
@@ -17,6 +19,7 @@ enum VersusLobbyAction: Hashable {
       KeyRow("n", "post a TicTacToe challenge", priority: 3, footer: "n challenge", [.on("n", do: .post(.classic))]),
       KeyRow("u", "post an Ultimate challenge", priority: 2, footer: "u Ultimate", [.on("u", do: .post(.ultimate))]),
       KeyRow("x", "decline the challenge, or withdraw yours", priority: 1, footer: "x decline", [.on("x", do: .decline)]),
+      KeyRow("c", "clocks for your challenges: 2 minutes a side (Ultimate 5), or none", [.on("c", do: .clocks)]),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),
     ])

@@ -29,15 +29,15 @@ struct VersusLobbyLine: Equatable {
   static func all(in store: any VersusStore, for player: String, now: Date) -> [VersusLobbyLine] {
     let taken = store.takenMatches(limit: listed).map { match -> VersusLobbyLine in
       let state = VersusReferee<TicTacToeGame>.state(of: match, now: now)
-      let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
+      let game = gameName(match)
       guard let mark = match.mark(of: player) else {
         let names = "\(PlayerName.shown(match.x ?? "")) vs \(PlayerName.shown(match.o ?? ""))"
         return VersusLobbyLine(
-          kind: state.isOver ? .over : .live, match: match, text: "\(names), \(game): " + (state.isOver ? "over" : "watch"), state: state)
+          kind: state.isOver ? .over : .live, match: match, text: "\(names) (\(game)): " + (state.isOver ? "over" : "watch"), state: state)
       }
       let against = PlayerName.shown(match.player(mark.opponent) ?? "")
       return VersusLobbyLine(
-        kind: state.isOver ? .over : .playing, match: match, text: "vs \(against), \(game): " + summary(state, for: mark), state: state)
+        kind: state.isOver ? .over : .playing, match: match, text: "vs \(against) (\(game)): " + summary(state, for: mark), state: state)
     }
     let challenges = store.openChallenges(limit: listed).compactMap { challenge(of: $0, for: player) }
     let order: [Kind] = [.playing, .live, .open, .yours, .over]
@@ -59,16 +59,21 @@ struct VersusLobbyLine: Equatable {
 
   /// An open challenge as `player` sees it; nil for one meant for someone else.
   static func challenge(of match: VersusMatch, for player: String) -> VersusLobbyLine? {
-    let game = match.variant == .ultimate ? "Ultimate" : "TicTacToe"
+    let game = gameName(match)
     let poster = PlayerName.shown(match.poster ?? "")
     let side = match.x == nil ? "X" : "O"
     if match.poster == player {
-      let text = match.invited.map { "your \(game) rematch offer to \(PlayerName.shown($0)): waiting" } ?? "your \(game) challenge: waiting for someone to take it"
+      let text = match.invited.map { "your rematch offer to \(PlayerName.shown($0)) (\(game)): waiting" } ?? "your challenge (\(game)): waiting for someone to take it"
       return VersusLobbyLine(kind: .yours, match: match, text: text)
     }
     guard match.canBeTaken(by: player) else { return nil }
-    let text = match.invited == nil ? "\(poster) challenges, \(game): Enter to play \(side)" : "\(poster) offers a rematch, \(game): Enter to play \(side), x declines"
+    let text = match.invited == nil ? "\(poster) challenges (\(game)): Enter to play \(side)" : "\(poster) offers a rematch (\(game)): Enter to play \(side), x declines"
     return VersusLobbyLine(kind: .open, match: match, text: text)
+  }
+
+  /// "TicTacToe", "Ultimate, 5 min".
+  static func gameName(_ match: VersusMatch) -> String {
+    (match.variant == .ultimate ? "Ultimate" : "TicTacToe") + (match.clockSeconds.map { ", " + VersusClock.text(seconds: $0) } ?? "")
   }
 
   static func summary(_ state: VersusState, for mark: TicTacToeMark?) -> String {

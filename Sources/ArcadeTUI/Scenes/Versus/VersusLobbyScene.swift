@@ -9,6 +9,8 @@ public struct VersusLobbyScene: Scene {
   private(set) var lines: [VersusLobbyLine] = []
   private(set) var selected = 0
   private(set) var notice: String?
+  /// Whether challenges posted from here have clocks (`VersusMatch.standardClock`).
+  private(set) var withClocks = true
 
   public init(services: ArcadeServices) {
     self.services = services
@@ -46,6 +48,9 @@ public struct VersusLobbyScene: Scene {
     case .move(let delta):
       if !lines.isEmpty { selected = (selected + delta + lines.count) % lines.count }
     case .post(let variant): post(variant)
+    case .clocks:
+      withClocks.toggle()
+      notice = withClocks ? "Your challenges: 2 minutes a side (Ultimate 5)." : "Your challenges: no clocks."
     case .decline:
       guard lines.indices.contains(selected), [.open, .yours].contains(lines[selected].kind), let store else { return nil }
       notice = store.decline(lines[selected].match.uid, as: player) ? nil : "It is not open any more."
@@ -64,7 +69,9 @@ public struct VersusLobbyScene: Scene {
       return
     }
     let now = services.clock.wallDate(at: services.now())
-    let match = VersusMatch(uid: UUID().uuidString.lowercased(), variant: variant, x: player, createdAt: now)
+    let match = VersusMatch(
+      uid: UUID().uuidString.lowercased(), variant: variant, x: player, createdAt: now,
+      clockSeconds: withClocks ? VersusMatch.standardClock(for: variant) : nil)
     notice = store.postChallenge(match) ? "Challenge posted: whoever takes it plays O." : "The score file did not take the challenge."
     reload()
   }
@@ -76,7 +83,8 @@ public struct VersusLobbyScene: Scene {
       notice = "Yours: it opens when someone takes it."
       return nil
     case .open:
-      guard let store, store.take(line.match.uid, as: player), let match = store.match(line.match.uid) else {
+      let now = services.clock.wallDate(at: services.now())
+      guard let store, store.take(line.match.uid, as: player, at: now), let match = store.match(line.match.uid) else {
         notice = "Someone took it first."
         reload()
         return nil

@@ -8,6 +8,7 @@ extension VersusMatchScene {
     switch board {
     case .classic(let referee):
       canvas.putCentered(ellipsized("Versus · " + names, width: canvas.width), row: 0, style: theme.title)
+      if let clocks { canvas.putCentered(ellipsized(clocks, width: canvas.width), row: 1, style: theme.muted) }
       let layout = TicTacToeBoardLayout(size: canvas.size)
       TicTacToeBoardDrawing(layout: layout, theme: theme).draw(
         referee.game.board, cursor: isMyMove ? cursor : nil, winning: referee.game.status.winningLine, lit: true, into: &canvas)
@@ -19,12 +20,14 @@ extension VersusMatchScene {
         winning: referee.game.status.winningLine, lit: true, into: &canvas)
       if layout.textBelow {
         canvas.putCentered(ellipsized("Versus Ultimate · " + names, width: canvas.width), row: 0, style: theme.title)
+        if let clocks { canvas.putCentered(ellipsized(clocks, width: canvas.width), row: 1, style: theme.muted) }
         drawText([line] + (notice.map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
       } else {
         // A small terminal: the names and the status beside the board, word-wrapped into what is left.
         let width = max(1, canvas.width - layout.sideX)
         var row = 0
-        for (text, style) in [(names, theme.title), (line, tone)] + (notice.map { [($0, theme.status)] } ?? []) {
+        let texts = [(names, theme.title)] + (clocks.map { [($0, theme.muted)] } ?? []) + [(line, tone)]
+        for (text, style) in texts + (notice.map { [($0, theme.status)] } ?? []) {
           for part in wrapped(text, width: width) where row < canvas.height - 1 {
             canvas.put(part, at: Point(x: layout.sideX, y: row), style: style)
             row += 1
@@ -75,6 +78,7 @@ extension VersusMatchScene {
     case .won(let winner, _): return (winner == mark ? "You win!" : "\(name(winner)) wins.", .bold)
     case .drawn: return ("A draw.", .bold)
     case .resigned(let loser): return ("\(name(loser)) resigned: \(name(loser.opponent)) wins.", .bold)
+    case .lostOnTime(let loser): return ("\(name(loser))'s time ran out: \(name(loser.opponent)) wins.", .bold)
     case .fouled(let loser, let foul): return ("\(name(loser)) loses: \(foul.reason).", .bold)
     }
   }

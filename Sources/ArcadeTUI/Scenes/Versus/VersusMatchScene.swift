@@ -26,8 +26,8 @@ public struct VersusMatchScene: Scene {
   }
 
   /// Milliseconds since the match was made, by this arcade's clock: what a move sent now carries.
-  static func elapsed(_ match: VersusMatch, clock: any GameClock) -> Int64 {
-    max(0, Int64((clock.wallDate(at: clock.now()).timeIntervalSince(match.createdAt) * 1000).rounded(.down)))
+  static func elapsed(_ match: VersusMatch, clock: any GameClock, at instant: Instant? = nil) -> Int64 {
+    max(0, Int64((clock.wallDate(at: instant ?? clock.now()).timeIntervalSince(match.createdAt) * 1000).rounded(.down)))
   }
 
   public var mark: TicTacToeMark? { match.mark(of: player) }
@@ -51,9 +51,29 @@ public struct VersusMatchScene: Scene {
 
   public mutating func appear(frame: SceneFrame) { reload() }
 
+  /// With a clock running: when the side to move's time next reads a second less, or runs out.
+  public func nextTick(after now: Instant) -> Instant? {
+    guard let limit = match.clockSeconds.map({ Int64($0) * 1_000 }), case .toMove(let side) = state else { return nil }
+    let left = board.remaining(side, limit: limit, now: Self.elapsed(match, clock: clock, at: now))
+    return now.advanced(byMilliseconds: max(1, left % 1_000 == 0 ? 1_000 : left % 1_000))
+  }
+
+  /// The clocks, "ana 1:42 · eve 2:00", nil for a match without them.
+  var clocks: String? {
+    guard let limit = match.clockSeconds.map({ Int64($0) * 1_000 }), !match.isOpen else { return nil }
+    let now = Self.elapsed(match, clock: clock)
+    return [TicTacToeMark.x, .o].map { "\(name($0)) \(VersusClock.left(milliseconds: board.remaining($0, limit: limit, now: now)))" }
+      .joined(separator: " · ")
+  }
+
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     if event == .folderChanged {
       reload()
+      return nil
+    }
+    if event == .tick {
+      // A clock ticked: the position is the same, the time (and perhaps the flag) is not.
+      board = VersusBoard(match, now: Self.elapsed(match, clock: clock))
       return nil
     }
     let table = VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil, over: state.isOver)
