@@ -45,8 +45,15 @@ test_versus_two_arcades_play_a_match_to_the_end() {
   expect_screen "Your move \(X\)"
   use_window 0
   expect_screen "eve to move \(X\)"
-  keys q q
+  keys q
+  expect_screen "Playing as ana · TicTacToe 1662"
+  keys q
   expect_screen "VERSUS=0"
+  # The first match is rated; the rematch, still going, is not.
+  type_line "clear; $ARCADE versus --ratings"
+  expect_screen "^  1\. ana  1662 ±290  1 won, 0 drawn, 0 lost$"
+  expect_screen "^  2\. eve  1338 ±290  0 won, 0 drawn, 1 lost$"
+  expect_screen "^Ultimate: no rated matches$"
 }
 
 # A move written into the file by hand, out of turn, is refused by the arcade that reads it: the side it claims to

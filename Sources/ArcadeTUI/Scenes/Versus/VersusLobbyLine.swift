@@ -22,12 +22,14 @@ struct VersusLobbyLine: Equatable {
   /// Where the match stands (`.open` for a challenge).
   var state: VersusState = .open
 
-  /// How many matches and challenges the lobby reads.
+  /// How many matches and challenges the lobby lists.
   static let listed = 20
+  /// How many matches the ratings are read from.
+  static let rated = 2_000
 
   /// This player's matches going on, others' to watch, challenges to take, this player's own, then matches over.
-  static func all(in store: any VersusStore, for player: String, now: Date) -> [VersusLobbyLine] {
-    let taken = store.takenMatches(limit: listed).map { match -> VersusLobbyLine in
+  static func all(in store: any VersusStore, for player: String, now: Date, taken matches: [VersusMatch]? = nil) -> [VersusLobbyLine] {
+    let taken = (matches ?? store.takenMatches(limit: listed)).prefix(listed).map { match -> VersusLobbyLine in
       let state = VersusReferee<TicTacToeGame>.state(of: match, now: now)
       let game = gameName(match)
       guard let mark = match.mark(of: player) else {

@@ -4,8 +4,7 @@ extension VersusLobbyScene {
   public func draw(into canvas: inout Canvas, frame: SceneFrame) {
     let theme = frame.theme
     canvas.putCentered("Versus", row: 1, style: theme.title)
-    let about = "Playing as \(PlayerName.shown(player))" + (canvas.width >= 60 ? " · live TicTacToe on this score file" : "")
-    canvas.putCentered(ellipsized(about, width: canvas.width), row: 2, style: theme.muted)
+    canvas.putCentered(ellipsized(about(wide: canvas.width >= 60), width: canvas.width), row: 2, style: theme.muted)
     if store == nil {
       canvas.putCentered("Versus needs a score file this arcade can write.", row: 4, style: theme.status)
     } else if lines.isEmpty {
@@ -22,5 +21,14 @@ extension VersusLobbyScene {
     }
     if let notice { canvas.putCentered(ellipsized(notice, width: canvas.width), row: canvas.height - 3, style: theme.status) }
     Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)
+  }
+
+  /// "Playing as ana · TicTacToe 1662 · Ultimate 1500": the player and their ratings where they have played.
+  func about(wide: Bool) -> String {
+    let rated = [(TicTacToeVariant.classic, "TicTacToe"), (.ultimate, "Ultimate")].compactMap { variant, name in
+      ratings[variant].map { "\(name) \(Int($0.rating.rating.rounded()))" }
+    }
+    let tail = rated.isEmpty ? (wide ? ["live TicTacToe on this score file"] : []) : rated
+    return (["Playing as \(PlayerName.shown(player))"] + tail).joined(separator: " · ")
   }
 }

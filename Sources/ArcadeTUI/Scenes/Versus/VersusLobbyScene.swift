@@ -7,6 +7,8 @@ import Foundation
 public struct VersusLobbyScene: Scene {
   let services: ArcadeServices
   private(set) var lines: [VersusLobbyLine] = []
+  /// This player's rating in each variant they have played, for the line under the title.
+  private(set) var ratings: [TicTacToeVariant: VersusRating] = [:]
   private(set) var selected = 0
   private(set) var notice: String?
   /// Whether challenges posted from here have clocks (`VersusMatch.standardClock`).
@@ -99,7 +101,13 @@ public struct VersusLobbyScene: Scene {
   }
 
   private mutating func reload() {
-    lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: services.clock.wallDate(at: services.now())) } ?? []
+    let now = services.clock.wallDate(at: services.now())
+    let taken = store?.takenMatches(limit: VersusLobbyLine.rated) ?? []
+    lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: now, taken: taken) } ?? []
+    ratings = [:]
+    for variant in [TicTacToeVariant.classic, .ultimate] {
+      ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }
+    }
     selected = min(selected, max(0, lines.count - 1))
   }
 }
