@@ -58,13 +58,7 @@ struct DailyCommand: ParsableCommand {
 
   /// `--share`: a line per finished daily of the day, or a message naming why there is none.
   private func printShareLines(_ chosen: ArcadeGame?) throws {
-    let services: ArcadeServices
-    do {
-      services = try HeadlessServices.make(display: display.settings)
-    } catch {
-      FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let services = try HeadlessServices.forCommand(display: display.settings)
     let day = date.flatMap(DailyDate.init) ?? services.today
     let games = chosen.map { [$0] } ?? services.games.games.filter { $0.daily != nil }
     let lines = games.compactMap { services.shareLine(of: $0, on: day)?.text(ascii: display.ascii) }

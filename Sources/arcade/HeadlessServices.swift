@@ -1,6 +1,7 @@
 import ArcadeCore
 import ArcadeStore
 import ArcadeTUI
+import ArgumentParser
 import Foundation
 
 /// The arcade's services without a terminal, for commands that print what the screens would show.
@@ -16,5 +17,15 @@ enum HeadlessServices {
       openStore: { StoreWiring.open(db: display.db, local: display.local, environment: environment) }, playerForRun: player)
     services.storage.warmUp()
     return services
+  }
+
+  /// For a command: a name it cannot play as is one line on stderr and exit 2.
+  static func forCommand(display: DisplaySettings) throws -> ArcadeServices {
+    do {
+      return try make(display: display)
+    } catch {
+      FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
   }
 }

@@ -25,13 +25,7 @@ struct VersusCommand: ParsableCommand {
   }
 
   private func printRatings() throws {
-    let services: ArcadeServices
-    do {
-      services = try HeadlessServices.make(display: display.settings)
-    } catch {
-      FileHandle.standardError.write(Data("arcade: \(error)\n".utf8))
-      throw ExitCode(2)
-    }
+    let services = try HeadlessServices.forCommand(display: display.settings)
     guard let store = services.storage.versus else {
       FileHandle.standardError.write(Data("arcade: Versus needs a score file (not a shared board)\n".utf8))
       throw ExitCode(1)
