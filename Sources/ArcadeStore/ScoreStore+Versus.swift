@@ -22,10 +22,25 @@ extension ScoreStore {
     }
   }
 
+  /// The matches and all their moves in two queries, not one a match: the lobby reads them at every wake.
   public func takenMatches(limit: Int) throws(StoreError) -> [VersusMatch] {
     try reading { db in
-      try Row.fetchAll(db, sql: "\(Self.matchColumns) WHERE x IS NOT NULL AND o IS NOT NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit])
-        .compactMap(Self.match).map { try Self.withMoves($0, db) }
+      let matches = try Row.fetchAll(
+        db, sql: "\(Self.matchColumns) WHERE x IS NOT NULL AND o IS NOT NULL ORDER BY createdAt DESC LIMIT ?", arguments: [limit]
+      ).compactMap(Self.match)
+      let rows = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT match, ply, mark, cell, ms FROM versus_move WHERE ply BETWEEN 0 AND ? AND match IN (
+            SELECT uid FROM versus_match WHERE x IS NOT NULL AND o IS NOT NULL ORDER BY createdAt DESC LIMIT ?)
+          ORDER BY match, ply
+          """, arguments: [Self.movesRead - 1, limit])
+      let moves = Dictionary(grouping: rows) { ($0["match"] as String?) ?? "" }
+      return matches.map { match in
+        var read = match
+        read.moves = (moves[match.uid] ?? []).compactMap(Self.move)
+        return read
+      }
     }
   }
 
@@ -75,7 +90,8 @@ extension ScoreStore {
   }
 
   private static let matchColumns = "SELECT uid, variant, x, o, invited, createdAt, resigned, clock, takenMs FROM versus_match"
-  /// More moves than any game has: a match that claims more is read up to here, and its referee finds the foul.
+  /// More moves than any game has (Ultimate's 81 cells): moves numbered past it are not read, and its referee finds a
+  /// match that ends without them short of its end.
   private static let movesRead = 100
 
   /// A row as a match, nil for one no arcade writes (an unknown variant, a name past any a player may have).
@@ -95,14 +111,18 @@ extension ScoreStore {
 
   private static func withMoves(_ match: VersusMatch, _ db: Database) throws -> VersusMatch {
     var match = match
-    let rows = try Row.fetchAll(
-      db, sql: "SELECT ply, mark, cell, ms FROM versus_move WHERE match = ? ORDER BY ply LIMIT ?", arguments: [match.uid, movesRead])
-    match.moves = rows.compactMap { row in
-      guard let ply = row["ply"] as Int?, let cell = row["cell"] as Int?, let ms = row["ms"] as Int64?,
-        let mark = (row["mark"] as String?).flatMap(TicTacToeMark.init(rawValue:))
-      else { return nil }
-      return VersusMove(ply: ply, mark: mark, cell: cell, milliseconds: ms)
-    }
+    match.moves = try Row.fetchAll(
+      db, sql: "SELECT ply, mark, cell, ms FROM versus_move WHERE match = ? AND ply BETWEEN 0 AND ? ORDER BY ply",
+      arguments: [match.uid, movesRead - 1]
+    ).compactMap(move)
     return match
+  }
+
+  /// A move row, nil for one no arcade writes (an unknown mark, a missing value).
+  private static func move(_ row: Row) -> VersusMove? {
+    guard let ply = row["ply"] as Int?, let cell = row["cell"] as Int?, let ms = row["ms"] as Int64?,
+      let mark = (row["mark"] as String?).flatMap(TicTacToeMark.init(rawValue:))
+    else { return nil }
+    return VersusMove(ply: ply, mark: mark, cell: cell, milliseconds: ms)
   }
 }

@@ -40,6 +40,11 @@ import Testing
     #expect(eve.send(VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 1_900), in: "m"))
     let read = try #require(ana.match("m"))
     #expect(read.moves == [VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 900), VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 1_900)])
+    // Read in a list, each match has its own moves.
+    #expect(ana.postChallenge(Self.challenge("n", at: 9)))
+    #expect(eve.take("n", as: "eve", at: .distantPast))
+    #expect(eve.send(VersusMove(ply: 0, mark: .x, cell: 8, milliseconds: 10), in: "n"))
+    #expect(ana.takenMatches(limit: 10).map { $0.moves.map(\.cell) } == [[8], [4, 0]])
     #expect(eve.resign("m", as: .o))
     #expect(ana.match("m")?.resigned == .o)
   }
@@ -55,9 +60,12 @@ import Testing
       try db.execute(sql: "INSERT INTO versus_match (uid, variant, x, createdAt) VALUES ('long', 'classic', ?, 0)", arguments: [String(repeating: "n", count: 10_000)])
       try db.execute(sql: "UPDATE versus_match SET o = 'eve' WHERE uid = 'good'")
       try db.execute(sql: "INSERT INTO versus_move (match, ply, mark, cell, ms) VALUES ('good', 0, 'z', 4, 1)")
+      // Moves numbered where no game goes are not read at all.
+      try db.execute(sql: "INSERT INTO versus_move (match, ply, mark, cell, ms) VALUES ('good', -1, 'x', 4, 1), ('good', 1000000, 'x', 4, 1)")
     }
     #expect(file.openChallenges(limit: 10).isEmpty)
     #expect(file.match("good")?.moves.isEmpty == true)
+    #expect(file.takenMatches(limit: 10).map(\.moves) == [[]])
   }
 }
 
