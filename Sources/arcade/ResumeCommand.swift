@@ -32,6 +32,8 @@ struct ResumeCommand: ParsableCommand {
         // The rounds are in the store: open it before the first frame, which is the round's.
         services.storage.warmUp()
         let rounds = services.unfinishedRounds
+        // No round, but a Versus match going on: it is taken up where it stands (a closed terminal rejoins).
+        if rounds.isEmpty, number == nil, let match = services.playingVersusMatch() { return match }
         // None, or not that many: the list, which says what there is.
         guard rounds.indices.contains(index) else { return ResumeScene(services: services) }
         return services.resumeScene(for: rounds[index])

@@ -112,3 +112,32 @@ test_versus_ultimate_to_the_end_while_a_third_arcade_watches() {
   keys q
   expect_screen "ana vs eve \(Ultimate, 5 min\): over"
 }
+
+# A closed terminal is a disconnection, not a loss: the match waits, and `arcade resume` takes it up where it stands.
+test_versus_a_closed_terminal_rejoins_with_arcade_resume() {
+  start_shell 100 30
+  versus_as ana
+  keys n
+  expect_screen "your challenge"
+  window_shell 1
+  versus_as eve
+  keys Enter
+  expect_screen "ana to move \(X\)"
+  use_window 0
+  expect_screen "Your move \(X\)"
+  keys 5
+  expect_screen "eve to move \(O\)"
+  # ana's terminal goes: its window is killed with the arcade in it.
+  tmux -L "$E2E_SOCKET" kill-window -t :0
+  use_window 1
+  expect_screen "Your move \(O\)"
+  keys 1
+  expect_screen "ana to move \(X\)"
+  window_shell 2
+  type_line "$ARCADE resume --player ana; echo RESUMED=\$?"
+  expect_screen "Versus · ana \(X\) vs eve \(O\)"
+  expect_screen "Your move \(X\)"
+  keys 9
+  use_window 1
+  expect_screen "Your move \(O\)"
+}

@@ -143,3 +143,21 @@ import Testing
     #expect(scene.nextTick(after: clock.now()) == nil)
   }
 }
+
+/// `arcade resume` with no round to take up rejoins the player's Versus match going on.
+@Suite struct VersusRejoinTests {
+  @Test func aMatchGoingOnIsRejoinedAndOneOverIsNot() throws {
+    let store = MemoryScoreKeeper()
+    let ana = makeServices(store: store, player: "ana")
+    #expect(ana.playingVersusMatch() == nil)
+    let now = ana.clock.wallDate(at: ana.now())
+    store.postChallenge(VersusMatch(uid: "m", variant: .ultimate, x: "eve", createdAt: now))
+    #expect(ana.playingVersusMatch() == nil)
+    #expect(store.take("m", as: "ana", at: now))
+    let scene = try #require(ana.playingVersusMatch() as? VersusMatchScene)
+    #expect(scene.match.uid == "m" && scene.mark == .o)
+    #expect(makeServices(store: store, player: "bob").playingVersusMatch() == nil)
+    store.resign("m", as: .x)
+    #expect(ana.playingVersusMatch() == nil)
+  }
+}
