@@ -14,4 +14,13 @@ public struct UltimateMove: Sendable, Hashable, Codable {
   public init(index: Int) {
     self.init(board: index / 9, cell: index % 9)
   }
+
+  /// The cell at a row and column (0…8) of the whole nine-by-nine grid.
+  public init(row: Int, column: Int) {
+    self.init(board: row / 3 * 3 + column / 3, cell: row % 3 * 3 + column % 3)
+  }
+
+  /// Its row and column in the whole nine-by-nine grid, as the cursor walks it.
+  public var row: Int { board / 3 * 3 + cell / 3 }
+  public var column: Int { board % 3 * 3 + cell % 3 }
 }

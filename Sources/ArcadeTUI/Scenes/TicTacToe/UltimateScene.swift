@@ -61,11 +61,8 @@ public struct UltimateScene: Scene {
       }
       return .leave
     case .move(let direction):
-      let row = cursor.board / 3 * 3 + cursor.cell / 3 + direction.rowOffset
-      let column = cursor.board % 3 * 3 + cursor.cell % 3 + direction.columnOffset
-      if (0..<9).contains(row), (0..<9).contains(column) {
-        cursor = UltimateMove(board: row / 3 * 3 + column / 3, cell: row % 3 * 3 + column % 3)
-      }
+      let (row, column) = (cursor.row + direction.rowOffset, cursor.column + direction.columnOffset)
+      if (0..<9).contains(row), (0..<9).contains(column) { cursor = UltimateMove(row: row, column: column) }
     case .choose:
       take(cursor, at: now)
     case .click(let index):

@@ -61,13 +61,13 @@ enum VersusBoard {
 
   /// The cell at a row and column of the whole grid (Ultimate: nine rows of nine).
   func cell(row: Int, column: Int) -> Int {
-    side == 3 ? row * 3 + column : UltimateMove(board: row / 3 * 3 + column / 3, cell: row % 3 * 3 + column % 3).index
+    side == 3 ? row * 3 + column : UltimateMove(row: row, column: column).index
   }
 
   /// The row and column of a cell in the whole grid.
   func position(of cell: Int) -> (row: Int, column: Int) {
     guard side == 9 else { return (cell / 3, cell % 3) }
     let move = UltimateMove(index: cell)
-    return (move.board / 3 * 3 + move.cell / 3, move.board % 3 * 3 + move.cell % 3)
+    return (move.row, move.column)
   }
 }
