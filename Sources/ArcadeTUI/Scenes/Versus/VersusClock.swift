@@ -9,7 +9,6 @@ enum VersusClock {
 
   /// "1:42": time left, rounded up to the second, so a clock shows 0:00 only once it has run out.
   static func left(milliseconds: Int64) -> String {
-    let seconds = (max(0, milliseconds) + 999) / 1_000
-    return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    formatDuration(milliseconds: (max(0, milliseconds) + 999) / 1_000 * 1_000)
   }
 }

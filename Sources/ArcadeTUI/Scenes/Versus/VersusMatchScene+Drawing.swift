@@ -28,7 +28,7 @@ extension VersusMatchScene {
         var row = 0
         let texts = [(names, theme.title)] + (clocks.map { [($0, theme.muted)] } ?? []) + [(line, tone)]
         for (text, style) in texts + (notice.map { [($0, theme.status)] } ?? []) {
-          for part in wrapped(text, width: width) where row < canvas.height - 1 {
+          for part in wrapText(text, width: width) where row < canvas.height - 1 {
             canvas.put(part, at: Point(x: layout.sideX, y: row), style: style)
             row += 1
           }
@@ -42,23 +42,6 @@ extension VersusMatchScene {
     for (index, text) in lines.enumerated() where row + index < canvas.height - 1 {
       canvas.putCentered(ellipsized(text, width: canvas.width), row: row + index, style: styles[min(index, styles.count - 1)])
     }
-  }
-
-  /// Words in lines of at most `width` columns (a longer word cut).
-  private func wrapped(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ").map(String.init) {
-      let candidate = current.isEmpty ? word : current + " " + word
-      if displayWidth(candidate) <= width {
-        current = candidate
-      } else {
-        if !current.isEmpty { lines.append(current) }
-        current = word.prefix(fittingWidth: width)
-      }
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 
   /// The cell under a screen point, as the store numbers it.
