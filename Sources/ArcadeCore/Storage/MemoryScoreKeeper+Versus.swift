@@ -23,7 +23,7 @@ extension MemoryScoreKeeper: VersusStore {
 
   public func take(_ uid: String, as player: String, at date: Date) -> Bool {
     guard let index = versusMatches.firstIndex(where: { $0.uid == uid && $0.canBeTaken(by: player) }) else { return false }
-    versusMatches[index].takenMilliseconds = max(0, Int64((date.timeIntervalSince(versusMatches[index].createdAt) * 1000).rounded(.down)))
+    versusMatches[index].takenMilliseconds = versusMatches[index].milliseconds(at: date)
     if versusMatches[index].x == nil { versusMatches[index].x = player } else { versusMatches[index].o = player }
     return true
   }

@@ -38,6 +38,9 @@ public struct VersusMatch: Hashable, Sendable {
   /// The clock posted with a new challenge: 2 minutes for TicTacToe, 5 for Ultimate (as lichess's quick games).
   public static func standardClock(for variant: TicTacToeVariant) -> Int { variant == .classic ? 120 : 300 }
 
+  /// Milliseconds from when it was made to `date` (0 before): how moves and the taking are timed.
+  public func milliseconds(at date: Date) -> Int64 { max(0, Int64((date.timeIntervalSince(createdAt) * 1000).rounded(.down))) }
+
   /// Nobody has taken it yet.
   public var isOpen: Bool { x == nil || o == nil }
 

@@ -17,7 +17,7 @@ public struct VersusRating: Hashable, Sendable {
   public static func table(of matches: [VersusMatch], variant: TicTacToeVariant, now: Date) -> [VersusRating] {
     let rated = matches.filter { $0.variant == variant }.compactMap { match -> (end: Date, x: String, o: String, score: Double)? in
       guard let x = match.x, let o = match.o, x != o else { return nil }
-      let state = VersusReferee<TicTacToeGame>.state(of: match, now: now)
+      let state = VersusBoard(match, at: now).state
       let score: Double
       switch state {
       case .won, .resigned, .lostOnTime: score = state.winner == .x ? 1 : 0

@@ -74,14 +74,3 @@ public struct VersusReferee<Engine: TicTacToeEngine> {
     (0..<(Engine.variant == .classic ? TicTacToeBoard.cellCount : 81)).contains(number) ? Engine.cell(number: number) : nil
   }
 }
-
-extension VersusReferee where Engine == TicTacToeGame {
-  /// A match's state by its own variant's engine, read at `now` (a wall date).
-  public static func state(of match: VersusMatch, now: Date) -> VersusState {
-    let millis = Int64(now.timeIntervalSince(match.createdAt) * 1000)
-    switch match.variant {
-    case .classic: return VersusReferee<TicTacToeGame>(match, now: millis).state
-    case .ultimate: return VersusReferee<UltimateGame>(match, now: millis).state
-    }
-  }
-}

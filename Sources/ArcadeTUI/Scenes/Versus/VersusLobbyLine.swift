@@ -30,7 +30,7 @@ struct VersusLobbyLine: Equatable {
   /// This player's matches going on, others' to watch, challenges to take, this player's own, then matches over.
   static func all(in store: any VersusStore, for player: String, now: Date, taken matches: [VersusMatch]? = nil) -> [VersusLobbyLine] {
     let taken = (matches ?? store.takenMatches(limit: listed)).prefix(listed).map { match -> VersusLobbyLine in
-      let state = VersusReferee<TicTacToeGame>.state(of: match, now: now)
+      let state = VersusBoard(match, at: now).state
       let game = gameName(match)
       guard let mark = match.mark(of: player) else {
         let names = "\(PlayerName.shown(match.x ?? "")) vs \(PlayerName.shown(match.o ?? ""))"

@@ -27,7 +27,7 @@ public struct VersusMatchScene: Scene {
 
   /// Milliseconds since the match was made, by this arcade's clock: what a move sent now carries.
   static func elapsed(_ match: VersusMatch, clock: any GameClock, at instant: Instant? = nil) -> Int64 {
-    max(0, Int64((clock.wallDate(at: instant ?? clock.now()).timeIntervalSince(match.createdAt) * 1000).rounded(.down)))
+    match.milliseconds(at: clock.wallDate(at: instant ?? clock.now()))
   }
 
   public var mark: TicTacToeMark? { match.mark(of: player) }
