@@ -69,19 +69,16 @@ public struct UltimateScene: Scene {
       cursor = UltimateMove(index: index)
       take(cursor, at: now)
     case .keypad(let digit):
-      guard let board = game.board.target ?? chosenBoard else {
-        // A free choice: the first digit picks the small board.
-        if game.board.isDecided(digit) {
-          round.hint = TicTacToeRefusal.boardDecided.hint
-        } else {
-          chosenBoard = digit
-          cursor = UltimateMove(board: digit, cell: 4)
-          round.hint = nil
-        }
-        return nil
+      switch UltimateDigit(digit, target: game.board.target, chosenBoard: chosenBoard, isDecided: game.board.isDecided) {
+      case .boardDecided: round.hint = TicTacToeRefusal.boardDecided.hint
+      case .chooseBoard(let board):
+        chosenBoard = board
+        cursor = UltimateMove(board: board, cell: 4)
+        round.hint = nil
+      case .take(let move):
+        cursor = move
+        take(cursor, at: now)
       }
-      cursor = UltimateMove(board: board, cell: digit)
-      take(cursor, at: now)
     }
     return nil
   }

@@ -114,17 +114,15 @@ public struct VersusMatchScene: Scene {
   /// first the board, then the cell.
   private mutating func pick(_ digit: Int) {
     guard match.variant == .ultimate else { return take(digit) }
-    guard let small = board.target ?? chosenBoard else {
-      guard !board.isDecided(digit) else {
-        notice = "That board is decided: choose another."
-        return
-      }
-      chosenBoard = digit
-      cursor = UltimateMove(board: digit, cell: 4).index
-      return
+    switch UltimateDigit(digit, target: board.target, chosenBoard: chosenBoard, isDecided: board.isDecided) {
+    case .boardDecided: notice = TicTacToeRefusal.boardDecided.hint
+    case .chooseBoard(let small):
+      chosenBoard = small
+      cursor = UltimateMove(board: small, cell: 4).index
+    case .take(let move):
+      cursor = move.index
+      take(cursor)
     }
-    cursor = UltimateMove(board: small, cell: digit).index
-    take(cursor)
   }
 
   private mutating func resign(asked: Bool) {
