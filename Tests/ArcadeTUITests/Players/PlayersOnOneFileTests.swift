@@ -161,3 +161,44 @@ import Testing
     #expect(ana.playingVersusMatch() == nil)
   }
 }
+
+/// A store whose next read of the taken matches misses one, as a read that falls across the other side's commit does
+/// (the open challenges read after it already see it taken).
+final class CommitStraddlingStore: StoreDouble, VersusStore {
+  let versus = MemoryScoreKeeper()
+  var missNextTakenRead = false
+
+  init() { super.init(MemoryScoreKeeper()) }
+
+  var watchedFolder: String? { nil }
+  func postChallenge(_ match: VersusMatch) -> Bool { versus.postChallenge(match) }
+  func openChallenges(limit: Int) -> [VersusMatch] { versus.openChallenges(limit: limit) }
+  func takenMatches(limit: Int) -> [VersusMatch] {
+    defer { missNextTakenRead = false }
+    return missNextTakenRead ? [] : versus.takenMatches(limit: limit)
+  }
+  func take(_ uid: String, as player: String, at date: Date) -> Bool { versus.take(uid, as: player, at: date) }
+  func decline(_ uid: String, as player: String) -> Bool { versus.decline(uid, as: player) }
+  func match(_ uid: String) -> VersusMatch? { versus.match(uid) }
+  func send(_ move: VersusMove, in uid: String) -> Bool { versus.send(move, in: uid) }
+  func resign(_ uid: String, as mark: TicTacToeMark) -> Bool { versus.resign(uid, as: mark) }
+}
+
+@Suite struct VersusLobbyOpensTakenTests {
+  /// Yours taken opens its match even when a read in between saw it neither open nor taken.
+  @Test func aChallengeTakenOpensItsMatchAcrossAStraddlingRead() {
+    let store = CommitStraddlingStore()
+    let ana = makeServices(store: store, player: "ana")
+    var lobby = VersusLobbyScene(services: ana)
+    _ = lobby.handle(.key(.character("n")), frame: ana.frame)
+    let uid = store.versus.openChallenges(limit: 1)[0].uid
+    #expect(store.take(uid, as: "eve", at: ana.clock.wallDate(at: ana.now())))
+    store.missNextTakenRead = true
+    #expect(lobby.handle(.folderChanged, frame: ana.frame) == nil)
+    guard case .push(let scene)? = lobby.handle(.folderChanged, frame: ana.frame) else {
+      Issue.record("the match did not open")
+      return
+    }
+    #expect((scene as? VersusMatchScene)?.match.uid == uid)
+  }
+}

@@ -11,6 +11,10 @@ public struct VersusLobbyScene: Scene {
   private(set) var ratings: [TicTacToeVariant: VersusRating] = [:]
   private(set) var selected = 0
   private(set) var notice: String?
+  /// This player's challenges seen open: the first read that finds one taken opens its match. Kept across reads, not
+  /// taken from the last one: a read that falls across the other side's commit may see the challenge neither open
+  /// nor taken.
+  private var awaiting: Set<String> = []
   /// Whether challenges posted from here have clocks (`VersusMatch.standardClock`).
   private(set) var withClocks = true
 
@@ -39,11 +43,11 @@ public struct VersusLobbyScene: Scene {
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     if event == .folderChanged {
-      let waiting = Set(lines.compactMap { $0.kind == .yours ? $0.match.uid : nil })
       reload()
       // Yours was just taken: its match opens.
-      if let taken = lines.first(where: { waiting.contains($0.match.uid) && $0.kind == .playing }) { return open(taken.match) }
-      return nil
+      guard let taken = lines.first(where: { awaiting.contains($0.match.uid) && $0.kind == .playing }) else { return nil }
+      awaiting.remove(taken.match.uid)
+      return open(taken.match)
     }
     guard let action = VersusLobbyAction.table.action(for: event) else { return nil }
     switch action {
@@ -104,6 +108,7 @@ public struct VersusLobbyScene: Scene {
     let now = services.clock.wallDate(at: services.now())
     let taken = store?.takenMatches(limit: VersusLobbyLine.rated) ?? []
     lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: now, taken: taken) } ?? []
+    awaiting.formUnion(lines.compactMap { $0.kind == .yours ? $0.match.uid : nil })
     ratings = [:]
     for variant in [TicTacToeVariant.classic, .ultimate] {
       ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }
