@@ -6,7 +6,10 @@ latency   from a key sent to one arcade to the first bytes of the other's redraw
 bytes     what the other arcade writes for one opponent move
 idle      CPU of an arcade waiting (a challenge posted; a match, the other side to move), % of one core
 
-Usage: versus_bench.py [--moves 100] [--runs 10] [--idle 5] -- ARCADE
+With --shared ANA_URL EVE_URL the two arcades play through a shared board's server instead (each a member login,
+with a local file of its own), woken by LISTEN/NOTIFY.
+
+Usage: versus_bench.py [--moves 100] [--runs 10] [--idle 5] [--shared ANA_URL EVE_URL] -- ARCADE
 """
 import argparse, os, statistics, sys, tempfile, time
 
@@ -40,24 +43,34 @@ def main():
     ap.add_argument("--moves", type=int, default=100)
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--idle", type=float, default=5.0)
+    ap.add_argument("--shared", nargs=2, metavar=("ANA_URL", "EVE_URL"))
     ap.add_argument("arcade")
     a = ap.parse_args()
     folder = tempfile.mkdtemp(prefix="versus-bench-")
-    db = os.path.join(folder, "arcade.sqlite")
-    env = {"ARCADE_DB": db}
+    if a.shared:
+        # A member plays as their login; each machine has a local file of its own (XDG_DATA_HOME).
+        sides = [({"ARCADE_DB": url, "XDG_DATA_HOME": os.path.join(folder, str(i))}, url.split("//")[1].split(":")[0].split("@")[0])
+                 for i, url in enumerate(a.shared)]
+        where = "shared board, loopback"
+    else:
+        env = {"ARCADE_DB": os.path.join(folder, "arcade.sqlite")}
+        sides = [(env, "ana"), (env, "eve")]
+        where = "one machine, one score file"
+    command = lambda side: [a.arcade, "versus"] + ([] if a.shared else ["--player", side[1]])
+    marker = lambda side: b"Playing as " + side[1].encode()
 
     starts = []
     for _ in range(a.runs):
         t0 = time.monotonic()
-        pid, fd = spawn([a.arcade, "versus", "--player", "ana"], env=env)
-        read_until(fd, b"Playing as ana")
+        pid, fd = spawn(command(sides[0]), env=sides[0][0])
+        read_until(fd, marker(sides[0]))
         starts.append((time.monotonic() - t0) * 1000)
         stop(pid, fd)
 
-    ana = spawn([a.arcade, "versus", "--player", "ana"], env=env)
-    eve = spawn([a.arcade, "versus", "--player", "eve"], env=env)
-    read_until(ana[1], b"Playing as ana")
-    read_until(eve[1], b"Playing as eve")
+    ana = spawn(command(sides[0]), env=sides[0][0])
+    eve = spawn(command(sides[1]), env=sides[1][0])
+    read_until(ana[1], marker(sides[0]))
+    read_until(eve[1], marker(sides[1]))
     # Challenges without clocks: a clock's redraw each second would count as the other screen's answer to a move.
     os.write(ana[1], b"c")
     read_until(ana[1], b"no clocks")
@@ -91,7 +104,7 @@ def main():
         stop(*side)
     moves = latencies[: a.moves]
     print(f"versus: lobby first frame     median {statistics.median(starts):.1f} ms  (min {min(starts):.1f}, max {max(starts):.1f}, n={len(starts)})")
-    print(f"versus: move to other screen  median {statistics.median(moves):.1f} ms, worst {max(moves):.1f} ms  (n={len(moves)}, one machine, one score file)")
+    print(f"versus: move to other screen  median {statistics.median(moves):.1f} ms, worst {max(moves):.1f} ms  (n={len(moves)}, {where})")
     print(f"versus: bytes per opponent move  median {statistics.median(sizes):.0f} B  (min {min(sizes)}, max {max(sizes)})")
     print(f"versus: idle, challenge posted  {idle_open:.2f}% of a core over {a.idle:.0f} s")
     print(f"versus: idle, other side to move  {idle_match:.2f}% of a core over {a.idle:.0f} s")

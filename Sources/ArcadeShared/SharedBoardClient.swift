@@ -90,7 +90,7 @@ public final class SharedBoardClient: Sendable {
   }
 
   /// The open connection, or a new one.
-  private func connected(timeout: Double) throws(SharedBoardError) -> PostgresConnection {
+  func connected(timeout: Double) throws(SharedBoardError) -> PostgresConnection {
     if let connection = open.withLock({ $0 }), !connection.isClosed { return connection }
     var configuration = PostgresConnection.Configuration(
       host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,

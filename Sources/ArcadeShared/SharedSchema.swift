@@ -57,6 +57,7 @@ public enum SharedSchema {
     (4, dailyDeals),
     (5, serverOrder),
     (6, windowPerLogin),
+    (7, versus),
   ]
 
   /// Version 5: order is the server's. A row's id is drawn from the table's own sequence by a trigger, whatever the
@@ -198,6 +199,9 @@ public enum SharedSchema {
       "GRANT CONNECT ON DATABASE \(quoted(database)) TO \(quotedRole);",
       "GRANT USAGE ON SCHEMA public TO \(quotedRole);",
       "GRANT SELECT, INSERT ON \(roundsTable) TO \(quotedRole);",
+      // Versus: a member posts, takes (x or o), resigns and declines; the policies and triggers say which rows.
+      "GRANT SELECT, INSERT, DELETE, UPDATE (x, o, resigned) ON \(versusMatchTable) TO \(quotedRole);",
+      "GRANT SELECT, INSERT ON \(versusMoveTable) TO \(quotedRole);",
     ]
   }
 

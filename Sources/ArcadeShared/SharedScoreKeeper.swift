@@ -35,6 +35,8 @@ public final class SharedScoreKeeper: ScoreKeeping, Sendable {
   }
 
   private let state = Mutex(State())
+  /// Live matches through the server, opened when Versus is first used (`versus`).
+  let liveMatches = Mutex<SharedVersusStore?>(nil)
 
   public init(local: ScoreFile, sync: SharedBoardSync, boardBudget: Double = 0.3) {
     self.local = local

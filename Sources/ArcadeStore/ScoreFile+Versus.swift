@@ -7,8 +7,12 @@ import Foundation
 /// Each write that succeeds is followed by a write to a file beside the score file (`arcade.sqlite.versus`): the
 /// other arcade watches the folder, and SQLite's own writes to its log come before the commit they belong to is
 /// visible, so a reader woken by them alone could read too soon and then wait for ever. The signal comes after.
-extension ScoreFile: VersusStore {
-  public var watchedFolder: String? { (path as NSString).deletingLastPathComponent }
+extension ScoreFile: VersusStore, VersusHosting {
+  public var wake: VersusWake? { .folder((path as NSString).deletingLastPathComponent) }
+  public var seatedPlayer: String? { nil }
+  public var place: String { "the score file" }
+  public var problem: String? { nil }
+  public var versus: (any VersusStore)? { self }
 
   @discardableResult
   public func postChallenge(_ match: VersusMatch) -> Bool {

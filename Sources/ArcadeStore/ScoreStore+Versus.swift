@@ -90,23 +90,12 @@ extension ScoreStore {
   }
 
   private static let matchColumns = "SELECT uid, variant, x, o, invited, createdAt, resigned, clock, takenMs FROM versus_match"
-  /// More moves than any game has (Ultimate's 81 cells): moves numbered past it are not read, and its referee finds a
-  /// match that ends without them short of its end.
-  private static let movesRead = 100
+  private static let movesRead = VersusMatch.movesRead
 
-  /// A row as a match, nil for one no arcade writes (an unknown variant, a name past any a player may have).
   private static func match(_ row: Row) -> VersusMatch? {
-    let (uid, x, o, invited): (String?, String?, String?, String?) = (row["uid"], row["x"], row["o"], row["invited"])
-    guard let uid, uid.utf8.count <= 64, x != nil || o != nil, [x, o, invited].allSatisfy({ ($0?.utf8.count ?? 0) <= 256 }),
-      let variant = (row["variant"] as String?).flatMap(TicTacToeVariant.init(rawValue:)),
-      let created = row["createdAt"] as Int64?
-    else { return nil }
-    let resigned = (row["resigned"] as String?).flatMap(TicTacToeMark.init(rawValue:))
-    // A clock no arcade posts is read as none; a time taken before it was made, as at once.
-    let clock = (row["clock"] as Int?).flatMap { VersusMatch.clockLimits.contains($0) ? $0 : nil }
-    return VersusMatch(
-      uid: uid, variant: variant, x: x, o: o, invited: invited, createdAt: RoundRow.date(created), resigned: resigned,
-      clockSeconds: clock, takenMilliseconds: (row["takenMs"] as Int64?).map { max(0, $0) })
+    VersusMatch(
+      readingUID: row["uid"], variant: row["variant"], x: row["x"], o: row["o"], invited: row["invited"],
+      createdMilliseconds: row["createdAt"], resigned: row["resigned"], clock: row["clock"], takenMilliseconds: row["takenMs"])
   }
 
   private static func withMoves(_ match: VersusMatch, _ db: Database) throws -> VersusMatch {
@@ -118,11 +107,7 @@ extension ScoreStore {
     return match
   }
 
-  /// A move row, nil for one no arcade writes (an unknown mark, a missing value).
   private static func move(_ row: Row) -> VersusMove? {
-    guard let ply = row["ply"] as Int?, let cell = row["cell"] as Int?, let ms = row["ms"] as Int64?,
-      let mark = (row["mark"] as String?).flatMap(TicTacToeMark.init(rawValue:))
-    else { return nil }
-    return VersusMove(ply: ply, mark: mark, cell: cell, milliseconds: ms)
+    VersusMove(readingPly: row["ply"], mark: row["mark"], cell: row["cell"], milliseconds: row["ms"])
   }
 }

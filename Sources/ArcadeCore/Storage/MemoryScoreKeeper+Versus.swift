@@ -1,8 +1,12 @@
 import Foundation
 
 /// Live matches in memory, for tests: the same answers a score file gives.
-extension MemoryScoreKeeper: VersusStore {
-  public var watchedFolder: String? { nil }
+extension MemoryScoreKeeper: VersusStore, VersusHosting {
+  public var wake: VersusWake? { nil }
+  public var seatedPlayer: String? { nil }
+  public var place: String { "the score file" }
+  public var problem: String? { nil }
+  public var versus: (any VersusStore)? { self }
 
   @discardableResult
   public func postChallenge(_ match: VersusMatch) -> Bool {

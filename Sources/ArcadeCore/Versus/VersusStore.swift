@@ -1,10 +1,17 @@
 import Foundation
 
-/// Where live matches live: a store two arcades share (one score file on one machine). Every row may have been written
-/// by the other side, so readers check the moves with `VersusReferee` and never believe a row's claims.
+/// Where live matches live: a store two arcades share (one score file on one machine, or a shared board's server).
+/// Every row may have been written by the other side, so readers check the moves with `VersusReferee` and never
+/// believe a row's claims.
 public protocol VersusStore: AnyObject {
-  /// The folder whose writes may be the other side's move (the score file's), for the screens to watch.
-  var watchedFolder: String? { get }
+  /// What wakes a screen when the other side may have written, for the screens to wait on.
+  var wake: VersusWake? { get }
+  /// The name this store knows the player by, when it vouches for it (a shared board's login); nil: the run's player.
+  var seatedPlayer: String? { get }
+  /// What the store is, for a line saying it did not take a write: "the score file", "the shared board".
+  var place: String { get }
+  /// Why the store cannot be reached now (a shared board's server down), for the screens to say; nil when it can.
+  var problem: String? { get }
   /// Posts an open challenge: `match` with no `o`; false when it could not be written.
   @discardableResult
   func postChallenge(_ match: VersusMatch) -> Bool
@@ -26,4 +33,10 @@ public protocol VersusStore: AnyObject {
   /// Gives the match up for `mark`; false when it could not be written.
   @discardableResult
   func resign(_ uid: String, as mark: TicTacToeMark) -> Bool
+}
+
+/// A store that may keep live matches: a score file does, a shared board does through its server.
+public protocol VersusHosting {
+  /// Where this store's live matches are; nil when it has none (a file this arcade cannot write).
+  var versus: (any VersusStore)? { get }
 }

@@ -71,7 +71,7 @@ public final class App {
     services.screenSize = terminal.size
     let now = services.now()
     let wake = topScene.nextTick(after: now)
-    terminal.watch(folder: topScene.watchedFolder)
+    terminal.watch(topScene.wake)
     let timeout = wake.map { Int(max(0, $0.milliseconds(since: now))) }
     let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
     if event == .tick, wake == nil { return }

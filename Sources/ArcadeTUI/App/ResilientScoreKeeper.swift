@@ -26,8 +26,8 @@ final class ResilientScoreKeeper: ScoreKeeping {
     self.report = report
   }
 
-  /// Live matches, where the database holds them (a score file; not yet a shared board).
-  var versus: (any VersusStore)? { database as? any VersusStore }
+  /// Live matches, where the database holds them (a score file, or a shared board's server).
+  var versus: (any VersusStore)? { (database as? any VersusHosting)?.versus }
 
   func keep(_ round: PlayedRound) -> SaveResult {
     retrySessionRounds()

@@ -20,13 +20,13 @@ public protocol Scene {
   /// is too small) and when it is uncovered again; a game against the clock may pause. Ticks keep
   /// coming while it is covered, so timers stay live and a scene can still finish what it started.
   mutating func covered(_ isShowing: Bool, frame: SceneFrame)
-  /// A folder whose writes wake the scene with `.folderChanged` (the score file's, for a live match); nil for none.
-  var watchedFolder: String? { get }
+  /// What wakes the scene with `.storeChanged` when the other side of a live match may have written; nil for none.
+  var wake: VersusWake? { get }
 }
 
 extension Scene {
   public var isEditingText: Bool { false }
-  public var watchedFolder: String? { nil }
+  public var wake: VersusWake? { nil }
   public func nextTick(after now: Instant) -> Instant? { nil }
   public mutating func appear(frame: SceneFrame) {}
   public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {}

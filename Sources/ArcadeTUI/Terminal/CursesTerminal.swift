@@ -22,8 +22,8 @@ public final class CursesTerminal: Terminal {
   /// Mouse events of the last run of reports curses handed over (up to 8) that the loop has not taken yet.
   private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
-  /// What ends a wait besides a key (`FolderWatch.swift`).
-  var folderWatch = FolderWatch()
+  /// What ends a wait besides a key (`WakeWatch.swift`).
+  var wakeWatch = WakeWatch()
   private(set) var running = true
   /// The terminal type may be asked about its background (not the Linux console).
   private let mayAsk: Bool
@@ -175,10 +175,10 @@ public final class CursesTerminal: Terminal {
       // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
       if cn_take_stop_request() != 0 { return .key(.control("z")) }
       if cn_take_continued() != 0 { repaintAfterContinue() }
-      // A watched folder ends the wait too; a key already begun is read without it.
+      // A wake (the score file's folder, the shared board's notices) ends the wait too; a key already begun is read without it.
       if !input.hasPending {
-        switch folderWatch.wait(timeout: timeout) {
-        case .changed: return .folderChanged
+        switch wakeWatch.wait(timeout: timeout) {
+        case .changed: return .storeChanged
         case .timedOut:
           if cn_take_stop_request() != 0 { return .key(.control("z")) }
           if cn_take_continued() != 0 { repaintAfterContinue(); continue }

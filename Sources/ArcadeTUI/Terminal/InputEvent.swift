@@ -40,9 +40,9 @@ public enum InputEvent: Hashable, Sendable {
   case tick
   /// The terminal answered the question about its background colour; the loop handles it, scenes never see it.
   case terminalBackground(RGB)
-  /// The folder the top scene watches changed (another arcade wrote to the score file): a scene showing a live match
-  /// reads it again.
-  case folderChanged
+  /// What the top scene waits on woke (another arcade wrote to the score file, or the shared board told of a change):
+  /// a scene showing a live match reads it again.
+  case storeChanged
 }
 
 extension InputEvent {

@@ -1,3 +1,5 @@
+import ArcadeCore
+
 /// A terminal in memory for tests: scripted events in, the last frame out as text.
 public final class MemoryTerminal: Terminal {
   public private(set) var size: Size
@@ -58,10 +60,10 @@ public final class MemoryTerminal: Terminal {
     return true
   }
 
-  /// The folder the loop last asked to watch.
-  public private(set) var watchedFolder: String?
+  /// What the loop last asked to wait on beside the keys.
+  public private(set) var watched: VersusWake?
 
-  public func watch(folder: String?) { watchedFolder = folder }
+  public func watch(_ wake: VersusWake?) { watched = wake }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
     waits.append(timeoutMilliseconds)

@@ -1,3 +1,5 @@
+import ArcadeCore
+
 /// Where frames go and events come from: curses in the real program, memory in tests.
 public protocol Terminal: AnyObject {
   /// The current size in cells.
@@ -6,8 +8,9 @@ public protocol Terminal: AnyObject {
   func present(_ canvas: Canvas)
   /// Waits for the next event up to a timeout in milliseconds (nil waits for ever); nil on timeout.
   func nextEvent(timeoutMilliseconds: Int?) -> InputEvent?
-  /// Makes the wait end with `.folderChanged` when a file in `folder` is written; nil watches nothing.
-  func watch(folder: String?)
+  /// Makes the wait end with `.storeChanged` when `wake` says the other side wrote (a file in its folder written, its
+  /// descriptor readable); nil watches nothing.
+  func watch(_ wake: VersusWake?)
   /// Gives the terminal back and stops the program, as Ctrl-Z does in a shell; returns once it is continued.
   func suspend()
   /// Forgets what the screen shows, so the next frame is sent whole (Ctrl-L, after help, after a stop).

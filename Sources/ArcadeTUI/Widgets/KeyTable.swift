@@ -21,7 +21,7 @@ public struct KeyTable<Action: Sendable>: Sendable {
       return mouse(mouseEvent)
     case .mouse(let mouseEvent):
       return mouse(mouseEvent)
-    case .resize, .tick, .terminalBackground, .folderChanged:
+    case .resize, .tick, .terminalBackground, .storeChanged:
       return nil
     }
   }

@@ -25,7 +25,7 @@ import Testing
     #expect(bob.openChallenges(limit: 10).map(\.uid) == ["m2"])
     #expect(ana.takenMatches(limit: 10).map(\.uid) == ["m1"])
     #expect(eve.match("m1")?.o == "eve")
-    #expect(ana.watchedFolder == folder.path)
+    #expect(ana.wake == .folder(folder.path))
   }
 
   @Test func aMoveNumberIsKeptOnceAndMovesComeBackInOrder() throws {

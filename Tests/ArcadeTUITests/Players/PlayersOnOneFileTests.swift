@@ -109,13 +109,13 @@ import Testing
     menu.appear(frame: ana.frame)
     #expect(menu.versusHint == nil)
     #expect(store.take("m", as: "eve", at: .distantPast))
-    _ = menu.handle(.folderChanged, frame: ana.frame)
+    _ = menu.handle(.storeChanged, frame: ana.frame)
     #expect(render(menu, services: ana).contains("Your move against eve in Versus: V."))
     #expect(store.send(VersusMove(ply: 0, mark: .x, cell: 4, milliseconds: 0), in: "m"))
-    _ = menu.handle(.folderChanged, frame: ana.frame)
+    _ = menu.handle(.storeChanged, frame: ana.frame)
     #expect(menu.versusHint == nil)
     store.postChallenge(VersusMatch(uid: "r", variant: .ultimate, x: nil, o: "eve", invited: "ana", createdAt: now))
-    _ = menu.handle(.folderChanged, frame: ana.frame)
+    _ = menu.handle(.storeChanged, frame: ana.frame)
     #expect(menu.versusHint == "eve offers you a rematch in Versus: V.")
   }
 }
@@ -164,24 +164,28 @@ import Testing
 
 /// A store whose next read of the taken matches misses one, as a read that falls across the other side's commit does
 /// (the open challenges read after it already see it taken).
-final class CommitStraddlingStore: StoreDouble, VersusStore {
-  let versus = MemoryScoreKeeper()
+final class CommitStraddlingStore: StoreDouble, VersusStore, VersusHosting {
+  let live = MemoryScoreKeeper()
   var missNextTakenRead = false
 
   init() { super.init(MemoryScoreKeeper()) }
 
-  var watchedFolder: String? { nil }
-  func postChallenge(_ match: VersusMatch) -> Bool { versus.postChallenge(match) }
-  func openChallenges(limit: Int) -> [VersusMatch] { versus.openChallenges(limit: limit) }
+  var wake: VersusWake? { nil }
+  var seatedPlayer: String? { nil }
+  var place: String { "the score file" }
+  var problem: String? { nil }
+  var versus: (any VersusStore)? { self }
+  func postChallenge(_ match: VersusMatch) -> Bool { live.postChallenge(match) }
+  func openChallenges(limit: Int) -> [VersusMatch] { live.openChallenges(limit: limit) }
   func takenMatches(limit: Int) -> [VersusMatch] {
     defer { missNextTakenRead = false }
-    return missNextTakenRead ? [] : versus.takenMatches(limit: limit)
+    return missNextTakenRead ? [] : live.takenMatches(limit: limit)
   }
-  func take(_ uid: String, as player: String, at date: Date) -> Bool { versus.take(uid, as: player, at: date) }
-  func decline(_ uid: String, as player: String) -> Bool { versus.decline(uid, as: player) }
-  func match(_ uid: String) -> VersusMatch? { versus.match(uid) }
-  func send(_ move: VersusMove, in uid: String) -> Bool { versus.send(move, in: uid) }
-  func resign(_ uid: String, as mark: TicTacToeMark) -> Bool { versus.resign(uid, as: mark) }
+  func take(_ uid: String, as player: String, at date: Date) -> Bool { live.take(uid, as: player, at: date) }
+  func decline(_ uid: String, as player: String) -> Bool { live.decline(uid, as: player) }
+  func match(_ uid: String) -> VersusMatch? { live.match(uid) }
+  func send(_ move: VersusMove, in uid: String) -> Bool { live.send(move, in: uid) }
+  func resign(_ uid: String, as mark: TicTacToeMark) -> Bool { live.resign(uid, as: mark) }
 }
 
 @Suite struct VersusLobbyOpensTakenTests {
@@ -191,11 +195,11 @@ final class CommitStraddlingStore: StoreDouble, VersusStore {
     let ana = makeServices(store: store, player: "ana")
     var lobby = VersusLobbyScene(services: ana)
     _ = lobby.handle(.key(.character("n")), frame: ana.frame)
-    let uid = store.versus.openChallenges(limit: 1)[0].uid
+    let uid = store.live.openChallenges(limit: 1)[0].uid
     #expect(store.take(uid, as: "eve", at: ana.clock.wallDate(at: ana.now())))
     store.missNextTakenRead = true
-    #expect(lobby.handle(.folderChanged, frame: ana.frame) == nil)
-    guard case .push(let scene)? = lobby.handle(.folderChanged, frame: ana.frame) else {
+    #expect(lobby.handle(.storeChanged, frame: ana.frame) == nil)
+    guard case .push(let scene)? = lobby.handle(.storeChanged, frame: ana.frame) else {
       Issue.record("the match did not open")
       return
     }

@@ -28,11 +28,11 @@ public struct TitleScene: RoundOpener {
   var selectedLabel: String { entries[selected].label }
 
   /// Once the store is open (after the first frame), the score file's folder: another player's move updates the hint.
-  public var watchedFolder: String? { services.storage.isOpen ? services.storage.versus?.watchedFolder : nil }
+  public var wake: VersusWake? { services.storage.isOpen ? services.storage.versus?.wake : nil }
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     now = frame.now
-    if event == .folderChanged {
+    if event == .storeChanged {
       readVersusHint()
       return nil
     }

@@ -19,7 +19,9 @@ extension VersusLobbyScene {
       let style: Style = index == selected ? .bold : (lines[index].kind == .over ? theme.muted : .plain)
       canvas.put(ellipsized(text, width: max(2, canvas.width - 2)), at: Point(x: 1, y: 4 + index - first), style: style)
     }
-    if let notice { canvas.putCentered(ellipsized(notice, width: canvas.width), row: canvas.height - 3, style: theme.status) }
+    if let shown = notice ?? store?.problem {
+      canvas.putCentered(ellipsized(shown, width: canvas.width), row: canvas.height - 3, style: theme.status)
+    }
     Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)
   }
 
@@ -28,7 +30,7 @@ extension VersusLobbyScene {
     let rated = [(TicTacToeVariant.classic, "TicTacToe"), (.ultimate, "Ultimate")].compactMap { variant, name in
       ratings[variant].map { "\(name) \(Int($0.rating.rating.rounded()))" }
     }
-    let tail = rated.isEmpty ? (wide ? ["live TicTacToe on this score file"] : []) : rated
+    let tail = rated.isEmpty ? (wide ? ["live TicTacToe on \(store?.place ?? "the score file")"] : []) : rated
     return (["Playing as \(PlayerName.shown(player))"] + tail).joined(separator: " · ")
   }
 }

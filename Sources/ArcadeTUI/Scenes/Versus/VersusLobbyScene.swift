@@ -24,8 +24,9 @@ public struct VersusLobbyScene: Scene {
   }
 
   var store: (any VersusStore)? { services.storage.versus }
-  var player: String { services.player.name }
-  public var watchedFolder: String? { store?.watchedFolder }
+  /// The store's name for this side (a shared board's login), else the run's player.
+  var player: String { store?.seatedPlayer ?? services.player.name }
+  public var wake: VersusWake? { store?.wake }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public var help: SceneHelp {
@@ -33,6 +34,7 @@ public struct VersusLobbyScene: Scene {
       title: "Versus",
       notes: [
         "Two arcades on one score file play each other: each names its player (--player NAME or ARCADE_PLAYER).",
+        "On a shared board (--db postgres://…) each member plays as their login, from any machine.",
         "n posts a TicTacToe challenge, u an Ultimate one; whoever takes it plays O, and you move first as X.",
         "Others' matches are listed too: Enter watches one as it is played.",
         "Every move is checked with the game's rules by the side that receives it.",
@@ -42,7 +44,7 @@ public struct VersusLobbyScene: Scene {
   public mutating func appear(frame: SceneFrame) { reload() }
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
-    if event == .folderChanged {
+    if event == .storeChanged {
       reload()
       // Yours was just taken: its match opens.
       guard let taken = lines.first(where: { awaiting.contains($0.match.uid) && $0.kind == .playing }) else { return nil }
@@ -78,7 +80,7 @@ public struct VersusLobbyScene: Scene {
     let match = VersusMatch(
       uid: UUID().uuidString.lowercased(), variant: variant, x: player, createdAt: now,
       clockSeconds: withClocks ? VersusMatch.standardClock(for: variant) : nil)
-    notice = store.postChallenge(match) ? "Challenge posted: whoever takes it plays O." : "The score file did not take the challenge."
+    notice = store.postChallenge(match) ? "Challenge posted: whoever takes it plays O." : "The challenge did not reach \(store.place)."
     reload()
   }
 

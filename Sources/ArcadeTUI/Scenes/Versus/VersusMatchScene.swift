@@ -32,7 +32,7 @@ public struct VersusMatchScene: Scene {
 
   public var mark: TicTacToeMark? { match.mark(of: player) }
   public var state: VersusState { board.state }
-  public var watchedFolder: String? { store.watchedFolder }
+  public var wake: VersusWake? { store.wake }
   public var minimumSize: Size { Size(width: 40, height: 12) }
   /// This side is to move.
   var isMyMove: Bool { mark.map { state == .toMove($0) } ?? false }
@@ -41,7 +41,7 @@ public struct VersusMatchScene: Scene {
     VersusMatchAction.table(ultimate: match.variant == .ultimate, playing: mark != nil, over: state.isOver).help(
       title: "Versus",
       notes: [
-        "A live game against a person at another terminal on this score file: X moves first.",
+        "A live game against a person at another terminal, through \(store.place): X moves first.",
         "Every move the other side sends is checked with the game's rules; one that breaks them loses the match.",
         mark == nil
           ? "You are watching: the moves show as they are played."
@@ -67,7 +67,7 @@ public struct VersusMatchScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
-    if event == .folderChanged {
+    if event == .storeChanged {
       reload()
       return nil
     }
@@ -95,7 +95,7 @@ public struct VersusMatchScene: Scene {
       guard state.isOver, let offer = match.rematch(offeredBy: player, uid: UUID().uuidString.lowercased(), at: clock.wallDate(at: clock.now()))
       else { return nil }
       guard store.postChallenge(offer) else {
-        notice = "The score file did not take the offer."
+        notice = "The offer did not reach \(store.place)."
         return nil
       }
       // Versus opens the new match when it is taken.
@@ -148,7 +148,7 @@ public struct VersusMatchScene: Scene {
       return
     }
     let move = VersusMove(ply: match.moves.count, mark: mark, cell: cell, milliseconds: Self.elapsed(match, clock: clock))
-    notice = store.send(move, in: match.uid) ? nil : "The score file did not take the move; try again."
+    notice = store.send(move, in: match.uid) ? nil : "The move did not reach \(store.place); try again."
     chosenBoard = nil
     reload()
   }
@@ -164,6 +164,9 @@ public struct VersusMatchScene: Scene {
     guard let target = board.target, UltimateMove(index: cursor).board != target else { return }
     cursor = UltimateMove(board: target, cell: 4).index
   }
+
+  /// The line under the board: what just happened, else why the store cannot be reached (the match waits).
+  var shownNotice: String? { notice ?? store.problem.map { "\($0); the match waits" } }
 
   var opponentName: String {
     PlayerName.shown(mark.flatMap { match.player($0.opponent) } ?? "the other side")

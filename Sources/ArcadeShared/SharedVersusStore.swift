@@ -1,0 +1,230 @@
+#if SharedBoard
+import ArcadeCore
+import Foundation
+import Glibc
+import Synchronization
+
+/// Live matches on the shared board, between members on different machines: rows on the server, and PostgreSQL's
+/// LISTEN/NOTIFY to wake the other side.
+///
+/// Screens never wait on the network to read: a thread of its own listens, reads again the match each notice names,
+/// and keeps what it read here; then it writes a byte to a pipe the screens wait on beside the keys (`wake`). A write
+/// (a move, a challenge) goes to the server at once and reads its match back. When the server is lost, `problem`
+/// says so, the screens keep what they last read, and the thread connects again and reads everything anew.
+public final class SharedVersusStore: VersusStore, Sendable {
+  /// Writes and reads, with their own connection.
+  let client: SharedBoardClient
+  /// The connection that listens.
+  private let listener: SharedBoardClient
+  private let state = Mutex(State())
+  private let pipe: (read: Int32, write: Int32)
+  /// How many of the newest matches are kept here (the lobby lists and rates from them).
+  static let kept = 500
+
+  struct State {
+    var matches: [String: VersusMatch] = [:]
+    /// The server's clock less this machine's, in milliseconds.
+    var offset: Int64 = 0
+    var problem: String?
+    var closed = false
+  }
+
+  public init(url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 3) {
+    client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: queryTimeout)
+    listener = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: queryTimeout)
+    var ends: [Int32] = [-1, -1]
+    if Glibc.pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+    }
+    pipe = (ends[0], ends[1])
+    Thread.detachNewThread { [self] in listen() }
+  }
+
+  /// Stops listening and closes the connections (the thread ends within a second).
+  public func close() {
+    state.withLock { $0.closed = true }
+    listener.close()
+    client.close()
+  }
+
+  public var wake: VersusWake? { pipe.read >= 0 ? .descriptor(pipe.read) : nil }
+  /// A member plays as their login: the server lets no one post, take or move as another.
+  public var seatedPlayer: String? { client.url.user }
+  public var place: String { "the shared board" }
+  public var problem: String? { state.withLock { $0.problem } }
+
+  // MARK: - Reading: what the listening thread last read
+
+  public func openChallenges(limit: Int) -> [VersusMatch] { newest(limit) { $0.isOpen } }
+  public func takenMatches(limit: Int) -> [VersusMatch] { newest(limit) { !$0.isOpen } }
+  public func match(_ uid: String) -> VersusMatch? { state.withLock { $0.matches[uid] } }
+
+  private func newest(_ limit: Int, where kept: (VersusMatch) -> Bool) -> [VersusMatch] {
+    let all = state.withLock { Array($0.matches.values) }
+    return Array(all.filter(kept).sorted { ($0.createdAt, $0.uid) > ($1.createdAt, $1.uid) }.prefix(limit))
+  }
+
+  // MARK: - Writing: at once, then the match read back
+
+  @discardableResult
+  public func postChallenge(_ match: VersusMatch) -> Bool {
+    written(match.uid) {
+      try client.run(
+        """
+        INSERT INTO \(unescaped: SharedSchema.versusMatchTable) (uid, variant, x, o, invited, clock)
+        VALUES (\(match.uid), \(match.variant.rawValue), \(match.x), \(match.o), \(match.invited), \(match.clockSeconds))
+        ON CONFLICT DO NOTHING RETURNING uid
+        """
+      ).rows.count == 1
+    }
+  }
+
+  public func take(_ uid: String, as player: String, at date: Date) -> Bool {
+    written(uid) {
+      try client.run(
+        """
+        UPDATE \(unescaped: SharedSchema.versusMatchTable) SET x = coalesce(x, \(player)), o = coalesce(o, \(player))
+        WHERE uid = \(uid) AND (x IS NULL OR o IS NULL) AND coalesce(x, o) <> \(player) AND (invited IS NULL OR invited = \(player))
+        RETURNING uid
+        """
+      ).rows.count == 1
+    }
+  }
+
+  @discardableResult
+  public func decline(_ uid: String, as player: String) -> Bool {
+    written(uid) {
+      try client.run(
+        """
+        DELETE FROM \(unescaped: SharedSchema.versusMatchTable)
+        WHERE uid = \(uid) AND (x IS NULL OR o IS NULL) AND (invited = \(player) OR coalesce(x, o) = \(player)) RETURNING uid
+        """
+      ).rows.count == 1
+    }
+  }
+
+  /// The server stamps the move's time by its own clock: the one this arcade gives is not sent.
+  public func send(_ move: VersusMove, in uid: String) -> Bool {
+    written(uid) {
+      try client.run(
+        """
+        INSERT INTO \(unescaped: SharedSchema.versusMoveTable) (match_uid, ply, mark, cell)
+        VALUES (\(uid), \(move.ply), \(move.mark.rawValue), \(move.cell)) ON CONFLICT DO NOTHING RETURNING ply
+        """
+      ).rows.count == 1
+    }
+  }
+
+  @discardableResult
+  public func resign(_ uid: String, as mark: TicTacToeMark) -> Bool {
+    written(uid) {
+      try client.run(
+        """
+        UPDATE \(unescaped: SharedSchema.versusMatchTable) SET resigned = \(mark.rawValue)
+        WHERE uid = \(uid) AND resigned IS NULL RETURNING uid
+        """
+      ).rows.count == 1
+    }
+  }
+
+  /// Runs a write; whatever it did, reads `uid` back, so the screen that wrote sees it before the notice comes.
+  private func written(_ uid: String, _ write: () throws -> Bool) -> Bool {
+    do {
+      let done = try write()
+      try reread(uid)
+      return done
+    } catch let error as SharedBoardError {
+      note(error)
+    } catch {
+      note(.failed("\(error)"))
+    }
+    return false
+  }
+
+  // MARK: - Listening
+
+  /// Connects, listens, reads everything, then reads again each match a notice names; after a lost connection, waits
+  /// (half a second, doubling to ten) and starts over.
+  private func listen() {
+    var retry = 0.5
+    while !state.withLock(\.closed) {
+      let told = Mutex<Set<String>>([])
+      let arrived = DispatchSemaphore(value: 0)
+      do {
+        let connection = try listener.listen(to: SharedSchema.versusChannel) { uid in
+          told.withLock { _ = $0.insert(uid) }
+          arrived.signal()
+        }
+        let before = Date()
+        let server = try listener.serverMilliseconds()
+        let local = Int64(((before.timeIntervalSince1970 + Date().timeIntervalSince1970) / 2 * 1000).rounded())
+        state.withLock { $0.offset = server - local }
+        try readAll()
+        retry = 0.5
+        while !state.withLock(\.closed), !connection.isClosed {
+          _ = arrived.wait(timeout: .now() + 1)
+          let uids = told.withLock { told in
+            defer { told = [] }
+            return told
+          }
+          for uid in uids { try reread(uid) }
+          if !uids.isEmpty { wakeScreens() }
+        }
+        if !state.withLock(\.closed) { note(.unreachable("\(client.url.endpoint) closed the connection")) }
+      } catch {
+        note(error)
+      }
+      // A connection left open after a failed read would gather a second listener: start afresh.
+      listener.close()
+      guard !state.withLock(\.closed) else { break }
+      Thread.sleep(forTimeInterval: retry)
+      retry = min(retry * 2, 10)
+    }
+    Glibc.close(pipe.write)
+  }
+
+  private func readAll() throws(SharedBoardError) {
+    let offset = state.withLock(\.offset)
+    let read = try SharedVersusRows.read(client, limit: Self.kept, offset: offset)
+    state.withLock { state in
+      state.matches = Dictionary(read.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+      state.problem = nil
+    }
+    wakeScreens()
+  }
+
+  /// Reads one match again (gone from here when it is gone from the server: a challenge declined).
+  private func reread(_ uid: String) throws(SharedBoardError) {
+    guard uid.utf8.count <= VersusMatch.longestUID else { return }
+    let offset = state.withLock(\.offset)
+    let read = try SharedVersusRows.read(client, uid: uid, limit: 1, offset: offset).first
+    state.withLock { state in
+      state.matches[uid] = read
+      state.problem = nil
+      if state.matches.count > Self.kept * 2 {
+        let oldest = state.matches.values.sorted { $0.createdAt < $1.createdAt }.prefix(state.matches.count - Self.kept)
+        for match in oldest { state.matches[match.uid] = nil }
+      }
+    }
+  }
+
+  private func note(_ error: SharedBoardError) {
+    let line: String =
+      switch error {
+      case .unreachable, .timedOut: SharedScoreKeeper.unreachableLine(error, waiting: 0)
+      default: "shared board: \(error)"
+      }
+    state.withLock { $0.problem = line }
+    wakeScreens()
+  }
+
+  /// One byte down the pipe: the screens read again. A full pipe already says so.
+  private func wakeScreens() {
+    var byte: UInt8 = 0x2E
+    _ = Glibc.write(pipe.write, &byte, 1)
+  }
+}
+#endif
