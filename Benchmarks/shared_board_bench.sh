@@ -45,3 +45,18 @@ python3 "$HERE/terminal_bench.py" --name "silent server" --marker "Playing as" -
 
 echo "== Push throughput and board queries =="
 "$BENCH" shared "$url"
+
+echo "== Versus across machines: two members, each with a local file, through the server (LISTEN/NOTIFY) =="
+psql=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/psql
+versus_db=versus_bench_$$
+"$psql" -q "$url" -c "CREATE DATABASE $versus_db" >/dev/null || exit 1
+versus_url=${url%/*}/$versus_db
+"$ARCADE" scores --db "$versus_url" --init >"$work/versus-init.out" || exit 1
+{
+  echo "CREATE ROLE bench_club_$$ NOLOGIN;"
+  grep -E '^ *GRANT' "$work/versus-init.out" | sed "s/\"arcade_player\"/bench_club_$$/"
+  echo "CREATE ROLE ana_$$ LOGIN PASSWORD 'pw' IN ROLE bench_club_$$;"
+  echo "CREATE ROLE eve_$$ LOGIN PASSWORD 'pw' IN ROLE bench_club_$$;"
+} | "$psql" -q -v ON_ERROR_STOP=1 "$versus_url" >/dev/null || exit 1
+member() { echo "${versus_url/\/\/*@/\/\/$1:pw@}"; }
+python3 "$HERE/versus_bench.py" --shared "$(member ana_$$)" "$(member eve_$$)" "$ARCADE"

@@ -18,8 +18,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
   private let listener: SharedBoardClient
   private let state = Mutex(State())
   private let pipe: (read: Int32, write: Int32)
-  /// How many of the newest matches are kept here (the lobby lists and rates from them).
-  static let kept = 500
+  static let kept = VersusMatch.newestRead
 
   struct State {
     var matches: [String: VersusMatch] = [:]
@@ -55,6 +54,20 @@ public final class SharedVersusStore: VersusStore, Sendable {
   public var seatedPlayer: String? { client.url.user }
   public var place: String { "the shared board" }
   public var problem: String? { state.withLock { $0.problem } }
+
+  /// Reads the newest matches now, on the caller's thread, beside the listening one.
+  @discardableResult
+  public func catchUp() -> Bool {
+    do {
+      let server = try client.serverMilliseconds()
+      state.withLock { $0.offset = server - Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
+      try readAll()
+      return true
+    } catch {
+      note(error)
+      return false
+    }
+  }
 
   // MARK: - Reading: what the listening thread last read
 

@@ -10,8 +10,9 @@ import Foundation
 extension ScoreFile: VersusStore, VersusHosting {
   public var wake: VersusWake? { .folder((path as NSString).deletingLastPathComponent) }
   public var seatedPlayer: String? { nil }
-  public var place: String { "the score file" }
+  public var place: String { "this score file" }
   public var problem: String? { nil }
+  public func catchUp() -> Bool { true }
   public var versus: (any VersusStore)? { self }
 
   @discardableResult

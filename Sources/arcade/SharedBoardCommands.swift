@@ -23,7 +23,7 @@ enum SharedBoardCommands {
     var lines = [
       setup.from == setup.to
         ? "The shared board at \(url) is up to date (schema version \(setup.to))."
-        : "Set up the shared board at \(url): schema version \(setup.from) → \(setup.to) (the rounds table and the boards' indexes).",
+        : "Set up the shared board at \(url): schema version \(setup.from) → \(setup.to) (the rounds and live matches tables, and the boards' indexes).",
       "A role that may only play and read the boards needs no more than this (run by the owner, with a password of your own):",
     ]
     lines += SharedSchema.grants(database: url.database).map { "  " + $0 }
@@ -32,7 +32,7 @@ enum SharedBoardCommands {
         + "with the password in PGPASSWORD or ~/.pgpass.")
     lines.append(
       "Better, a login per member, so that the server vouches for whose rounds are whose and no member can insert a row "
-        + "as another (each then passes --db postgres://NAME@…):")
+        + "as another; Versus needs it, as each member plays as their login (each then passes --db postgres://NAME@…):")
     lines.append("  " + SharedSchema.memberLogin("NAME"))
     return lines.joined(separator: "\n") + "\n"
   }

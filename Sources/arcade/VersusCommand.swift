@@ -6,10 +6,13 @@ import Foundation
 /// Opens Versus: live TicTacToe against another player on this score file; or prints its ratings.
 struct VersusCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "versus", abstract: "Play someone live on this score file: open the Versus lobby.",
-    discussion: "Each side names its player: arcade versus --player ana in one terminal, --player eve in another.")
+    commandName: "versus", abstract: "Play someone live on this score file or a shared board: open the Versus lobby.",
+    discussion: """
+      Each side names its player: arcade versus --player ana in one terminal, --player eve in another. On a shared \
+      board (--db postgres://NAME@HOST/DB) each member plays as their login, from any machine.
+      """)
 
-  @Flag(help: "Print each variant's Glicko-2 ratings from the matches on this score file, and exit.")
+  @Flag(help: "Print each variant's Glicko-2 ratings from the matches on this score file (a shared board: its newest \(VersusMatch.newestRead)), and exit.")
   var ratings = false
 
   @OptionGroup var display: DisplayOptions
@@ -27,7 +30,11 @@ struct VersusCommand: ParsableCommand {
   private func printRatings() throws {
     let services = try HeadlessServices.forCommand(display: display.settings)
     guard let store = services.storage.versus else {
-      FileHandle.standardError.write(Data("arcade: Versus needs a score file (not a shared board)\n".utf8))
+      FileHandle.standardError.write(Data("arcade: Versus needs a score file this arcade can write\n".utf8))
+      throw ExitCode(1)
+    }
+    guard store.catchUp() else {
+      FileHandle.standardError.write(Data("arcade: \(store.problem ?? "\(store.place) could not be read")\n".utf8))
       throw ExitCode(1)
     }
     print(Self.text(of: store.takenMatches(limit: 100_000), now: Date()))

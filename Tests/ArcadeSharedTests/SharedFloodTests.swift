@@ -22,7 +22,9 @@ struct SharedFloodTests {
           SELECT 'flood-' || i, 'p-eve-' || i, 'eve', 'm', 'minesweeper', \(ended - 1), \(ended), 'won', 1, 1, 1,
             'beginner', i, '{}', '\\x00'::bytea
           FROM generate_series(1, \(count)) AS i
-          """))
+          """),
+      // A hundred thousand rows: on a busy machine longer than a statement's usual five seconds.
+      timeout: 120)
   }
 
   @Test func aFloodOfOneLoginLeavesEveryOtherMembersBestRounds() throws {

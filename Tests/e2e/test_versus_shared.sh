@@ -111,16 +111,16 @@ test_versus_shared_board_server_stopped_and_restarted_mid_match() {
   expect_screen "Your move \(O\)"
   bash "$ARCADE_TEST_POSTGRES_SCRIPT" stop "$ARCADE_TEST_POSTGRES_DIR" || fail "could not stop the server"
   trap 'env -u ARCADE_E2E_TAG bash "$ARCADE_TEST_POSTGRES_SCRIPT" start "$ARCADE_TEST_POSTGRES_DIR" >/dev/null 2>&1' EXIT
-  expect_screen "shared board unreachable: .*; the match waits" 10
+  expect_screen "Waiting for the shared board…" 10
   keys 1
   expect_screen "The move did not reach the shared board; try again\."
   use_window 0
-  expect_screen "shared board unreachable: .*; the match waits" 10
+  expect_screen "Waiting for the shared board…" 10
   env -u ARCADE_E2E_TAG bash "$ARCADE_TEST_POSTGRES_SCRIPT" start "$ARCADE_TEST_POSTGRES_DIR" >/dev/null \
     || fail "could not start the server"
-  expect_not_screen "unreachable" 30
+  expect_not_screen "Waiting for the shared board" 30
   use_window 1
-  expect_not_screen "unreachable" 30
+  expect_not_screen "Waiting for the shared board" 30
   keys 1
   expect_screen "ana_$s to move \(X\)"
   use_window 0

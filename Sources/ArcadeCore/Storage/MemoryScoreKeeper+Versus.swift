@@ -4,8 +4,9 @@ import Foundation
 extension MemoryScoreKeeper: VersusStore, VersusHosting {
   public var wake: VersusWake? { nil }
   public var seatedPlayer: String? { nil }
-  public var place: String { "the score file" }
+  public var place: String { "this score file" }
   public var problem: String? { nil }
+  public func catchUp() -> Bool { true }
   public var versus: (any VersusStore)? { self }
 
   @discardableResult

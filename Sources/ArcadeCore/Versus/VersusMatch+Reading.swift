@@ -9,6 +9,8 @@ extension VersusMatch {
   /// More moves than any game has (Ultimate's 81 cells): moves numbered past it are not read, and its referee finds a
   /// match that ends without them short of its end.
   public static let movesRead = 100
+  /// How many of a shared board's newest matches an arcade keeps (its lobby lists and rates from them).
+  public static let newestRead = 500
 
   /// A row as a match, nil for one no arcade writes (an unknown variant, a name past any a player may have). A clock
   /// no arcade posts is read as none; a time taken before the match was made, as at once.

@@ -12,6 +12,10 @@ public protocol VersusStore: AnyObject {
   var place: String { get }
   /// Why the store cannot be reached now (a shared board's server down), for the screens to say; nil when it can.
   var problem: String? { get }
+  /// Reads what the store holds now, for a command that prints once and exits rather than wait to be woken; a score
+  /// file is read at every call anyway. False when it could not be read.
+  @discardableResult
+  func catchUp() -> Bool
   /// Posts an open challenge: `match` with no `o`; false when it could not be written.
   @discardableResult
   func postChallenge(_ match: VersusMatch) -> Bool

@@ -40,4 +40,35 @@ enum VersusFixture {
     }
     return VersusMatchScene(store: store, clock: services.clock, player: services.player.name, match: match)
   }
+
+  /// ana's match as she sees it while the shared board's server is down: what she last read, and the line that says
+  /// the match waits.
+  static func serverLostScene(in services: ArcadeServices) -> any Scene {
+    let store = UnreachableBoard()
+    post(in: services)
+    let live = services.storage.versus?.match("ana-live")
+    _ = live.map { store.memory.postChallenge(VersusMatch(uid: $0.uid, variant: $0.variant, x: $0.x, createdAt: $0.createdAt, clockSeconds: $0.clockSeconds)) }
+    _ = store.memory.take("ana-live", as: "ana", at: .distantPast)
+    for move in live?.moves ?? [] { _ = store.memory.send(move, in: "ana-live") }
+    guard let match = store.match("ana-live") else { return NotReadyScene(name: "Versus", message: "no store") }
+    return VersusMatchScene(store: store, clock: services.clock, player: "ana", match: match)
+  }
+}
+
+/// A shared board whose server does not answer: the matches last read, kept in memory, and the problem.
+final class UnreachableBoard: VersusStore, @unchecked Sendable {
+  let memory = MemoryScoreKeeper()
+  var wake: VersusWake? { nil }
+  var seatedPlayer: String? { "ana" }
+  var place: String { "the shared board" }
+  var problem: String? { "shared board unreachable: 127.0.0.1:5432: connection refused" }
+  func catchUp() -> Bool { false }
+  func postChallenge(_ match: VersusMatch) -> Bool { false }
+  func openChallenges(limit: Int) -> [VersusMatch] { memory.openChallenges(limit: limit) }
+  func takenMatches(limit: Int) -> [VersusMatch] { memory.takenMatches(limit: limit) }
+  func take(_ uid: String, as player: String, at date: Date) -> Bool { false }
+  func decline(_ uid: String, as player: String) -> Bool { false }
+  func match(_ uid: String) -> VersusMatch? { memory.match(uid) }
+  func send(_ move: VersusMove, in uid: String) -> Bool { false }
+  func resign(_ uid: String, as mark: TicTacToeMark) -> Bool { false }
 }

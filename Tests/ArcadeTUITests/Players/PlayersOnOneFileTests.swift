@@ -172,8 +172,9 @@ final class CommitStraddlingStore: StoreDouble, VersusStore, VersusHosting {
 
   var wake: VersusWake? { nil }
   var seatedPlayer: String? { nil }
-  var place: String { "the score file" }
+  var place: String { "this score file" }
   var problem: String? { nil }
+  func catchUp() -> Bool { true }
   var versus: (any VersusStore)? { self }
   func postChallenge(_ match: VersusMatch) -> Bool { live.postChallenge(match) }
   func openChallenges(limit: Int) -> [VersusMatch] { live.openChallenges(limit: limit) }

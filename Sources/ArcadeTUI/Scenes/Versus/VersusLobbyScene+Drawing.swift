@@ -30,7 +30,7 @@ extension VersusLobbyScene {
     let rated = [(TicTacToeVariant.classic, "TicTacToe"), (.ultimate, "Ultimate")].compactMap { variant, name in
       ratings[variant].map { "\(name) \(Int($0.rating.rating.rounded()))" }
     }
-    let tail = rated.isEmpty ? (wide ? ["live TicTacToe on \(store?.place ?? "the score file")"] : []) : rated
+    let tail = rated.isEmpty ? (wide ? ["live TicTacToe on \(store?.place ?? "this score file")"] : []) : rated
     return (["Playing as \(PlayerName.shown(player))"] + tail).joined(separator: " · ")
   }
 }

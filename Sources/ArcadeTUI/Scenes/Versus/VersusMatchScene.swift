@@ -165,8 +165,8 @@ public struct VersusMatchScene: Scene {
     cursor = UltimateMove(board: target, cell: 4).index
   }
 
-  /// The line under the board: what just happened, else why the store cannot be reached (the match waits).
-  var shownNotice: String? { notice ?? store.problem.map { "\($0); the match waits" } }
+  /// The line under the board: what just happened, else that the store cannot be reached (the lobby says why).
+  var shownNotice: String? { notice ?? store.problem.map { _ in "Waiting for \(store.place)…" } }
 
   var opponentName: String {
     PlayerName.shown(mark.flatMap { match.player($0.opponent) } ?? "the other side")
