@@ -6,29 +6,41 @@ versus_as() {
   expect_screen "Playing as $1"
 }
 
+# Window 0 opens Versus with the command "$1" and posts a TicTacToe challenge; window 1 opens it with "$2" and takes
+# it as soon as it shows ($3 names the poster). Ends on window 0, its lobby having opened the match, X to move.
+versus_challenge_taken() {
+  local open_x=$1 open_o=$2 poster=$3
+  $open_x
+  keys n
+  expect_screen "your challenge \(TicTacToe, 2 min\): waiting for someone to take it"
+  window_shell 1
+  $open_o
+  expect_screen "$poster challenges \(TicTacToe, 2 min\): Enter to play O"
+  keys Enter
+  expect_screen "$poster to move \(X\)"
+  use_window 0
+  expect_screen "Your move \(X\)"
+}
+
+# Window 0 (X) and window 1 (O) play the keypad digits given in turn, each once its screen says it is its move, and
+# each move gone from the mover's screen before the next.
+versus_play_digits() {
+  local ply=0 digit
+  for digit in "$@"; do
+    use_window $((ply % 2))
+    expect_screen "Your move"
+    keys "$digit"
+    expect_not_screen "Your move" 3
+    ply=$((ply + 1))
+  done
+}
+
 # ana posts a challenge, eve (in a second terminal) sees it at once and takes it; ana's lobby opens the match as it is
 # taken, and each move shows on the other terminal as it is made, until X's diagonal wins on both.
 test_versus_two_arcades_play_a_match_to_the_end() {
   start_shell 100 30
-  versus_as ana
-  keys n
-  expect_screen "your challenge \(TicTacToe, 2 min\): waiting for someone to take it"
-  window_shell 1
-  versus_as eve
-  expect_screen "ana challenges \(TicTacToe, 2 min\): Enter to play O"
-  keys Enter
-  expect_screen "Versus · ana \(X\) vs eve \(O\)"
-  expect_screen "ana to move \(X\)"
-  use_window 0
-  expect_screen "Your move \(X\)"
-  local window digit
-  for move in 0:5 1:2 0:1 1:3 0:9; do
-    window=${move%%:*} digit=${move##*:}
-    use_window "$window"
-    expect_screen "Your move"
-    keys "$digit"
-    expect_not_screen "Your move" 3
-  done
+  versus_challenge_taken "versus_as ana" "versus_as eve" ana
+  versus_play_digits 5 2 1 3 9
   expect_screen "You win!"
   use_window 1
   expect_screen "ana wins\."
@@ -60,13 +72,7 @@ test_versus_two_arcades_play_a_match_to_the_end() {
 # be from loses, with the reason on screen.
 test_versus_a_forged_move_loses_the_match_with_its_reason() {
   start_shell 100 30
-  versus_as ana
-  keys n
-  expect_screen "your challenge \(TicTacToe"
-  window_shell 1
-  versus_as eve
-  keys Enter
-  expect_screen "ana to move \(X\)"
+  versus_challenge_taken "versus_as ana" "versus_as eve" ana
   # O's move as the first one, though X moves first.
   sqlite3 "$E2E_HOME/arcade.sqlite" "INSERT INTO versus_move (match, ply, mark, cell, ms) SELECT uid, 0, 'o', 4, 10 FROM versus_match" \
     || fail "could not write the forged move"

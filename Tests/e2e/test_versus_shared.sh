@@ -32,24 +32,8 @@ test_versus_shared_board_two_machines_play_a_match_to_the_end() {
   local s=$RANDOM board
   start_shell 100 30
   board=$(versus_shared_board "$s")
-  versus_member "ana_$s" "$board"
-  keys n
-  expect_screen "your challenge \(TicTacToe, 2 min\): waiting for someone to take it"
-  window_shell 1
-  versus_member "eve_$s" "$board"
-  expect_screen "ana_$s challenges \(TicTacToe, 2 min\): Enter to play O"
-  keys Enter
-  expect_screen "Versus · ana_$s \(X\) vs eve_$s \(O\)"
-  use_window 0
-  expect_screen "Your move \(X\)"
-  local window digit
-  for move in 0:5 1:2 0:1 1:3 0:9; do
-    window=${move%%:*} digit=${move##*:}
-    use_window "$window"
-    expect_screen "Your move"
-    keys "$digit"
-    expect_not_screen "Your move" 3
-  done
+  versus_challenge_taken "versus_member ana_$s $board" "versus_member eve_$s $board" "ana_$s"
+  versus_play_digits 5 2 1 3 9
   expect_screen "You win!"
   use_window 1
   expect_screen "ana_$s wins\."
@@ -70,14 +54,7 @@ test_versus_shared_board_an_illegal_move_by_hand_is_refused_by_the_other_side() 
   psql=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/psql
   start_shell 100 30
   board=$(versus_shared_board "$s")
-  versus_member "ana_$s" "$board"
-  keys n
-  window_shell 1
-  versus_member "eve_$s" "$board"
-  expect_screen "ana_$s challenges \(TicTacToe"
-  keys Enter
-  use_window 0
-  expect_screen "Your move \(X\)"
+  versus_challenge_taken "versus_member ana_$s $board" "versus_member eve_$s $board" "ana_$s"
   keys 5
   expect_screen "eve_$s to move \(O\)"
   "$psql" -q "${board/\/\//\/\/eve_$s:pw@}" \
@@ -98,14 +75,7 @@ test_versus_shared_board_server_stopped_and_restarted_mid_match() {
   local s=$RANDOM board
   start_shell 100 30
   board=$(versus_shared_board "$s")
-  versus_member "ana_$s" "$board"
-  keys n
-  window_shell 1
-  versus_member "eve_$s" "$board"
-  expect_screen "ana_$s challenges \(TicTacToe"
-  keys Enter
-  use_window 0
-  expect_screen "Your move \(X\)"
+  versus_challenge_taken "versus_member ana_$s $board" "versus_member eve_$s $board" "ana_$s"
   keys 5
   use_window 1
   expect_screen "Your move \(O\)"
