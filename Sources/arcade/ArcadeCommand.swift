@@ -29,7 +29,7 @@ struct ArcadeCommand: ParsableCommand {
       """,
     version: ArcadeVersion.current,
     subcommands: [
-      MenuCommand.self, PlayCommand.self, DailyCommand.self, VersusCommand.self, ResumeCommand.self, ReplayCommand.self, ScoresCommand.self, GenerateCommand.self,
+      MenuCommand.self, PlayCommand.self, DailyCommand.self, VersusCommand.self, ResumeCommand.self, ReplayCommand.self, ScoresCommand.self, GenerateCommand.self, HostCommand.self,
     ],
     defaultSubcommand: MenuCommand.self
   )
