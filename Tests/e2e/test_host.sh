@@ -1,0 +1,115 @@
+# A club's host: a real sshd on a loopback port with the block `arcade host` prints, players logging in with keys.
+# Needs root (an account for the players, and the arcade where sshd trusts it); Debian's openssh-server is installed
+# when missing. Skipped without root.
+
+host_ready() { [ "$(id -u)" = 0 ]; }
+
+# Starts sshd for a new players' account: sets HOST_USER, HOST_PORT, HOST_DB and HOST_BIN; removes all of it (the
+# account, its processes, the copy of the arcade) when the test ends.
+host_start() {
+  bash "$HERE/../../scripts/ensure-packages.sh" openssh-server >/dev/null || fail "could not install openssh-server"
+  HOST_USER=arc$$$RANDOM
+  HOST_USER=${HOST_USER:0:30}
+  # sshd runs the arcade for keys only from a path root owns all the way up, writable by no one else.
+  HOST_BIN=/usr/local/lib/arcade-e2e-$HOST_USER
+  mkdir -p "$HOST_BIN" && cp "$ARCADE" "$HOST_BIN/arcade" && chmod 755 "$HOST_BIN" "$HOST_BIN/arcade" || fail "could not copy the arcade"
+  chmod 755 "$E2E_DIR"
+  useradd --create-home --home-dir "$E2E_DIR/host" --shell /bin/sh "$HOST_USER" && usermod -p '*' "$HOST_USER" \
+    || fail "could not make the players' account"
+  trap 'pkill -KILL -u "$HOST_USER" 2>/dev/null; [ -f "$E2E_DIR/sshd.pid" ] && kill "$(cat "$E2E_DIR/sshd.pid")" 2>/dev/null; userdel "$HOST_USER" 2>/dev/null; rm -rf "$HOST_BIN"' EXIT
+  HOST_DB=$E2E_DIR/host/arcade.sqlite
+  HOST_PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  ssh-keygen -q -t ed25519 -N '' -f "$E2E_DIR/host_key" || fail "no host key"
+  mkdir -p /run/sshd
+  {
+    echo "Port $HOST_PORT"
+    echo "ListenAddress 127.0.0.1"
+    echo "HostKey $E2E_DIR/host_key"
+    echo "PidFile $E2E_DIR/sshd.pid"
+    echo "UsePAM no"
+    # Every variable a client sends is let in: none may reach the arcade all the same.
+    echo "AcceptEnv *"
+    "$HOST_BIN/arcade" host --user "$HOST_USER" --db "$HOST_DB" | grep -v '^#'
+  } >"$E2E_DIR/sshd_config"
+  /usr/sbin/sshd -t -f "$E2E_DIR/sshd_config" || fail "sshd refused the block arcade host printed"
+  /usr/sbin/sshd -f "$E2E_DIR/sshd_config" -E "$E2E_DIR/sshd.log" || fail "sshd did not start"
+  for name in ana eve mallory; do ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$E2E_DIR/$name" || fail "no key"; done
+}
+
+# The ssh command line for key $1, then any more options.
+host_ssh() {
+  local key=$1; shift
+  echo "ssh -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -i $E2E_DIR/$key -p $HOST_PORT $* $HOST_USER@127.0.0.1"
+}
+
+# Logs in with key $1 in the current window, names the player $1 at the first login, and waits for the menu.
+host_login_new() {
+  type_line "clear; $(host_ssh "$1" -tt); echo SSH=\$?"
+  expect_screen "This key is new here \(ssh-ed25519 …" 10
+  expect_screen "Pick your player name"
+  type_line "$1"
+  expect_screen "Playing as $1" 10
+}
+
+# Two fresh keys name two players and play a round each; both rounds are on the host's board under their names; a
+# third key is refused a taken name; a key's second login opens the menu as its player at once.
+test_host_two_keys_two_players_one_board() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
+  start_shell 100 30
+  host_start
+  local name
+  for name in ana eve; do
+    host_login_new "$name"
+    keys 4
+    expect_screen "TicTacToe · Options"
+    keys Enter
+    shared_play_a_round
+    keys q
+    expect_screen "Playing as $name"
+    keys q
+    expect_screen "SSH=0"
+  done
+  "$HOST_BIN/arcade" scores --db "$HOST_DB" tictactoe --all >"$E2E_DIR/board.txt" 2>&1 || fail "no board: $(cat "$E2E_DIR/board.txt")"
+  grep -q " ana " "$E2E_DIR/board.txt" && grep -q " eve " "$E2E_DIR/board.txt" || fail "not on the board: $(cat "$E2E_DIR/board.txt")"
+  type_line "clear; $(host_ssh mallory -tt); echo SSH=\$?"
+  expect_screen "Pick your player name"
+  type_line "ana"
+  expect_screen "ana is taken on this host: pick another\."
+  type_line "mallory"
+  expect_screen "Playing as mallory" 10
+  keys q
+  expect_screen "SSH=0"
+  type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
+  expect_screen "Playing as ana" 10
+  expect_not_screen "Pick your player name" 1
+  keys q
+  expect_screen "SSH=0"
+}
+
+# What a client may try instead of a terminal session: a command (the arcade's own flags included), no terminal, a
+# TERM with an escape in it, a variable naming another score file. Each is refused, or goes nowhere.
+test_host_escape_attempts_are_refused() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
+  start_shell 100 30
+  host_start
+  local out=$E2E_DIR/out
+  $(host_ssh ana) 'sh -c id' >"$out" 2>&1 && fail "a command ran"
+  grep -q "this host runs the arcade only" "$out" || fail "a command was not refused: $(cat "$out")"
+  $(host_ssh ana) arcade play tictactoe --catalog /etc/shadow --db /tmp/elsewhere.sqlite >"$out" 2>&1 && fail "arcade's flags ran"
+  grep -q "this host runs the arcade only" "$out" || fail "flags were not refused: $(cat "$out")"
+  [ -e /tmp/elsewhere.sqlite ] && fail "a score file was made where the client said"
+  $(host_ssh ana -T) </dev/null >"$out" 2>&1 && fail "a session without a terminal ran"
+  grep -q "the arcade needs a terminal" "$out" || fail "no terminal was not refused: $(cat "$out")"
+  type_line "clear; TERM=\$'xterm\\e]0;owned\\a' $(host_ssh ana -tt -o SendEnv=TERM); echo SSH=\$?"
+  expect_screen "TERM is not a terminal's name"
+  expect_screen "SSH=[1-9]"
+  # A variable naming another score file (sshd lets it in here): the session is the host's file all the same.
+  type_line "clear; ARCADE_DB=$E2E_DIR/elsewhere.sqlite $(host_ssh ana -tt -o SendEnv=ARCADE_DB); echo SSH=\$?"
+  expect_screen "Pick your player name" 10
+  type_line "ana"
+  expect_screen "Playing as ana" 10
+  keys q
+  expect_screen "SSH=0"
+  [ -e "$E2E_DIR/elsewhere.sqlite" ] && fail "the client's ARCADE_DB was used"
+  [ "$(sqlite3 "$HOST_DB" "SELECT player FROM host_key")" = ana ] || fail "ana's key is not on the host's file"
+}
