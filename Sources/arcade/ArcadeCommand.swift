@@ -16,7 +16,8 @@ struct ArcadeCommand: ParsableCommand {
       Options for the menu and `play`: --color-theme NAME (or ARCADE_THEME), --no-color (or NO_COLOR set; \
       the Plain theme), --ascii, --seed N (the first game dealt), --db PATH, --player NAME (or ARCADE_PLAYER: \
       two people on one score file keep their own settings, Resume list and dailies, and play each other with \
-      `arcade versus`).
+      `arcade versus`). ARCADE_IDLE_MINUTES=N ends a run after N minutes without a key, its round kept for \
+      Resume (a host's sessions set it: `arcade host`).
       Themes: dark, light, high-contrast, colour-blind, plain; chosen in Settings. Until one is chosen, \
       Dark or Light is found from COLORFGBG, else from the terminal's answer about its background colour.
       Scores are kept in $XDG_DATA_HOME/swift-arcade/arcade.sqlite (or --db / ARCADE_DB).

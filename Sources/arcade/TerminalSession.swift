@@ -54,8 +54,12 @@ struct TerminalSession {
       playerForRun: playerForRun
     )
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
+    app.idleLimit = IdleLimit.milliseconds(environment: environment)
     app.run()
     terminal.stop()
+    if app.closedForIdle, let limit = app.idleLimit {
+      FileHandle.standardError.write(Data("arcade: closed after \(limit / 60_000) min without a key; a round under way waits in Resume\n".utf8))
+    }
     for message in services.storage.exitMessages {
       FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
     }

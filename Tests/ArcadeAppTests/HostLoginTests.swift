@@ -58,4 +58,12 @@ import Testing
       #expect(HostLogin.playerName(typed: typed) == nil, "\(typed.debugDescription)")
     }
   }
+
+  @Test func anIdleLimitIsWholeMinutesFromOneToADay() {
+    #expect(IdleLimit.milliseconds(environment: ["ARCADE_IDLE_MINUTES": "30"]) == 1_800_000)
+    #expect(IdleLimit.milliseconds(environment: [:]) == nil)
+    for value in ["0", "-5", "1441", "1.5", "30m", "", "99999999999999999999"] {
+      #expect(IdleLimit.milliseconds(environment: ["ARCADE_IDLE_MINUTES": value]) == nil, "\(value)")
+    }
+  }
 }

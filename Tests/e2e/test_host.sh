@@ -29,7 +29,7 @@ host_start() {
     echo "UsePAM no"
     # Every variable a client sends is let in: none may reach the arcade all the same.
     echo "AcceptEnv *"
-    "$HOST_BIN/arcade" host --user "$HOST_USER" --db "$HOST_DB" | grep -v '^#'
+    "$HOST_BIN/arcade" host --user "$HOST_USER" --db "$HOST_DB" --idle-minutes "${HOST_IDLE:-30}" | grep -v '^#'
   } >"$E2E_DIR/sshd_config"
   /usr/sbin/sshd -t -f "$E2E_DIR/sshd_config" || fail "sshd refused the block arcade host printed"
   /usr/sbin/sshd -f "$E2E_DIR/sshd_config" -E "$E2E_DIR/sshd.log" || fail "sshd did not start"
@@ -112,4 +112,24 @@ test_host_escape_attempts_are_refused() {
   expect_screen "SSH=0"
   [ -e "$E2E_DIR/elsewhere.sqlite" ] && fail "the client's ARCADE_DB was used"
   [ "$(sqlite3 "$HOST_DB" "SELECT player FROM host_key")" = ana ] || fail "ana's key is not on the host's file"
+}
+
+# A session left alone for the host's idle limit (a minute here) is closed, and the round it was playing waits in
+# Resume at the next login.
+test_host_an_idle_session_is_closed_with_its_round_kept() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
+  start_shell 100 30
+  HOST_IDLE=1 host_start
+  host_login_new ana
+  keys 3
+  expect_screen "Minesweeper — Options"
+  keys Enter
+  expect_screen "Classic no-guess"
+  keys Space
+  expect_screen "closed after 1 min without a key; a round under way waits in Resume" 90
+  expect_screen "SSH=0"
+  type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
+  expect_screen "Resume" 10
+  keys q
+  expect_screen "SSH=0"
 }

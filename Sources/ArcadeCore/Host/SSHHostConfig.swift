@@ -10,10 +10,16 @@ public struct SSHHostConfig: Hashable, Sendable {
   public var database: String
   /// Sessions one key may have at once.
   public var sessionsPerKey: Int
+  /// Minutes without a key before a session is closed (its round kept for Resume).
+  public var idleMinutes: Int
 
-  public init(user: String, arcade: String, database: String, sessionsPerKey: Int) {
-    (self.user, self.arcade, self.database, self.sessionsPerKey) = (user, arcade, database, sessionsPerKey)
+  public init(user: String, arcade: String, database: String, sessionsPerKey: Int, idleMinutes: Int) {
+    (self.user, self.arcade, self.database) = (user, arcade, database)
+    (self.sessionsPerKey, self.idleMinutes) = (sessionsPerKey, idleMinutes)
   }
+
+  /// The idle limits a host may set: a minute to a day.
+  public static let idleLimits = 1...1_440
 
   /// Where `--apply` writes the block: Debian's sshd reads this folder first.
   public static let appliedPath = "/etc/ssh/sshd_config.d/swift-arcade.conf"
@@ -26,7 +32,7 @@ public struct SSHHostConfig: Hashable, Sendable {
 
   /// The lines, starting with a comment that says what wrote them.
   public var text: String {
-    let session = "\(arcade) host session --db \(database) --sessions-per-key \(sessionsPerKey)"
+    let session = "\(arcade) host session --db \(database) --sessions-per-key \(sessionsPerKey) --idle-minutes \(idleMinutes)"
     let settings = [
       "AuthorizedKeysFile none",
       "AuthorizedKeysCommand \(arcade) host keys --user \(user) %u %t %k",

@@ -25,6 +25,12 @@ public final class App {
   public private(set) var interrupted = false
   /// The round on top when it was first seen and its moves then: it is kept only once it has more.
   var opened: (uid: String, moves: Int)?
+  /// Milliseconds without a key, click or resize after which the run ends (a host's idle sessions); nil: never.
+  public var idleLimit: Int64?
+  /// When the player last did something (`App+Idle.swift`).
+  var lastInput: Instant?
+  /// The run ended because no one did anything for `idleLimit`.
+  public internal(set) var closedForIdle = false
 
   /// `menu` makes the title menu for a root that is not the menu itself.
   public init(terminal: any Terminal, services: ArcadeServices, root: any Scene, menu: (() -> any Scene)? = nil) {
@@ -72,8 +78,10 @@ public final class App {
     let now = services.now()
     let wake = topScene.nextTick(after: now)
     terminal.watch(topScene.wake)
-    let timeout = wake.map { Int(max(0, $0.milliseconds(since: now))) }
+    let until = [wake, idleDeadline(now: now)].compactMap { $0 }.min()
+    let timeout = until.map { Int(max(0, $0.milliseconds(since: now))) }
     let event = terminal.nextEvent(timeoutMilliseconds: timeout) ?? .tick
+    if closeIfIdle(after: event) { return }
     if event == .tick, wake == nil { return }
     handle(event)
     keepRound()

@@ -29,6 +29,9 @@ struct HostSetupCommand: ParsableCommand {
   @Option(help: "Sessions one key may have at once.")
   var sessionsPerKey = 3
 
+  @Option(help: "Minutes without a key before a session is closed (its round kept for Resume): 1 to 1440.")
+  var idleMinutes = 30
+
   @Flag(help: "Write the block to \(SSHHostConfig.appliedPath) (as root) instead of printing it.")
   var apply = false
 
@@ -37,6 +40,7 @@ struct HostSetupCommand: ParsableCommand {
       throw ValidationError("--user and --db must be plain (letters, digits, / . _ - +), and --db an absolute path")
     }
     guard (1...20).contains(sessionsPerKey) else { throw ValidationError("--sessions-per-key is 1 to 20") }
+    guard SSHHostConfig.idleLimits.contains(idleMinutes) else { throw ValidationError("--idle-minutes is 1 to 1440") }
   }
 
   func run() throws {
@@ -44,7 +48,7 @@ struct HostSetupCommand: ParsableCommand {
     guard SSHHostConfig.isPlain(arcade) else {
       throw ValidationError("this arcade's path (\(PlayerName.shown(arcade))) cannot stand in sshd_config: install it under a plain path")
     }
-    let config = SSHHostConfig(user: user, arcade: arcade, database: db, sessionsPerKey: sessionsPerKey)
+    let config = SSHHostConfig(user: user, arcade: arcade, database: db, sessionsPerKey: sessionsPerKey, idleMinutes: idleMinutes)
     guard apply else {
       print(config.text, terminator: "")
       print(Self.steps(config), terminator: "")

@@ -16,6 +16,9 @@ struct HostSessionCommand: ParsableCommand {
   @Option(help: "Sessions one key may have at once.")
   var sessionsPerKey = 3
 
+  @Option(help: "Minutes without a key before the session is closed.")
+  var idleMinutes = 30
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     if let refusal = HostLogin.refusal(environment: environment, isTerminal: isatty(0) == 1 && isatty(1) == 1) {
@@ -37,7 +40,7 @@ struct HostSessionCommand: ParsableCommand {
     let player = try (store.player(forKey: key)) ?? Self.askForName(key: key, store: store)
     // The seat's lock is held by the menu, which inherits it: the seat is free again when the menu ends.
     withExtendedLifetime(seat) {
-      Self.runMenu(player: player, database: db, environment: environment)
+      Self.runMenu(player: player, database: db, idleMinutes: idleMinutes, environment: environment)
     }
   }
 
@@ -61,10 +64,11 @@ struct HostSessionCommand: ParsableCommand {
   }
 
   /// Replaces this process with the menu: `arcade --player NAME --db DB`, in an environment of its own.
-  static func runMenu(player: String, database: String, environment: [String: String]) -> Never {
+  static func runMenu(player: String, database: String, idleMinutes: Int, environment: [String: String]) -> Never {
     let term = environment["TERM"] ?? "xterm"
     let arguments = ["arcade", "--player", player, "--db", database]
-    let variables = HostLogin.sessionEnvironment(term: term, home: environment["HOME"]).map { "\($0.key)=\($0.value)" }
+    var variables = HostLogin.sessionEnvironment(term: term, home: environment["HOME"]).map { "\($0.key)=\($0.value)" }
+    if SSHHostConfig.idleLimits.contains(idleMinutes) { variables.append("\(IdleLimit.variable)=\(idleMinutes)") }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = variables.map { strdup($0) } + [nil]
     execve("/proc/self/exe", argv, envp)

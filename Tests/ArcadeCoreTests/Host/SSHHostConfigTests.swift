@@ -3,7 +3,7 @@ import Testing
 
 /// The block `arcade host` prints: every login runs the arcade, and nothing else can pass.
 @Suite struct SSHHostConfigTests {
-  let config = SSHHostConfig(user: "arcade", arcade: "/usr/local/bin/arcade", database: "/var/lib/swift-arcade/arcade.sqlite", sessionsPerKey: 3)
+  let config = SSHHostConfig(user: "arcade", arcade: "/usr/local/bin/arcade", database: "/var/lib/swift-arcade/arcade.sqlite", sessionsPerKey: 3, idleMinutes: 30)
 
   @Test func theBlockBindsKeysThroughTheArcadeAndForcesItsSession() {
     let lines = config.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -11,7 +11,7 @@ import Testing
     #expect(lines.contains("AuthorizedKeysCommand /usr/local/bin/arcade host keys --user arcade %u %t %k"))
     #expect(lines.contains("AuthorizedKeysCommandUser arcade"))
     #expect(lines.contains("ExposeAuthInfo yes"))
-    #expect(lines.contains("ForceCommand /usr/local/bin/arcade host session --db /var/lib/swift-arcade/arcade.sqlite --sessions-per-key 3"))
+    #expect(lines.contains("ForceCommand /usr/local/bin/arcade host session --db /var/lib/swift-arcade/arcade.sqlite --sessions-per-key 3 --idle-minutes 30"))
     #expect(lines.contains("AuthorizedKeysFile none"), "keys come from the arcade alone")
   }
 
