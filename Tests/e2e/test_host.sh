@@ -29,7 +29,8 @@ host_start() {
     echo "UsePAM no"
     # Every variable a client sends is let in: none may reach the arcade all the same.
     echo "AcceptEnv *"
-    "$HOST_BIN/arcade" host --user "$HOST_USER" --db "$HOST_DB" --idle-minutes "${HOST_IDLE:-30}" | grep -v '^#'
+    "$HOST_BIN/arcade" host --user "$HOST_USER" --db "$HOST_DB" --idle-minutes "${HOST_IDLE:-30}" \
+      --sessions-per-key "${HOST_SESSIONS:-3}" | grep -v '^#'
   } >"$E2E_DIR/sshd_config"
   /usr/sbin/sshd -t -f "$E2E_DIR/sshd_config" || fail "sshd refused the block arcade host printed"
   /usr/sbin/sshd -f "$E2E_DIR/sshd_config" -E "$E2E_DIR/sshd.log" || fail "sshd did not start"
@@ -130,6 +131,26 @@ test_host_an_idle_session_is_closed_with_its_round_kept() {
   expect_screen "SSH=0"
   type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
   expect_screen "Resume" 10
+  keys q
+  expect_screen "SSH=0"
+}
+
+# One session per key here: a second login with the key is refused while the first plays, and let in once it is gone.
+test_host_sessions_per_key_are_limited() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
+  start_shell 100 30
+  HOST_SESSIONS=1 host_start
+  host_login_new ana
+  window_shell 1
+  type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
+  expect_screen "this key already has as many sessions open as the host allows \(1\): close one first" 10
+  expect_screen "SSH=[1-9]"
+  use_window 0
+  keys q
+  expect_screen "SSH=0"
+  use_window 1
+  type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
+  expect_screen "Playing as ana" 10
   keys q
   expect_screen "SSH=0"
 }

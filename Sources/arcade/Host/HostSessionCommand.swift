@@ -29,7 +29,7 @@ struct HostSessionCommand: ParsableCommand {
       Self.fail("no key came with this login: the host's sshd needs `ExposeAuthInfo yes` (arcade host prints it)")
     }
     guard let seat = HostSeats(database: db, limit: sessionsPerKey).take(for: key) else {
-      Self.fail("this key has \(sessionsPerKey) sessions open already: close one first")
+      Self.fail("this key already has as many sessions open as the host allows (\(sessionsPerKey)): close one first")
     }
     let store: ScoreStore
     do {
