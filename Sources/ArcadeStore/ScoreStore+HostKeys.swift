@@ -2,15 +2,6 @@ import ArcadeCore
 import Foundation
 import GRDB
 
-/// What binding a key to a name came to.
-public enum KeyBinding: Hashable, Sendable {
-  case bound
-  /// The key is someone's already (perhaps this player's): it stays theirs.
-  case alreadyBound(to: String)
-  /// A new player asked for a name another player's key holds.
-  case nameTaken
-}
-
 /// A host's players by the keys they log in with (`arcade host session`) and add in Settings.
 extension ScoreStore {
   /// The player `key` is bound to, nil for a key new here.
@@ -20,7 +11,7 @@ extension ScoreStore {
 
   /// Binds `key` to `player`: as a new player (`newPlayer`, the first login), only a name no key holds yet; as a
   /// player adding a key, to their own name. In one transaction, so two first logins cannot both take one name.
-  public func bind(_ key: SSHPublicKey, to player: String, newPlayer: Bool, at date: Date) throws(StoreError) -> KeyBinding {
+  public func bind(_ key: SSHPublicKey, to player: String, newPlayer: Bool, at date: Date) throws(StoreError) -> HostKeyBinding {
     try writing { db in
       if let owner = try String.fetchOne(db, sql: "SELECT player FROM host_key WHERE key = ?", arguments: [key.line]) {
         return .alreadyBound(to: owner)

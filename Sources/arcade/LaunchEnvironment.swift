@@ -5,7 +5,7 @@ import Glibc
 /// `ProcessInfo.environment` copies the whole environment into a dictionary, which cost a noticeable
 /// part of the time to the first frame; these few lookups cost nothing.
 enum LaunchEnvironment {
-  static let names = ["ARCADE_DB", "ARCADE_DATA", "HOME", "XDG_DATA_HOME", "NO_COLOR", "ARCADE_THEME", "ARCADE_PLAYER", "COLORFGBG", "PGPASSWORD", "PGPASSFILE", IdleLimit.variable]
+  static let names = ["ARCADE_DB", "ARCADE_DATA", "HOME", "XDG_DATA_HOME", "NO_COLOR", "ARCADE_THEME", "ARCADE_PLAYER", "COLORFGBG", "PGPASSWORD", "PGPASSFILE", IdleLimit.variable, HostLogin.hostedVariable]
 
   static func current() -> [String: String] {
     var values: [String: String] = [:]

@@ -53,6 +53,7 @@ struct TerminalSession {
       peekSettings: existingFile.map { path in { SettingsPeek.read(path: path) } },
       playerForRun: playerForRun
     )
+    services.storage.isHosted = environment[HostLogin.hostedVariable] == "1"
     let app = App(terminal: terminal, services: services, root: root(services), menu: menu.map { make in { make(services) } })
     app.idleLimit = IdleLimit.milliseconds(environment: environment)
     app.run()

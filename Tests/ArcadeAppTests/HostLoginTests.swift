@@ -37,7 +37,7 @@ import Testing
 
   @Test func theMenuGetsNoVariableTheClientSent() {
     let environment = HostLogin.sessionEnvironment(term: "xterm", home: "/var/lib/swift-arcade")
-    #expect(Set(environment.keys) == ["PATH", "TERM", "LANG", "HOME"])
+    #expect(Set(environment.keys) == ["PATH", "TERM", "LANG", "HOME", "ARCADE_HOSTED"])
     #expect(environment["HOME"] == "/var/lib/swift-arcade")
     #expect(HostLogin.sessionEnvironment(term: "xterm", home: "relative;rm -rf /")["HOME"] == "/")
   }

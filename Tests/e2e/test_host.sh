@@ -154,3 +154,31 @@ test_host_sessions_per_key_are_limited() {
   keys q
   expect_screen "SSH=0"
 }
+
+# ana adds her laptop's key in Settings by pasting its public line; that key then logs in as ana, without a name asked.
+test_host_a_player_adds_a_key_in_settings() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
+  start_shell 100 30
+  host_start
+  ssh-keygen -q -t ed25519 -N '' -C laptop -f "$E2E_DIR/laptop" || fail "no key"
+  host_login_new ana
+  keys S
+  expect_screen "Settings"
+  keys K
+  expect_screen "Your SSH keys"
+  expect_screen "▶ ssh-ed25519 …"
+  keys a
+  expect_screen "Paste the key's line, then Enter:"
+  tmux -L "$E2E_SOCKET" send-keys -l "$(cat "$E2E_DIR/laptop.pub")"
+  keys Enter
+  expect_screen "Added ssh-ed25519 …"
+  keys q
+  keys q
+  expect_screen "Playing as ana"
+  keys q
+  expect_screen "SSH=0"
+  type_line "clear; $(host_ssh laptop -tt); echo SSH=\$?"
+  expect_screen "Playing as ana" 10
+  keys q
+  expect_screen "SSH=0"
+}

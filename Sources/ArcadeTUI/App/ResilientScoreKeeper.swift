@@ -29,6 +29,9 @@ final class ResilientScoreKeeper: ScoreKeeping {
   /// Live matches, where the database holds them (a score file, or a shared board's server).
   var versus: (any VersusStore)? { (database as? any VersusHosting)?.versus }
 
+  /// A host's keys, where the database keeps them (a score file).
+  var hostKeys: (any HostKeyStore)? { database as? any HostKeyStore }
+
   func keep(_ round: PlayedRound) -> SaveResult {
     retrySessionRounds()
     lastKeptID = nil

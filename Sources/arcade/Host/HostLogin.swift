@@ -31,10 +31,14 @@ enum HostLogin {
     }.first
   }
 
+  /// Set in a host's sessions: Settings then lists the player's keys.
+  static let hostedVariable = "ARCADE_HOSTED"
+
   /// The environment the menu runs with: nothing the client sent but the terminal's name, so no `ARCADE_DB`,
   /// `ARCADE_DATA` or `LD_PRELOAD` a client passes (`AcceptEnv`, `SendEnv`) reaches it.
   static func sessionEnvironment(term: String, home: String?) -> [String: String] {
     [
+      hostedVariable: "1",
       "PATH": "/usr/local/bin:/usr/bin:/bin",
       "TERM": term,
       "LANG": "C.UTF-8",

@@ -56,6 +56,7 @@ extension FuzzStart {
       }),
       FuzzStart("versus-match", size: narrow, reaches: "VersusMatchScene", root: { services in VersusFixture.matchScene(in: services) }),
       FuzzStart("versus-watching-ultimate", reaches: "VersusMatchScene", root: { services in VersusFixture.watchedScene(in: services) }),
+      FuzzStart("host-keys", reaches: "HostKeysScene", root: { services in HostKeysFixture.scene(in: services) }),
       FuzzStart("versus-server-lost", size: narrow, reaches: "VersusMatchScene", root: { services in VersusFixture.serverLostScene(in: services) }),
       FuzzStart("not-ready", size: narrow, reaches: "NotReadyScene", root: { _ in
         NotReadyScene(name: "WordMatch", message: "No word list 'xx-yy'. Lists: en-es, en-fr, en-de.")

@@ -38,6 +38,16 @@ public final class ScoreAccess {
     return store?.versus
   }
 
+  /// A host's players' keys (`arcade host`), for a run the host started (`isHosted`); nil otherwise.
+  public var hostKeys: (any HostKeyStore)? {
+    guard isHosted else { return nil }
+    _ = scores
+    return store?.hostKeys
+  }
+
+  /// This run is a host's session (`arcade host session`): Settings lists the player's keys.
+  public var isHosted = false
+
   /// The store, opened on first use (after the first frame is on screen); nil if it cannot be used.
   public var scores: (any ScoreKeeping)? {
     if store == nil, let open = openStore {

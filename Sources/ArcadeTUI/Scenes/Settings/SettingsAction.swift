@@ -6,6 +6,8 @@ enum SettingsAction: Hashable {
   /// ← →: the previous or next theme, or switch glyphs or sound; never opens the name for typing.
   case change(backwards: Bool)
   case click(Point)
+  /// `K` (k moves): the player's SSH keys, on a host (`arcade host`).
+  case keys
   case back
 
   /// The keys; the footer keeps Enter, `?` and the way back.
@@ -15,6 +17,7 @@ enum SettingsAction: Hashable {
     .leftRight("previous or next theme; switch glyphs or sound", left: .change(backwards: true), right: .change(backwards: false)),
     // Esc while typing is the name field's (`SettingsNameAction`); here it only says so.
     KeyRow("Esc", "while typing: cancel the new name"),
+    KeyRow("K", "your SSH keys, on a host that knows you by them (arcade host)", [.on("K", do: .keys)]),
     .back("back to the menu", .back),
   ])
 }

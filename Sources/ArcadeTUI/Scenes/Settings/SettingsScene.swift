@@ -44,6 +44,12 @@ public struct SettingsScene: Scene {
       // Arrows switch the on/off settings; they do not open the name for typing.
       if focus == .theme || focus == .glyphs || focus == .sound { return activate(frame: frame, backwards: backwards) }
     case .click(let point)?: return click(point, frame: frame)
+    case .keys?:
+      guard let store = services.storage.hostKeys else {
+        notice = "SSH keys are for a host's players (arcade host): this run is not one."
+        return nil
+      }
+      return .push(HostKeysScene(store: store, player: services.player.name, clock: services.clock))
     case nil: break
     }
     return nil
@@ -74,7 +80,9 @@ public struct SettingsScene: Scene {
   private mutating func activate(frame: SceneFrame, backwards: Bool = false) -> Transition? {
     switch focus {
     case .name:
-      if let named = services.player.namedForRun {
+      if let named = services.player.namedForRun, services.storage.isHosted {
+        notice = "On this host you are \(PlayerName.shown(named)), by the key you logged in with: K lists your keys."
+      } else if let named = services.player.namedForRun {
         notice = "This run plays as \(PlayerName.shown(named)), as it was started; without --player or ARCADE_PLAYER, rename here."
       } else {
         draftName = PlayerName.shown(settings.playerName)

@@ -1,0 +1,34 @@
+/// What a key asks of the list of the player's SSH keys.
+enum HostKeysAction: Hashable {
+  case move(Int)
+  /// `a`: paste a public key line to log in with it too.
+  case add
+  /// `x`: remove the key under the cursor (asked twice).
+  case remove
+  case back
+
+  static let table = KeyTable<HostKeysAction>([
+    KeyRow.upDown("move", up: .move(-1), down: .move(1), priority: 1, footer: "↑↓ move"),
+    KeyRow("a", "add a key: paste its public line (the one in ~/.ssh/id_ed25519.pub)", priority: 3, footer: "a add", [.on("a", do: .add)]),
+    KeyRow("x", "remove the key (x again to be sure); your last key stays", priority: 2, footer: "x remove", [.on("x", do: .remove)]),
+    .help("this help", priority: 1, footer: "? help"),
+    KeyRow.back("back to Settings", .back),
+  ])
+}
+
+/// What a key asks while a key line is being pasted.
+enum HostKeyLineAction: Hashable {
+  case type(Character)
+  case erase
+  case clear
+  case keep
+  case cancel
+
+  /// The keys while pasting (`?` is typed then, so the footer offers no help).
+  static let table = KeyTable<HostKeyLineAction>([
+    KeyRow("text", "paste the key's line", priority: 1, footer: "paste a key", [.character { .type($0) }]),
+    .unlisted(.on(.backspace, .delete, do: .erase), .on(.control("u"), do: .clear)),
+    KeyRow("Enter", "add the key", priority: 3, footer: "Enter add", [.on(.enter, do: .keep)]),
+    KeyRow("Esc", "cancel", priority: 2, footer: "Esc cancel", [.on(.escape, do: .cancel)]),
+  ])
+}
