@@ -4,36 +4,14 @@
 
 host_ready() { [ "$(id -u)" = 0 ]; }
 
-# Starts sshd for a new players' account: sets HOST_USER, HOST_PORT, HOST_DB and HOST_BIN; removes all of it (the
-# account, its processes, the copy of the arcade) when the test ends.
+# Starts sshd for a new players' account (scripts/ssh-host.sh): sets HOST_USER, HOST_PORT, HOST_DB and HOST_BIN, and
+# makes keys for ana, eve and mallory; all of it is removed when the test ends.
 host_start() {
-  bash "$HERE/../../scripts/ensure-packages.sh" openssh-server >/dev/null || fail "could not install openssh-server"
-  HOST_USER=arc$$$RANDOM
-  HOST_USER=${HOST_USER:0:30}
-  # sshd runs the arcade for keys only from a path root owns all the way up, writable by no one else.
-  HOST_BIN=/usr/local/lib/arcade-e2e-$HOST_USER
-  mkdir -p "$HOST_BIN" && cp "$ARCADE" "$HOST_BIN/arcade" && chmod 755 "$HOST_BIN" "$HOST_BIN/arcade" || fail "could not copy the arcade"
+  trap 'bash "$HERE/../../scripts/ssh-host.sh" stop "$E2E_DIR/host"' EXIT
+  # The players' account reaches its home inside the test's folder.
   chmod 755 "$E2E_DIR"
-  useradd --create-home --home-dir "$E2E_DIR/host" --shell /bin/sh "$HOST_USER" && usermod -p '*' "$HOST_USER" \
-    || fail "could not make the players' account"
-  trap 'pkill -KILL -u "$HOST_USER" 2>/dev/null; [ -f "$E2E_DIR/sshd.pid" ] && kill "$(cat "$E2E_DIR/sshd.pid")" 2>/dev/null; userdel "$HOST_USER" 2>/dev/null; rm -rf "$HOST_BIN"' EXIT
-  HOST_DB=$E2E_DIR/host/arcade.sqlite
-  HOST_PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  ssh-keygen -q -t ed25519 -N '' -f "$E2E_DIR/host_key" || fail "no host key"
-  mkdir -p /run/sshd
-  {
-    echo "Port $HOST_PORT"
-    echo "ListenAddress 127.0.0.1"
-    echo "HostKey $E2E_DIR/host_key"
-    echo "PidFile $E2E_DIR/sshd.pid"
-    echo "UsePAM no"
-    # Every variable a client sends is let in: none may reach the arcade all the same.
-    echo "AcceptEnv *"
-    "$HOST_BIN/arcade" host --user "$HOST_USER" --db "$HOST_DB" --idle-minutes "${HOST_IDLE:-30}" \
-      --sessions-per-key "${HOST_SESSIONS:-3}" | grep -v '^#'
-  } >"$E2E_DIR/sshd_config"
-  /usr/sbin/sshd -t -f "$E2E_DIR/sshd_config" || fail "sshd refused the block arcade host printed"
-  /usr/sbin/sshd -f "$E2E_DIR/sshd_config" -E "$E2E_DIR/sshd.log" || fail "sshd did not start"
+  eval "$(bash "$HERE/../../scripts/ssh-host.sh" start "$E2E_DIR/host" "$ARCADE" \
+    --idle-minutes "${HOST_IDLE:-30}" --sessions-per-key "${HOST_SESSIONS:-3}")" || fail "the host did not start"
   for name in ana eve mallory; do ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$E2E_DIR/$name" || fail "no key"; done
 }
 
