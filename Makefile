@@ -84,6 +84,7 @@ bench: build test-deps
 	python3 Benchmarks/terminal_bench.py --name "minesweeper j/k" --only-moves --idle 3 --marker "Expert no-guess" --move-key 'j,k' -- $(BIN_DIR)/arcade play minesweeper --preset expert --seed 7 --db /tmp/arcade-bench-ms.sqlite
 	@echo "== Versus on one machine (two arcades, one score file, pseudo-terminals 100x30) =="
 	python3 Benchmarks/versus_bench.py $(BIN_DIR)/arcade
+	python3 Benchmarks/host_bench.py $(BIN_DIR)/arcade
 	@echo "== WordMatch fall (pseudo-terminal, 100x30, Normal speed, nothing answered) =="
 	python3 Benchmarks/wordmatch_fall_bench.py -- env ARCADE_DATA=$(CURDIR)/data $(BIN_DIR)/arcade play wordmatch --options --seed 3 --db /tmp/arcade-bench-wm.sqlite
 	@echo "== PriceGuess first screen (pseudo-terminal, 100x30; a 10-question quiz on Blenders) =="

@@ -24,6 +24,8 @@ start() {
   db=$dir/home/arcade.sqlite
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   printf 'HOST_USER=%s\nHOST_PORT=%s\nHOST_DB=%s\nHOST_BIN=%s\n' "$user" "$port" "$db" "$bin" >"$dir/host.env"
+  # A start that fails half-way leaves nothing: no account, no copy, no sshd.
+  trap 'stop "$dir" >/dev/null 2>&1' ERR
   mkdir -p "$bin" && cp "$arcade" "$bin/arcade" && chmod 755 "$bin" "$bin/arcade"
   useradd --create-home --home-dir "$dir/home" --shell /bin/sh "$user"
   usermod -p '*' "$user"

@@ -38,7 +38,8 @@ public struct SSHHostConfig: Hashable, Sendable {
       "AuthorizedKeysCommand \(arcade) host keys --user \(user) %u %t %k",
       "AuthorizedKeysCommandUser \(user)",
       "ExposeAuthInfo yes",
-      "ForceCommand \(session)",
+      // `exec`: the account's shell gives its place to the arcade, so a session is sshd and the arcade, nothing more.
+      "ForceCommand exec \(session)",
       "PubkeyAuthentication yes",
       "PasswordAuthentication no",
       "KbdInteractiveAuthentication no",

@@ -71,7 +71,8 @@ struct HostSessionCommand: ParsableCommand {
     if SSHHostConfig.idleLimits.contains(idleMinutes) { variables.append("\(IdleLimit.variable)=\(idleMinutes)") }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = variables.map { strdup($0) } + [nil]
-    execve("/proc/self/exe", argv, envp)
+    // By its own path, not /proc/self/exe: the menu's process is then named `arcade`, as a local one is.
+    execve(HostSetupCommand.ownPath(), argv, envp)
     fail("could not start the menu: \(String(cString: strerror(errno)))")
   }
 

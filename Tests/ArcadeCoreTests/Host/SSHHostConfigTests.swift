@@ -11,7 +11,7 @@ import Testing
     #expect(lines.contains("AuthorizedKeysCommand /usr/local/bin/arcade host keys --user arcade %u %t %k"))
     #expect(lines.contains("AuthorizedKeysCommandUser arcade"))
     #expect(lines.contains("ExposeAuthInfo yes"))
-    #expect(lines.contains("ForceCommand /usr/local/bin/arcade host session --db /var/lib/swift-arcade/arcade.sqlite --sessions-per-key 3 --idle-minutes 30"))
+    #expect(lines.contains("ForceCommand exec /usr/local/bin/arcade host session --db /var/lib/swift-arcade/arcade.sqlite --sessions-per-key 3 --idle-minutes 30"))
     #expect(lines.contains("AuthorizedKeysFile none"), "keys come from the arcade alone")
   }
 
