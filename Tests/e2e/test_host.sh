@@ -160,3 +160,22 @@ test_host_a_player_adds_a_key_in_settings() {
   keys q
   expect_screen "SSH=0"
 }
+
+# A client's terminal from 1×1 to 1000×1000: the session says what it needs, draws at any size it can, and the
+# menu is back as it was when the terminal is.
+test_host_a_terminal_of_any_size() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
+  start_shell 100 30
+  host_start
+  host_login_new ana
+  resize 1 1
+  sleep 0.5
+  resize 40 12
+  expect_screen "S W I F T   A R C A D E"
+  resize 1000 1000
+  expect_screen "S W I F T   A R C A D E"
+  resize 100 30
+  expect_screen "Playing as ana"
+  keys q
+  expect_screen "SSH=0"
+}
