@@ -58,17 +58,22 @@ struct TerminalSession {
     app.idleLimit = IdleLimit.milliseconds(environment: environment)
     app.run()
     terminal.stop()
+    Self.sayGoodbye(app: app, storage: services.storage)
+    // 128 + SIGINT, as a shell reports a program an interrupt ended: `arcade && next` does not go on.
+    if app.interrupted { throw ExitCode(130) }
+  }
+
+  /// On stderr, once the terminal is the shell's again: why the run ended if not by a key, the store's problems, and
+  /// rounds still waiting in the journal (or kept for this run only), with where they are.
+  private static func sayGoodbye(app: App, storage: ScoreAccess) {
     if app.closedForIdle, let limit = app.idleLimit {
       FileHandle.standardError.write(Data("arcade: closed after \(limit / 60_000) min without a key; a round under way waits in Resume\n".utf8))
     }
-    for message in services.storage.exitMessages {
+    for message in storage.exitMessages {
       FileHandle.standardError.write(Data("arcade: \(message)\n".utf8))
     }
-    // Rounds still waiting in the journal (or kept for this run only) are named, with where they are.
-    for line in services.storage.finish() {
+    for line in storage.finish() {
       FileHandle.standardError.write(Data((line.hasPrefix(" ") ? line : "arcade: " + line).utf8 + [0x0A]))
     }
-    // 128 + SIGINT, as a shell reports a program an interrupt ended: `arcade && next` does not go on.
-    if app.interrupted { throw ExitCode(130) }
   }
 }

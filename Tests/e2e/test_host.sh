@@ -4,6 +4,13 @@
 
 host_ready() { [ "$(id -u)" = 0 ]; }
 
+# Begins a host test: false (after saying why) without root; else a shell, and the host started (host_start).
+host_begin() {
+  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 1; fi
+  start_shell 100 30
+  host_start
+}
+
 # Starts sshd for a new players' account (scripts/ssh-host.sh): sets HOST_USER, HOST_PORT, HOST_DB and HOST_BIN, and
 # makes keys for ana, eve and mallory; all of it is removed when the test ends.
 host_start() {
@@ -33,9 +40,7 @@ host_login_new() {
 # Two fresh keys name two players and play a round each; both rounds are on the host's board under their names; a
 # third key is refused a taken name; a key's second login opens the menu as its player at once.
 test_host_two_keys_two_players_one_board() {
-  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
-  start_shell 100 30
-  host_start
+  host_begin || return 0
   local name
   for name in ana eve; do
     host_login_new "$name"
@@ -68,9 +73,7 @@ test_host_two_keys_two_players_one_board() {
 # What a client may try instead of a terminal session: a command (the arcade's own flags included), no terminal, a
 # TERM with an escape in it, a variable naming another score file. Each is refused, or goes nowhere.
 test_host_escape_attempts_are_refused() {
-  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
-  start_shell 100 30
-  host_start
+  host_begin || return 0
   local out=$E2E_DIR/out
   $(host_ssh ana) 'sh -c id' >"$out" 2>&1 && fail "a command ran"
   grep -q "this host runs the arcade only" "$out" || fail "a command was not refused: $(cat "$out")"
@@ -96,9 +99,7 @@ test_host_escape_attempts_are_refused() {
 # A session left alone for the host's idle limit (a minute here) is closed, and the round it was playing waits in
 # Resume at the next login.
 test_host_an_idle_session_is_closed_with_its_round_kept() {
-  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
-  start_shell 100 30
-  HOST_IDLE=1 host_start
+  HOST_IDLE=1 host_begin || return 0
   host_login_new ana
   keys 3
   expect_screen "Minesweeper — Options"
@@ -115,9 +116,7 @@ test_host_an_idle_session_is_closed_with_its_round_kept() {
 
 # One session per key here: a second login with the key is refused while the first plays, and let in once it is gone.
 test_host_sessions_per_key_are_limited() {
-  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
-  start_shell 100 30
-  HOST_SESSIONS=1 host_start
+  HOST_SESSIONS=1 host_begin || return 0
   host_login_new ana
   window_shell 1
   type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
@@ -135,9 +134,7 @@ test_host_sessions_per_key_are_limited() {
 
 # ana adds her laptop's key in Settings by pasting its public line; that key then logs in as ana, without a name asked.
 test_host_a_player_adds_a_key_in_settings() {
-  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
-  start_shell 100 30
-  host_start
+  host_begin || return 0
   ssh-keygen -q -t ed25519 -N '' -C laptop -f "$E2E_DIR/laptop" || fail "no key"
   host_login_new ana
   keys S
@@ -164,9 +161,7 @@ test_host_a_player_adds_a_key_in_settings() {
 # A client's terminal from 1×1 to 1000×1000: the session says what it needs, draws at any size it can, and the
 # menu is back as it was when the terminal is.
 test_host_a_terminal_of_any_size() {
-  if ! host_ready; then echo "    (skipped: needs root, for the players' account and sshd)"; return 0; fi
-  start_shell 100 30
-  host_start
+  host_begin || return 0
   host_login_new ana
   resize 1 1
   sleep 0.5

@@ -18,7 +18,7 @@ import Testing
 
   static let tables: [Bound] = [
     Bound(TitleAction.table(gameCount: 6)), Bound(HelpScene.table), Bound(InstructionsAction.table), Bound(NotReadyScene.table),
-    Bound(LeaderboardAction.table), Bound(SettingsAction.table), Bound(SettingsNameAction.table),
+    Bound(LeaderboardAction.table), Bound(SettingsAction.table), Bound(SettingsScene.nameTable), Bound(HostKeysScene.lineTable), Bound(HostKeysAction.table),
     Bound(EndOfRoundAction.table(hasOptions: true, board: "board", undo: "undo")), Bound(OptionsFormAction.table(numbers: true)),
     Bound(MinesweeperPlayAction.table(questionMarks: true)), Bound(TicTacToePlayAction.table(keypad: TicTacToeScene.keypad, undo: true)),
     Bound(GuessAction.table(guessing: true)), Bound(SteerAction.table), Bound(WordSearchPlayAction.table),
@@ -45,7 +45,7 @@ import Testing
     #expect(Footer.text(for: LeaderboardScene(services: services).help, width: 38) == "←→ game · ↑↓ board · ? help · q back")
     let settings = SettingsScene(services: services, settings: PlayerSettings(playerName: "tester", unicode: true))
     #expect(Footer.text(for: settings.help, width: 38) == "Enter change · ? help · q back")
-    let typing = SettingsNameAction.table.help(title: "Settings")
+    let typing = SettingsScene.nameTable.help(title: "Settings")
     #expect(Footer.text(for: typing, width: 38, offersHelp: false) == "type a name · Enter keep · Esc cancel")
   }
 }

@@ -15,20 +15,3 @@ enum HostKeysAction: Hashable {
     KeyRow.back("back to Settings", .back),
   ])
 }
-
-/// What a key asks while a key line is being pasted.
-enum HostKeyLineAction: Hashable {
-  case type(Character)
-  case erase
-  case clear
-  case keep
-  case cancel
-
-  /// The keys while pasting (`?` is typed then, so the footer offers no help).
-  static let table = KeyTable<HostKeyLineAction>([
-    KeyRow("text", "paste the key's line", priority: 1, footer: "paste a key", [.character { .type($0) }]),
-    .unlisted(.on(.backspace, .delete, do: .erase), .on(.control("u"), do: .clear)),
-    KeyRow("Enter", "add the key", priority: 3, footer: "Enter add", [.on(.enter, do: .keep)]),
-    KeyRow("Esc", "cancel", priority: 2, footer: "Esc cancel", [.on(.escape, do: .cancel)]),
-  ])
-}

@@ -67,16 +67,19 @@ public struct HostKeysScene: Scene {
     selected = min(selected, max(0, keys.count - 1))
   }
 
+  /// The keys while a key's line is pasted.
+  static let lineTable = TextEntryAction.table(typing: "paste a key", keep: "add the key", keepFooter: "Enter add", cancel: "cancel")
+
   private mutating func paste(_ line: String, _ event: InputEvent) -> Transition? {
-    switch HostKeyLineAction.table.action(for: event) {
-    case .keep?:
+    guard let action = Self.lineTable.action(for: event) else { return nil }
+    switch action {
+    case .keep:
       draft = nil
       add(line)
-    case .cancel?: draft = nil
-    case .erase?: draft = String(line.dropLast())
-    case .clear?: draft = ""
-    case .type(let c)? where line.utf8.count < Self.longestLine && c.isASCII && !c.isNewline: draft = line + String(c)
-    case .type?, nil: break
+    case .cancel: draft = nil
+    case .type, .erase, .clear:
+      // A key line is printable ASCII; anything else, or past any key's length, is not typed in.
+      draft = action.edited(line) { line, c in line.utf8.count < Self.longestLine && (c.asciiValue.map { (0x20..<0x7F).contains($0) } ?? false) }
     }
     return nil
   }
@@ -115,7 +118,7 @@ public struct HostKeysScene: Scene {
     } else if let notice {
       canvas.putCentered(ellipsized(notice, width: canvas.width), row: canvas.height - 3, style: theme.status)
     }
-    let table = draft != nil ? HostKeyLineAction.table.help(title: "", notes: []) : help
+    let table = draft != nil ? Self.lineTable.help(title: "", notes: []) : help
     Footer.draw(table, into: &canvas, theme: theme, row: canvas.height - 1)
   }
 }

@@ -15,7 +15,7 @@ enum SettingsAction: Hashable {
     .listMoves("choose a setting") { .move($0) },
     KeyRow("Enter  Space", "edit the name, next theme, or switch on/off", priority: 3, footer: "Enter change", [.on(.enter, " ", do: .activate)]),
     .leftRight("previous or next theme; switch glyphs or sound", left: .change(backwards: true), right: .change(backwards: false)),
-    // Esc while typing is the name field's (`SettingsNameAction`); here it only says so.
+    // Esc while typing is the name field's (`SettingsScene.nameTable`); here it only says so.
     KeyRow("Esc", "while typing: cancel the new name"),
     KeyRow("K", "your SSH keys, on a host that knows you by them (arcade host)", [.on("K", do: .keys)]),
     .back("back to the menu", .back),

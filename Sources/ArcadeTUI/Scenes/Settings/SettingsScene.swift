@@ -103,9 +103,14 @@ public struct SettingsScene: Scene {
     return nil
   }
 
+  /// The keys while the name is typed.
+  static let nameTable = TextEntryAction.table(
+    typing: "type a name", keep: "keep the name", keepFooter: "Enter keep", cancel: "cancel the new name")
+
   private mutating func edit(_ draft: String, _ event: InputEvent, frame: SceneFrame) -> Transition? {
-    switch SettingsNameAction.table.action(for: event) {
-    case .keep?:
+    guard let action = Self.nameTable.action(for: event) else { return nil }
+    switch action {
+    case .keep:
       let name = draft.trimmingCharacters(in: .whitespaces)
       if name.isEmpty {
         notice = "A name cannot be empty; kept \(PlayerName.shown(settings.playerName))."
@@ -115,13 +120,12 @@ public struct SettingsScene: Scene {
         notice = nil
       }
       draftName = nil
-    case .cancel?: draftName = nil
-    case .erase?: draftName = String(draft.dropLast())
-    case .clear?: draftName = ""
-    case .type(let c)? where PlayerName.accepts(c) && displayWidth(draft) + c.terminalWidth <= PlayerName.maxWidth:
+    case .cancel: draftName = nil
+    case .type, .erase, .clear:
       // What could not be shown (controls, zero-width characters, direction overrides) is not typed in either.
-      draftName = draft + String(c)
-    case .type?, nil: break
+      draftName = action.edited(draft) { draft, c in
+        PlayerName.accepts(c) && displayWidth(draft) + c.terminalWidth <= PlayerName.maxWidth
+      }
     }
     return nil
   }
@@ -206,7 +210,7 @@ public struct SettingsScene: Scene {
       }
     }
     if draftName != nil {
-      Footer.draw(SettingsNameAction.table.help(title: "Settings"), into: &canvas, theme: theme, offersHelp: false)
+      Footer.draw(Self.nameTable.help(title: "Settings"), into: &canvas, theme: theme, offersHelp: false)
     } else {
       Footer.draw(help, into: &canvas, theme: theme)
     }
