@@ -143,17 +143,16 @@ public final class SharedVersusStore: VersusStore, Sendable {
     }
   }
 
-  /// Runs a write; whatever it did, reads `uid` back, so the screen that wrote sees it before the notice comes.
+  /// Runs a write; whatever it did, reads `uid` back, so the screen that wrote sees it before the notice comes. A
+  /// write the server refused (another's move, a match that is not open) is only not done; a lost server is said.
   private func written(_ uid: String, _ write: () throws -> Bool) -> Bool {
     do {
       let done = try write()
       try reread(uid)
       return done
     } catch let error as SharedBoardError {
-      note(error)
-    } catch {
-      note(.failed("\(error)"))
-    }
+      if case .unreachable = error { note(error) } else if case .timedOut = error { note(error) }
+    } catch {}
     return false
   }
 

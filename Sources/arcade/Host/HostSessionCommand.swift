@@ -32,12 +32,14 @@ struct HostSessionCommand: ParsableCommand {
       Self.fail("this key already has as many sessions open as the host allows (\(sessionsPerKey)): close one first")
     }
     let store: ScoreStore
+    let known: String?
     do {
       store = try ScoreStore.openCreating(at: db)
+      known = try store.player(forKey: key)
     } catch {
       Self.fail("the host's score file: \(error)")
     }
-    let player = try (store.player(forKey: key)) ?? Self.askForName(key: key, store: store)
+    let player = try known ?? Self.askForName(key: key, store: store)
     // The seat's lock is held by the menu, which inherits it: the seat is free again when the menu ends.
     withExtendedLifetime(seat) {
       Self.runMenu(player: player, database: db, idleMinutes: idleMinutes, environment: environment)
