@@ -1,6 +1,7 @@
 #include "CNCurses.h"
 
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <sys/inotify.h>
 #include <unistd.h>
 
@@ -14,6 +15,15 @@ int cn_put_cell(int y, int x, const wchar_t *glyph, attr_t attrs, short pair) {
 
 int cn_lines(void) { return LINES; }
 int cn_cols(void) { return COLS; }
+
+int cn_resize_if_changed(void) {
+  // The terminal's size as the kernel has it; curses learns it from SIGWINCH, which can fall just before a blocking read.
+  struct winsize size;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+  if (size.ws_row == LINES && size.ws_col == COLS) return 0;
+  resize_term(size.ws_row, size.ws_col);
+  return 1;
+}
 WINDOW *cn_stdscr(void) { return stdscr; }
 
 attr_t cn_attr_normal(void) { return A_NORMAL; }

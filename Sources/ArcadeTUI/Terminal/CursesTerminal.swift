@@ -6,10 +6,10 @@ import Glibc
 /// It keeps the last frame and hands ncurses only the cells that changed, so a
 /// one-cell change costs a few bytes and an unchanged frame costs none.
 public final class CursesTerminal: Terminal {
-  public private(set) var size: Size
+  public internal(set) var size: Size
   /// The terminal can show colour and the player did not turn it off.
   public let hasColors: Bool
-  private var shown: Canvas?
+  var shown: Canvas?
   private var shownCursor: Point?
   private var cursorVisible = false
   /// How theme colours are sent: exact RGB, xterm's 256, or the eight basic colours.
@@ -18,7 +18,7 @@ public final class CursesTerminal: Terminal {
   /// A short list searched in order, not a dictionary: see `DotsAnimation.dotColumns` for what a first key costs
   /// at start, and a theme draws with a few dozen pairs at most.
   var pairs: [(foreground: Int, background: Int)] = []
-  private var mouse = MouseDecoding()
+  var mouse = MouseDecoding()
   /// Mouse events of the last run of reports curses handed over (up to 8) that the loop has not taken yet.
   private var pendingMouse: [MouseEvent] = []
   private var input = InputAssembler()
@@ -169,7 +169,9 @@ public final class CursesTerminal: Terminal {
   }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    let timeout = Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1)
+    let asked = Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1)
+    // Waiting for ever, look at the size once a second: a resize's signal can be missed (`resizeIfMissed`).
+    let timeout = asked < 0 ? Self.sizeLookInterval : asked
     if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
     while true {
       // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
@@ -182,6 +184,8 @@ public final class CursesTerminal: Terminal {
         case .timedOut:
           if cn_take_stop_request() != 0 { return .key(.control("z")) }
           if cn_take_continued() != 0 { repaintAfterContinue(); continue }
+          if let resized = resizeIfMissed() { return resized }
+          if asked < 0 { continue }
           return nil
         case .keyReady, .notWatching: break
         }
@@ -190,6 +194,8 @@ public final class CursesTerminal: Terminal {
         // A signal cut the wait short: look at what it asked for before reporting a timeout.
         if cn_take_stop_request() != 0 { return .key(.control("z")) }
         if cn_take_continued() != 0 { repaintAfterContinue(); continue }
+        if let resized = resizeIfMissed() { return resized }
+        if asked < 0 { continue }
         return nil
       }
       if unit == .keyCode(KEY_RESIZE) {
@@ -219,15 +225,6 @@ public final class CursesTerminal: Terminal {
     let unit = cn_read_unit(Int32(timeoutMilliseconds))
     if unit == ERR { return nil }
     return unit > 0xFF ? .keyCode(unit) : .byte(UInt8(truncatingIfNeeded: unit))
-  }
-
-  /// Continued after a stop the loop did not carry out (SIGSTOP): modes back, last frame sent whole.
-  private func repaintAfterContinue() {
-    cn_resume_after_continue()
-    mouse = MouseDecoding()
-    let last = shown
-    invalidate()
-    if let last { present(last) }
   }
 
   /// Hands ncurses the cells of `row` that differ from the frame on screen; true if there were any.

@@ -21,6 +21,8 @@ SCREEN *cn_newterm(const char *term);
 int cn_put_cell(int y, int x, const wchar_t *glyph, attr_t attrs, short pair);
 int cn_lines(void);
 int cn_cols(void);
+/// Resizes curses to the terminal's size if that differs from what curses has: 1 when it did.
+int cn_resize_if_changed(void);
 WINDOW *cn_stdscr(void);
 
 attr_t cn_attr_normal(void);
