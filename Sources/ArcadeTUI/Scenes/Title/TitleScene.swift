@@ -64,7 +64,7 @@ public struct TitleScene: RoundOpener {
   /// Only from an open store: opening it for this would delay the first frame.
   private mutating func readVersusHint() {
     guard services.storage.isOpen, let store = services.storage.versus else { return }
-    versusHint = VersusLobbyLine.hint(in: store, for: services.player.name, now: services.clock.wallDate(at: services.now()))
+    versusHint = VersusLobbyLine.hint(in: store, for: store.seatedPlayer ?? services.player.name, now: services.clock.wallDate(at: services.now()))
   }
 
   public mutating func appear(frame: SceneFrame) {
