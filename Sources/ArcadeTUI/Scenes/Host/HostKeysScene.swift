@@ -118,7 +118,11 @@ public struct HostKeysScene: Scene {
     } else if let notice {
       canvas.putCentered(ellipsized(notice, width: canvas.width), row: canvas.height - 3, style: theme.status)
     }
-    let table = draft != nil ? Self.lineTable.help(title: "", notes: []) : help
-    Footer.draw(table, into: &canvas, theme: theme, row: canvas.height - 1)
+    // While a line is pasted `?` is typed, so the footer does not offer help then, as Settings' name does not.
+    if draft != nil {
+      Footer.draw(Self.lineTable.help(title: "Your SSH keys"), into: &canvas, theme: theme, offersHelp: false)
+    } else {
+      Footer.draw(help, into: &canvas, theme: theme)
+    }
   }
 }
