@@ -2,9 +2,11 @@
 import ArcadeCore
 
 extension SharedScoreKeeper: VersusHosting {
-  /// Live matches go through the server, across machines: opened (and listening) on first use.
+  /// Live matches go through the server, across machines: opened (and listening) on first use. On a club's host
+  /// they stay on the host's file, where its players are told apart.
   public var versus: (any VersusStore)? {
-    liveMatches.withLock { store in
+    if versusOnLocalFile { return local.versus }
+    return liveMatches.withLock { store in
       if let store { return store }
       let opened = SharedVersusStore(url: url)
       store = opened

@@ -37,11 +37,15 @@ public final class SharedScoreKeeper: ScoreKeeping, Sendable {
   private let state = Mutex(State())
   /// Live matches through the server, opened when Versus is first used (`versus`).
   let liveMatches = Mutex<SharedVersusStore?>(nil)
+  /// Live matches on the local file instead of the server: a club's host, whose players all reach the server as
+  /// one login (the server allows a login one side of a match) and share the host's file.
+  let versusOnLocalFile: Bool
 
-  public init(local: ScoreFile, sync: SharedBoardSync, boardBudget: Double = 0.3) {
+  public init(local: ScoreFile, sync: SharedBoardSync, boardBudget: Double = 0.3, versusOnLocalFile: Bool = false) {
     self.local = local
     self.sync = sync
     self.boardBudget = boardBudget
+    self.versusOnLocalFile = versusOnLocalFile
   }
 
   public var url: SharedBoardURL { sync.client.url }

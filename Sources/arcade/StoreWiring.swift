@@ -19,7 +19,10 @@ enum StoreWiring {
       case .shared(let url, let local):
         #if SharedBoard
           let sync = SharedBoardSync(client: SharedBoardClient(url: url, games: games), localPath: local.path)
-          return .success(SharedScoreKeeper(local: ScoreFile(path: local.path, games: games, checksSavedRounds: true), sync: sync))
+          // A host's players share its one login on the server, but each is their own player on its file.
+          let hosted = environment[HostLogin.hostedVariable] == "1"
+          return .success(SharedScoreKeeper(
+            local: ScoreFile(path: local.path, games: games, checksSavedRounds: true), sync: sync, versusOnLocalFile: hosted))
         #else
           // `resolve` names no shared board in a build without one.
           _ = (url, local)

@@ -24,6 +24,20 @@ import Testing
     try SharedScoreKeeper.forTesting(address, folder: folder, budget: budget)
   }
 
+  /// A club's host: its players reach the server as one login, which the server lets play one side only; their
+  /// matches stay on the host's file, where each is their own player, and nothing is asked of the server.
+  @Test func aHostsLiveMatchesStayOnItsFile() throws {
+    let folder = try TemporaryFolder()
+    let keeper = try SharedScoreKeeper.forTesting("postgres://host@127.0.0.1:1/club", folder: folder, versusOnLocalFile: true)
+    let store = try #require(keeper.versus)
+    #expect(store is ScoreFile)
+    guard case .folder(let watched)? = store.wake else {
+      Issue.record("a host's matches are not woken by the local file")
+      return
+    }
+    #expect(watched == folder.path)
+  }
+
   @Test func aServerThatNeverAnswersCostsNothingButTheBoardsNote() throws {
     let folder = try TemporaryFolder()
     let silent = try SilentServer()

@@ -18,7 +18,8 @@ host_start() {
   # The players' account reaches its home inside the test's folder.
   chmod 755 "$E2E_DIR"
   eval "$(bash "$HERE/../../scripts/ssh-host.sh" start "$E2E_DIR/host" "$ARCADE" \
-    --idle-minutes "${HOST_IDLE:-30}" --sessions-per-key "${HOST_SESSIONS:-3}")" || fail "the host did not start"
+    --idle-minutes "${HOST_IDLE:-30}" --sessions-per-key "${HOST_SESSIONS:-3}" ${HOST_BOARD:+--board "$HOST_BOARD"})" \
+    || fail "the host did not start"
   for name in ana eve mallory; do ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$E2E_DIR/$name" || fail "no key"; done
 }
 
@@ -173,4 +174,62 @@ test_host_a_terminal_of_any_size() {
   expect_screen "Playing as ana"
   keys q
   expect_screen "SSH=0"
+}
+
+# A host whose players' rounds go to a shared board: the block passes the board's address (no password: that is in
+# the account's ~/.pgpass), and a round a hosted player plays is on the shared board under the player's name.
+test_host_players_on_a_shared_board() {
+  if ! shared_ready; then echo "    (skipped: no PostgreSQL server; make e2e starts one)"; return 0; fi
+  local s=$RANDOM board psql member out=$E2E_DIR/board.txt
+  psql=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/psql
+  board=$(versus_shared_board "$s")
+  "$psql" -q "$ARCADE_TEST_POSTGRES" -c "CREATE ROLE host_$s LOGIN PASSWORD 'pw' IN ROLE club_$s" >/dev/null \
+    || fail "could not make the host's login"
+  member=${board/\/\//\/\/host_$s@}
+  HOST_BOARD=$member host_begin || return 0
+  grep -qF -- "--board '$member'" "$E2E_DIR/host/sshd_config" || fail "the block does not pass the board"
+  local home=$E2E_DIR/host/home hostport=${board#*//}
+  hostport=${hostport%%/*}
+  echo "${hostport%:*}:${hostport##*:}:versus_$s:host_$s:pw" >"$home/.pgpass"
+  chown "$HOST_USER" "$home/.pgpass" && chmod 600 "$home/.pgpass"
+  host_login_new ana
+  expect_not_screen "shared board unreachable" 1
+  keys 4
+  expect_screen "TicTacToe · Options"
+  keys Enter
+  shared_play_a_round
+  keys q
+  expect_screen "Playing as ana"
+  keys q
+  expect_screen "SSH=0"
+  # The round goes to the server in the background, right after it ends: the board has it within seconds.
+  local tries
+  for tries in $(seq 1 40); do
+    XDG_DATA_HOME=$E2E_DIR/reader PGPASSWORD=pw "$ARCADE" scores --db "$member" tictactoe >"$out" 2>&1
+    grep -q " ana " "$out" && break
+    sleep 0.25
+  done
+  grep -q " ana " "$out" || fail "ana's round is not on the shared board: $(cat "$out")"
+  # The host's players reach the server as one login, so their live matches stay on the host's file: ana and eve,
+  # both hosted, play each other.
+  type_line "clear; $(host_ssh ana -tt); echo SSH=\$?"
+  expect_screen "Playing as ana" 10
+  keys V
+  expect_screen "Versus"
+  window_shell 1
+  host_login_new eve
+  use_window 0
+  keys n
+  expect_screen "your challenge \(TicTacToe, 2 min\): waiting for someone to take it"
+  use_window 1
+  keys V
+  expect_screen "ana challenges \(TicTacToe, 2 min\): Enter to play O"
+  keys Enter
+  expect_screen "ana to move \(X\)"
+  use_window 0
+  expect_screen "Your move \(X\)"
+  versus_play_digits 5 2 1 3 9
+  expect_screen "You win!"
+  use_window 1
+  expect_screen "ana wins\."
 }

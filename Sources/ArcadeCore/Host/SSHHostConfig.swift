@@ -12,10 +12,13 @@ public struct SSHHostConfig: Hashable, Sendable {
   public var sessionsPerKey: Int
   /// Minutes without a key before a session is closed (its round kept for Resume).
   public var idleMinutes: Int
+  /// A shared board's address (`postgres://USER@HOST/DB`, no password) the players' rounds go to, beside the host's
+  /// score file; nil for the host's file alone.
+  public var board: String?
 
-  public init(user: String, arcade: String, database: String, sessionsPerKey: Int, idleMinutes: Int) {
+  public init(user: String, arcade: String, database: String, sessionsPerKey: Int, idleMinutes: Int, board: String? = nil) {
     (self.user, self.arcade, self.database) = (user, arcade, database)
-    (self.sessionsPerKey, self.idleMinutes) = (sessionsPerKey, idleMinutes)
+    (self.sessionsPerKey, self.idleMinutes, self.board) = (sessionsPerKey, idleMinutes, board)
   }
 
   /// The idle limits a host may set: a minute to a day.
@@ -30,9 +33,17 @@ public struct SSHHostConfig: Hashable, Sendable {
       && value.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || "0123456789/._-+".unicodeScalars.contains($0) }
   }
 
+  /// An address that can stand in sshd_config in single quotes: a URL's characters (`:`, `@`, `?`, `=`, brackets for
+  /// IPv6) beside the plain ones, and no quote, space, `%`, `$` or `&` (the shell runs `ForceCommand`).
+  public static func isQuotable(_ value: String) -> Bool {
+    !value.isEmpty && value.utf8.count <= 1_024
+      && value.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic && $0.isASCII) || "0123456789/._-+:@?=[]".unicodeScalars.contains($0) }
+  }
+
   /// The lines, starting with a comment that says what wrote them.
   public var text: String {
-    let session = "\(arcade) host session --db \(database) --sessions-per-key \(sessionsPerKey) --idle-minutes \(idleMinutes)"
+    var session = "\(arcade) host session --db \(database) --sessions-per-key \(sessionsPerKey) --idle-minutes \(idleMinutes)"
+    if let board { session += " --board '\(board)'" }
     let settings = [
       "AuthorizedKeysFile none",
       "AuthorizedKeysCommand \(arcade) host keys --user \(user) %u %t %k",

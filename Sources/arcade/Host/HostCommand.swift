@@ -32,6 +32,9 @@ struct HostSetupCommand: ParsableCommand {
   @Option(help: "Minutes without a key before a session is closed (its round kept for Resume): 1 to 1440.")
   var idleMinutes = 30
 
+  @Option(help: "A shared board (postgres://USER@HOST:PORT/DB, no password) the players' rounds go to, beside the score file.")
+  var board: String?
+
   @Flag(help: "Write the block to \(SSHHostConfig.appliedPath) (as root) instead of printing it.")
   var apply = false
 
@@ -41,6 +44,7 @@ struct HostSetupCommand: ParsableCommand {
     }
     guard (1...20).contains(sessionsPerKey) else { throw ValidationError("--sessions-per-key is 1 to 20") }
     guard SSHHostConfig.idleLimits.contains(idleMinutes) else { throw ValidationError("--idle-minutes is 1 to 1440") }
+    if let board, let problem = HostBoard.problem(board) { throw ValidationError(problem) }
   }
 
   func run() throws {
@@ -48,7 +52,7 @@ struct HostSetupCommand: ParsableCommand {
     guard SSHHostConfig.isPlain(arcade) else {
       throw ValidationError("this arcade's path (\(PlayerName.shown(arcade))) cannot stand in sshd_config: install it under a plain path")
     }
-    let config = SSHHostConfig(user: user, arcade: arcade, database: db, sessionsPerKey: sessionsPerKey, idleMinutes: idleMinutes)
+    let config = SSHHostConfig(user: user, arcade: arcade, database: db, sessionsPerKey: sessionsPerKey, idleMinutes: idleMinutes, board: board)
     guard apply else {
       print(config.text, terminator: "")
       print(Self.steps(config), terminator: "")
@@ -71,10 +75,12 @@ struct HostSetupCommand: ParsableCommand {
   /// What the owner does around the block, as comments: it can be pasted as it is.
   static func steps(_ config: SSHHostConfig) -> String {
     let folder = (config.database as NSString).deletingLastPathComponent
+    let password = config.board.flatMap { HostBoard.passwordStep(board: $0, user: config.user, home: folder) }
     return """
       # Then, as root:
       #   useradd --system --create-home --home-dir \(folder) --shell /bin/sh \(config.user) && usermod -p "*" \(config.user)
-      #   \(config.arcade) host --user \(config.user) --db \(config.database) --apply    (or paste the block above into \(SSHHostConfig.appliedPath))
+      \(password.map { "#   \($0)\n" } ?? "")\
+      #   \(config.arcade) host --user \(config.user) --db \(config.database)\(config.board.map { " --board '\($0)'" } ?? "") --apply    (or paste the block above into \(SSHHostConfig.appliedPath))
       #   sshd -t && systemctl reload ssh
       # sshd runs \(config.arcade) for keys as \(config.user): it and every folder above it must be root's, and writable by no one else.
 

@@ -19,11 +19,15 @@ struct HostSessionCommand: ParsableCommand {
   @Option(help: "Minutes without a key before the session is closed.")
   var idleMinutes = 30
 
+  @Option(help: "A shared board the players' rounds go to, beside the host's score file.")
+  var board: String?
+
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     if let refusal = HostLogin.refusal(environment: environment, isTerminal: isatty(0) == 1 && isatty(1) == 1) {
       Self.fail(refusal)
     }
+    if let board, let problem = HostBoard.problem(board) { Self.fail(problem) }
     let authInfo = environment["SSH_USER_AUTH"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
     guard let key = HostLogin.key(fromAuthInfo: authInfo) else {
       Self.fail("no key came with this login: the host's sshd needs `ExposeAuthInfo yes` (arcade host prints it)")
@@ -42,7 +46,7 @@ struct HostSessionCommand: ParsableCommand {
     let player = try known ?? Self.askForName(key: key, store: store)
     // The seat's lock is held by the menu, which inherits it: the seat is free again when the menu ends.
     withExtendedLifetime(seat) {
-      Self.runMenu(player: player, database: db, idleMinutes: idleMinutes, environment: environment)
+      Self.runMenu(player: player, database: db, board: board, idleMinutes: idleMinutes, environment: environment)
     }
   }
 
@@ -65,10 +69,11 @@ struct HostSessionCommand: ParsableCommand {
     throw ExitCode(1)
   }
 
-  /// Replaces this process with the menu: `arcade --player NAME --db DB`, in an environment of its own.
-  static func runMenu(player: String, database: String, idleMinutes: Int, environment: [String: String]) -> Never {
+  /// Replaces this process with the menu: `arcade --player NAME --db DB` (or `--db BOARD --local DB`), in an
+  /// environment of its own.
+  static func runMenu(player: String, database: String, board: String?, idleMinutes: Int, environment: [String: String]) -> Never {
     let term = environment["TERM"] ?? "xterm"
-    let arguments = ["arcade", "--player", player, "--db", database]
+    let arguments = ["arcade", "--player", player] + (board.map { ["--db", $0, "--local", database] } ?? ["--db", database])
     var variables = HostLogin.sessionEnvironment(term: term, home: environment["HOME"]).map { "\($0.key)=\($0.value)" }
     if SSHHostConfig.idleLimits.contains(idleMinutes) { variables.append("\(IdleLimit.variable)=\(idleMinutes)") }
     let argv = arguments.map { strdup($0) } + [nil]

@@ -33,4 +33,16 @@ import Testing
       #expect(!SSHHostConfig.isPlain(value), "\(value)")
     }
   }
+
+  @Test func aSharedBoardIsPassedToTheSessionInSingleQuotes() {
+    var withBoard = config
+    withBoard.board = "postgres://arcade@db:5432/club?sslmode=require"
+    let lines = withBoard.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains(
+      "ForceCommand exec /usr/local/bin/arcade host session --db /var/lib/swift-arcade/arcade.sqlite --sessions-per-key 3 --idle-minutes 30 --board 'postgres://arcade@db:5432/club?sslmode=require'"))
+    #expect(SSHHostConfig.isQuotable("postgres://arcade@[::1]:5432/club?sslmode=require"))
+    for value in ["", "postgres://a@h/db'x", "postgres://a@h/$x", "postgres://a@h/%u", "postgres://a@h/db x", "postgres://a@h/db&x", "a\nb"] {
+      #expect(!SSHHostConfig.isQuotable(value), "\(value)")
+    }
+  }
 }
