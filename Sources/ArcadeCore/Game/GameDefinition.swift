@@ -69,6 +69,12 @@ public struct GameDefinition: Sendable {
     engines.lazy.compactMap { $0.play(tape) }.first
   }
 
+  /// A tape as a race reads it (its opening, and how far it had gone at any time); nil when no engine of this game
+  /// reads it or the game cannot be raced.
+  public func raceTrack(of tape: [UInt8]) -> RaceTrack? {
+    engines.lazy.compactMap { $0.track(tape) }.first
+  }
+
   /// Whether a round's details are within what this game's engine writes.
   public func detailsAreWithinBounds(_ json: String) -> Bool { detailsFit(json) }
 }

@@ -11,6 +11,9 @@ public struct RecordedEngine: Sendable {
   /// Nil when the bytes are not this engine's tape; else its play without its times (the deal and the moves, every
   /// time 0) and the moves' times: what tells a copy whose times were changed (`RoundCopy`).
   let play: @Sendable ([UInt8]) -> RoundPlay?
+  /// Nil when the bytes are not this engine's tape, or the game does not say how far a round has gone; else the
+  /// tape as a race reads it.
+  let track: @Sendable ([UInt8]) -> RaceTrack?
 
   /// `Game`'s tapes, with the daily's rules when the game has one (`nil`: no tape of it is a daily's).
   public init<Game: RecordedGame & RecordableGame>(_ type: Game.Type, daily rule: DailyRule<Game>? = nil) {
@@ -32,6 +35,7 @@ public struct RecordedEngine: Sendable {
       let untimed = RoundTape<Game>(deal: tape.deal, moves: tape.moves.map { TimedMove($0.move, at: 0) })
       return RoundPlay(untimed: untimed.bytes, times: tape.moves.map(\.milliseconds))
     }
+    track = { bytes in RaceTrack.of(bytes, as: Game.self) }
   }
 
   static func decoded<Game: RecordedGame>(_ type: Game.Type, _ bytes: [UInt8]) throws(RoundRefusal) -> RoundTape<Game> {

@@ -33,6 +33,8 @@ public protocol RecordedGame: Sendable {
   /// fresh deal where dealing depends on them, a computer's replies recomputed), with `content` where the deal comes
   /// from content: what makes a tape's deal believed, never the tape itself.
   static func redeal(_ tape: RoundTape<Self>, content: ContentLibrary?) -> DealCheck
+  /// How many of a tape's first moves a race deals both sides with (`RaceTrack`): none by default.
+  static func openingMoves(of tape: RoundTape<Self>) -> Int
 
   static func write(_ deal: Deal, to tape: inout TapeWriter)
   static func readDeal(from tape: inout TapeReader) throws(TapeError) -> Deal
