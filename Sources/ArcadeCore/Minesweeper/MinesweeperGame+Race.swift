@@ -3,15 +3,14 @@ extension MinesweeperGame: RaceTracked {
   public var raceProgress: RaceProgress {
     let safe = rows * columns - configuration.mines
     let cleared = minefield.map { board in marks.positions.count { marks[$0] == .revealed && !board.isMine($0) } } ?? 0
-    let end: String? =
-      switch status {
-      case .won: "cleared"
-      case .lost: "hit a mine"
-      case .ready, .playing: nil
-      }
-    return RaceProgress(
-      summary: "\(cleared)/\(safe) cleared · \(flagCount) flagged" + (end.map { " · \($0)" } ?? ""),
-      short: end == "hit a mine" ? "boom" : "\(cleared)/\(safe)", isOver: status.isOver)
+    let summary: String
+    let short: String
+    switch status {
+    case .won: (summary, short) = ("all \(safe) cleared", "\(safe)/\(safe)")
+    case .lost: (summary, short) = ("hit a mine · \(cleared)/\(safe) cleared", "boom")
+    case .ready, .playing: (summary, short) = ("\(cleared)/\(safe) cleared · \(flagCount) flagged", "\(cleared)/\(safe)")
+    }
+    return RaceProgress(summary: summary, short: short, isOver: status.isOver)
   }
 
   /// The moves up to the first reveal, which places the mines: a race deals both sides the board it opened.

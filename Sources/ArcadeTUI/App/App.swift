@@ -200,6 +200,8 @@ public final class App {
       }
     case .watch(let round):
       scenes.append(services.replayScene(of: round))
+    case .race(let round):
+      scenes.append(services.ghostRaceScene(against: round))
     case .leaderboard(let game, let board, let highlight):
       scenes.append(LeaderboardScene(services: services, game: game, boardIndex: board, highlight: highlight))
     case .dailyBoard(let game, let day):

@@ -1,3 +1,4 @@
+import Foundation
 import ArcadeCore
 
 /// Makes a game's first scene once the loop and its services exist.
@@ -31,6 +32,9 @@ public struct ArcadeGame {
   public var resume: ((UnfinishedRound, ArcadeServices) -> (any Scene)?)?
   /// A saved round's tape as the game's own screens, for a replay; nil when the bytes are not one of its tapes.
   public var replay: (([UInt8], ArcadeServices) -> ReplayTape?)?
+  /// A race's screen for this side, on a track's opening (`RaceTrack.opening`); nil when the bytes are not one of its
+  /// tapes. Nil for a game that cannot be raced yet.
+  public var race: (([UInt8], ArcadeServices) -> (any ResumableScene)?)?
   /// The game's daily: the day's deal, the same for everyone; nil for a game without one.
   public var daily: DailyGame?
   /// A round's time as the game's screens and boards write it: m:ss, or Minesweeper's hundredths.
@@ -85,6 +89,17 @@ public struct ArcadeGame {
       } catch {
         return NotReadyScene(name: title, message: error.description)
       }
+    }
+  }
+
+  /// Races on `Game`'s openings, played in `scene` (made with a new round's uid, kept off the boards as a chosen seed's
+  /// round is: the deal was known before it was played).
+  public mutating func races<Game: RecordedGame>(
+    _ type: Game.Type, in scene: @escaping (Game, ArcadeServices, _ uid: String) -> any ResumableScene
+  ) {
+    race = { bytes, services in
+      guard let tape = try? RoundTape<Game>(bytes: bytes), let game = try? tape.replayed(from: services.now()) else { return nil }
+      return scene(game, services, UUID().uuidString)
     }
   }
 

@@ -52,6 +52,8 @@ public enum Transition {
   case practice(GameID, DailyDate)
   /// The replay of a round, over this screen.
   case watch(PlayedRound)
+  /// A race against a round's ghost on its deal, over this screen.
+  case race(PlayedRound)
   /// The boards of `game` (the menu's choice when nil), on one board and with one round marked if given.
   case leaderboard(GameID?, boardIndex: Int?, highlight: RoundID?)
   /// The Daily screen on `game` and `day`, over this screen (a daily's board is its day's).

@@ -68,6 +68,12 @@ extension FuzzStart {
     FuzzStart("minesweeper-options", size: narrow, reaches: "MinesweeperOptionsScene", root: { services in MinesweeperOptionsScene(recorder: services.recorder) }),
     FuzzStart("minesweeper-playing", reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames("Space j j") }),
     FuzzStart("minesweeper-won", size: narrow, reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames(MinesweeperFixture.winningKeys) }),
+    // A race against ana's won round of the same board (seed 42): a cell opened, then a mine hit (the race decided).
+    FuzzStart("race", reaches: "GhostRaceScene", root: { $0.ghostRaceScene(against: .played(player: "ana", seed: MinesweeperFixture.seed)) },
+      route: { _ in keyNames("j j Space") + [nil, nil, nil, nil] }),
+    FuzzStart("race-lost", size: narrow, reaches: "GhostRaceScene",
+      root: { $0.ghostRaceScene(against: .played(player: "ana", seed: MinesweeperFixture.seed)) },
+      route: { _ in keyNames("k k k k l l Space") }),
     // The mine at row 1, column 7 (counted from 1), from the cursor at the centre.
     FuzzStart("minesweeper-lost", reaches: "MinesweeperScene", root: { services in MinesweeperFixture.scene(services: services) }, route: { _ in keyNames("Space k k k k l l Space") }),
     // The same loss taken back: the board as before the reveal, the cursor on the mine, play going on.

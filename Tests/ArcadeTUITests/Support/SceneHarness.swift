@@ -41,6 +41,7 @@ extension Transition {
   var opensLeaderboard: Bool { leaderboard != nil }
   /// The round asked to be played back.
   var watched: PlayedRound? { if case .watch(let round) = self { round } else { nil } }
+  var raced: PlayedRound? { if case .race(let round) = self { round } else { nil } }
   var replacement: (any Scene)? { if case .replace(let scene) = self { scene } else { nil } }
 }
 

@@ -28,6 +28,15 @@ public struct MinesweeperChoices: GameOptions {
     (guess, marks) = (!noGuess, questionMarks)
   }
 
+  /// The choices that name `game`'s board (a custom one by its size), for a screen made from a tape.
+  static func of(_ game: MinesweeperGame) -> MinesweeperChoices {
+    let configuration = game.configuration
+    let custom = configuration.preset == .custom
+    return MinesweeperChoices(
+      preset: configuration.preset, customRows: custom ? configuration.rows : nil, customColumns: custom ? configuration.columns : nil,
+      customMines: custom ? configuration.mines : nil, noGuess: game.noGuess, questionMarks: game.questionMarks)
+  }
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     preset = try container.decodeIfPresent(MinesweeperPreset.self, forKey: .preset)

@@ -25,8 +25,12 @@ extension ArcadeGame {
     game.resume = { round, services in MinesweeperScene.resuming(round, services: services) }
     game.formatTime = { formatRaceTime(milliseconds: $0) }
     game.replays(MinesweeperGame.self) { game, services in
-      let choices = MinesweeperChoices(preset: game.configuration.preset, noGuess: game.noGuess, questionMarks: game.questionMarks)
-      return MinesweeperScene(recorder: services.recorder, resuming: game, choices: choices, configuration: game.configuration, uid: "")
+      MinesweeperScene(recorder: services.recorder, resuming: game, choices: .of(game), configuration: game.configuration, uid: "")
+    }
+    game.races(MinesweeperGame.self) { game, services, uid in
+      var scene = MinesweeperScene(recorder: services.recorder, resuming: game, choices: .of(game), configuration: game.configuration, uid: uid)
+      scene.context = .chosenSeed
+      return scene
     }
     return game
   }

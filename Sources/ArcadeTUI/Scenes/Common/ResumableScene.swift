@@ -16,9 +16,25 @@ public protocol ResumableScene: Scene {
   var context: RoundContext { get }
   /// The run's clock, the player, and where the round is kept when it ends.
   var recorder: RoundRecorder { get }
+  /// The round's tape as it stands, ended or not, and its clock at `now`: what a race reads of this side. Nil before
+  /// the deal, and for a game that cannot be raced.
+  func raceStanding(at now: Instant) -> RaceStanding?
+}
+
+/// One side of a race as its screen has it: the tape so far and the round's clock.
+public struct RaceStanding: Hashable, Sendable {
+  public var tape: [UInt8]
+  public var milliseconds: Int64
 }
 
 extension ResumableScene {
+  public func raceStanding(at now: Instant) -> RaceStanding? { nil }
+
+  /// `game`'s tape and clock, for `raceStanding(at:)`.
+  public func standing<Game: RecordedGame>(_ game: Game, at now: Instant) -> RaceStanding? {
+    RoundTape(of: game).map { RaceStanding(tape: $0.bytes, milliseconds: game.tapeMilliseconds(at: now)) }
+  }
+
   /// The round of `game` with these `choices`, as it stands: its tape, and its clock read at `now`.
   public func unfinished<Game: RecordedGame, Options: GameOptions>(
     _ game: Game, choices: Options, summary: String, at now: Instant

@@ -11,6 +11,8 @@ enum LeaderboardAction: Hashable {
   case row(Int)
   /// Enter: the chosen row's round, played back.
   case watch
+  /// `g`: a race against the chosen row's round, on its deal.
+  case race
   case back
 
   /// The keys; the footer keeps ←→ game, ↑↓ board and the way back.
@@ -26,6 +28,7 @@ enum LeaderboardAction: Hashable {
     ).withWheel(up: .board(-1), down: .board(1), named: false),
     KeyRow("n p", "next / previous row (Enter plays it back)", [.on("n", do: .row(1)), .on("p", do: .row(-1))]),
     KeyRow("Enter", "watch the chosen row's round played back", priority: 1, footer: "Enter replay", [.on(.enter, do: .watch)]),
+    KeyRow("g", "race the chosen row's ghost on its deal", [.on("g", do: .race)]),
     .back("back", .back),
   ])
 }

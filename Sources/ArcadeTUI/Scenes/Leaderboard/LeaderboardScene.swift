@@ -2,7 +2,7 @@ import ArcadeCore
 
 /// The Leaderboard: a tab per game, that game's board with the player's newest round highlighted,
 /// and a chart of the player's last results.
-public struct LeaderboardScene: Scene {
+public struct LeaderboardScene: RoundOpener {
   let services: ArcadeServices
   private var gameIndex: Int
   private var boardIndex = 0
@@ -104,9 +104,9 @@ public struct LeaderboardScene: Scene {
       let from = chosenRow ?? highlightedRow(player: services.player.name) ?? -1
       chosenRow = max(0, min(rows.count - 1, from + delta))
     case .watch?:
-      guard let index = chosenRow ?? highlightedRow(player: services.player.name) ?? (rows.isEmpty ? nil : 0)
-      else { return nil }
-      return .watch(playedRound(of: rows[index].round))
+      return actedRow.map { .watch(playedRound(of: rows[$0].round)) }
+    case .race?:
+      return actedRow.map { .race(playedRound(of: rows[$0].round)) }
     case .click(let point)?:
       let screen = frame.size
       if point.y == LeaderboardLayout.tabRow(height: screen.height),
@@ -119,6 +119,9 @@ public struct LeaderboardScene: Scene {
     }
     return nil
   }
+
+  /// The row Enter and `g` act on: the one chosen, else the player's own, else the first.
+  private var actedRow: Int? { chosenRow ?? highlightedRow(player: services.player.name) ?? (rows.isEmpty ? nil : 0) }
 
   /// The round a row stands for as it was played: a standings row is a player's newest round with their standing in
   /// its details, so its own details are read again (a replay checks them).

@@ -3,6 +3,7 @@ import ArcadeCore
 extension MinesweeperScene: ResumableScene {
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.status.isOver }
+  public func raceStanding(at now: Instant) -> RaceStanding? { standing(game, at: now) }
 
   public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.status.isOver, let board = game.minefield else { return nil }

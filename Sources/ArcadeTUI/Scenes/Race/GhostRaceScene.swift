@@ -1,0 +1,89 @@
+import ArcadeCore
+
+/// A race against a recorded round on its deal: the player plays their own round in the game's screen, dealt the
+/// ghost's opening, while a line over it shows both sides' progress, the ghost's at the pace it was played. The
+/// player's round is kept as any round (Resume, replay), off the boards: its deal was known before it was played.
+public struct GhostRaceScene: Scene {
+  private(set) var inner: any ResumableScene
+  let ghost: RaceTrack
+  /// Whose round the ghost is; nil for the player's own.
+  let ghostName: String?
+  let definition: GameDefinition
+  private(set) var ghostMoves = 0
+  private(set) var ghostProgress: RaceProgress
+  private(set) var playerMoves = -1
+  private(set) var playerProgress: RaceProgress
+  /// Set when the player's round ends: the ghost's whole round is known, so the race is decided then.
+  private(set) var outcome: RaceOutcome?
+
+  init(inner: any ResumableScene, ghost: RaceTrack, ghostName: String?, definition: GameDefinition, now: Instant) {
+    self.inner = inner
+    self.ghost = ghost
+    self.ghostName = ghostName
+    self.definition = definition
+    ghostProgress = ghost.progress(afterMoves: 0)
+    playerProgress = ghostProgress
+    follow(at: now)
+  }
+
+  public var minimumSize: Size { inner.minimumSize }
+
+  /// "ana's ghost", "your ghost".
+  var ghostLabel: String { ghostName.map { "\(PlayerName.shown($0))'s ghost" } ?? "your ghost" }
+  public var isEditingText: Bool { inner.isEditingText }
+
+  public var help: SceneHelp {
+    var help = inner.help
+    help.notes.append(
+      "A race against \(ghostLabel): the same deal, the ghost playing at the pace its round was played. "
+        + "The line at the top shows both; the game's own ranking of a day decides it. This round stays off the boards.")
+    return help
+  }
+
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    let layout = RaceLayout(canvas: frame.size, inner: inner.minimumSize)
+    var shifted = event
+    if case .mouse(var mouse) = event {
+      mouse.position.y -= layout.innerTop
+      shifted = .mouse(mouse)
+    }
+    let transition = inner.handle(shifted, frame: layout.innerFrame(frame))
+    follow(at: frame.now)
+    return transition
+  }
+
+  /// Reads both sides again at `now`: the player's progress when their moves changed, the ghost's at the player's
+  /// clock, and the outcome once the player's round has ended.
+  private mutating func follow(at now: Instant) {
+    let standing = inner.raceStanding(at: now)
+    if inner.moveCount != playerMoves, let standing, let mine = definition.raceTrack(of: standing.tape) {
+      playerMoves = inner.moveCount
+      playerProgress = mine.progress(afterMoves: mine.times.count)
+      if playerProgress.isOver, outcome == nil {
+        outcome = mine.finished.map { mine in ghost.finished.map { definition.raceOutcome(mine, against: $0) } ?? .won } ?? .tied
+      }
+    }
+    let moves = outcome != nil ? ghost.times.count : ghost.moves(at: standing?.milliseconds ?? 0)
+    if moves != ghostMoves {
+      ghostMoves = moves
+      ghostProgress = ghost.progress(afterMoves: moves)
+    }
+  }
+
+  public func nextTick(after now: Instant) -> Instant? {
+    let own = inner.nextTick(after: now)
+    guard outcome == nil, let clock = inner.raceStanding(at: now)?.milliseconds, let next = ghost.nextMove(after: ghostMoves) else {
+      return own
+    }
+    let ghostMove = now.advanced(byMilliseconds: max(1, next - clock))
+    return own.map { min($0, ghostMove) } ?? ghostMove
+  }
+
+  public mutating func appear(frame: SceneFrame) {
+    inner.appear(frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+  }
+
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {
+    inner.covered(isShowing, frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+  }
+}
