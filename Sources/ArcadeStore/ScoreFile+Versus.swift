@@ -51,7 +51,7 @@ extension ScoreFile: VersusStore, VersusHosting {
   }
 
   /// Tells watchers a write is done (the signal file written and closed), and passes `done` on.
-  private func signalled(_ done: Bool) -> Bool {
+  func signalled(_ done: Bool) -> Bool {
     if done { try? Data([0x2E]).write(to: URL(fileURLWithPath: path + ".versus")) }
     return done
   }

@@ -7,7 +7,7 @@ import GRDB
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
   /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 9
+  static let version = 10
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
@@ -47,6 +47,7 @@ enum StoreSchema {
     migrator.registerMigration("v7-round-verdict", migrate: RoundVerdictMigration.migrate)
     migrator.registerMigration("v8-versus", migrate: VersusMigration.migrate)
     migrator.registerMigration("v9-host-keys", migrate: HostKeyMigration.migrate)
+    migrator.registerMigration("v10-races", migrate: RaceMigration.migrate)
     return migrator
   }
 

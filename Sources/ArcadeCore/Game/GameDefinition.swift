@@ -69,6 +69,11 @@ public struct GameDefinition: Sendable {
     engines.lazy.compactMap { $0.play(tape) }.first
   }
 
+  /// Whether a tape's deal, ended or not (a race's opening), is the one its seed deals; nil when no engine reads it.
+  public func dealCheck(of tape: [UInt8], content: ContentLibrary?) -> DealCheck? {
+    engines.lazy.compactMap { $0.deal(tape, content) }.first
+  }
+
   /// A tape as a race reads it (its opening, and how far it had gone at any time); nil when no engine of this game
   /// reads it or the game cannot be raced.
   public func raceTrack(of tape: [UInt8]) -> RaceTrack? {

@@ -14,6 +14,8 @@ public struct RecordedEngine: Sendable {
   /// Nil when the bytes are not this engine's tape, or the game does not say how far a round has gone; else the
   /// tape as a race reads it.
   let track: @Sendable ([UInt8]) -> RaceTrack?
+  /// Nil when the bytes are not this engine's tape; else whether its deal is the one its seed deals, ended or not.
+  let deal: @Sendable (_ tape: [UInt8], _ content: ContentLibrary?) -> DealCheck?
 
   /// `Game`'s tapes, with the daily's rules when the game has one (`nil`: no tape of it is a daily's).
   public init<Game: RecordedGame & RecordableGame>(_ type: Game.Type, daily rule: DailyRule<Game>? = nil) {
@@ -36,6 +38,7 @@ public struct RecordedEngine: Sendable {
       return RoundPlay(untimed: untimed.bytes, times: tape.moves.map(\.milliseconds))
     }
     track = { bytes in RaceTrack.of(bytes, as: Game.self) }
+    deal = { bytes, content in (try? RoundTape<Game>(bytes: bytes)).map { Game.redeal($0, content: content) } }
   }
 
   static func decoded<Game: RecordedGame>(_ type: Game.Type, _ bytes: [UInt8]) throws(RoundRefusal) -> RoundTape<Game> {

@@ -7,6 +7,8 @@ public final class MemoryScoreKeeper: ScoreKeeping {
   private var settings: [String: String] = [:]
   /// Live matches, newest last (`MemoryScoreKeeper+Versus.swift`).
   var versusMatches: [VersusMatch] = []
+  /// Live races, newest last (`MemoryScoreKeeper+Races.swift`).
+  var versusRaces: [VersusRace] = []
 
   public init(rounds: [PlayedRound] = []) {
     for round in rounds { keep(round) }
