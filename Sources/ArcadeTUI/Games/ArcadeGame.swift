@@ -32,9 +32,13 @@ public struct ArcadeGame {
   public var resume: ((UnfinishedRound, ArcadeServices) -> (any Scene)?)?
   /// A saved round's tape as the game's own screens, for a replay; nil when the bytes are not one of its tapes.
   public var replay: (([UInt8], ArcadeServices) -> ReplayTape?)?
-  /// A race's screen for this side, on a track's opening (`RaceTrack.opening`); nil when the bytes are not one of its
-  /// tapes. Nil for a game that cannot be raced yet.
-  public var race: (([UInt8], ArcadeServices) -> (any ResumableScene)?)?
+  /// A race's screen for this side, on a track's opening (`RaceTrack.opening`) or the side's own tape so far (a race
+  /// rejoined), its clock at `milliseconds`; nil when the bytes are not one of its tapes. Nil for a game that cannot
+  /// be raced yet.
+  public var race: ((_ tape: [UInt8], _ milliseconds: Int64, ArcadeServices) -> (any ResumableScene)?)?
+  /// A live race's opening, dealt from a new seed with the options the player last chose; nil for a game that
+  /// cannot be raced live yet.
+  public var dealRace: ((ArcadeServices) -> [UInt8]?)?
   /// The game's daily: the day's deal, the same for everyone; nil for a game without one.
   public var daily: DailyGame?
   /// A round's time as the game's screens and boards write it: m:ss, or Minesweeper's hundredths.
@@ -97,8 +101,9 @@ public struct ArcadeGame {
   public mutating func races<Game: RecordedGame>(
     _ type: Game.Type, in scene: @escaping (Game, ArcadeServices, _ uid: String) -> any ResumableScene
   ) {
-    race = { bytes, services in
-      guard let tape = try? RoundTape<Game>(bytes: bytes), let game = try? tape.replayed(from: services.now()) else { return nil }
+    race = { bytes, milliseconds, services in
+      let origin = services.now().advanced(byMilliseconds: -max(0, milliseconds))
+      guard let tape = try? RoundTape<Game>(bytes: bytes), let game = try? tape.replayed(from: origin) else { return nil }
       return scene(game, services, UUID().uuidString)
     }
   }

@@ -12,7 +12,7 @@ extension ArcadeServices {
     guard let race = game.race else {
       return NotReadyScene(name: game.title, message: "\(game.title) rounds cannot be raced yet.")
     }
-    guard let track = game.definition.raceTrack(of: Array(bytes)), let scene = race(track.opening, self) else {
+    guard let track = game.definition.raceTrack(of: Array(bytes)), let scene = race(track.opening, 0, self) else {
       return NotReadyScene(name: game.title, message: "This round's moves cannot be read by this version.")
     }
     return GhostRaceScene(inner: scene, ghost: track, ghostName: round.player == player.name ? nil : round.player, definition: game.definition, now: now())

@@ -56,6 +56,8 @@ extension FuzzStart {
       }),
       FuzzStart("versus-match", size: narrow, reaches: "VersusMatchScene", root: { services in VersusFixture.matchScene(in: services) }),
       FuzzStart("versus-watching-ultimate", reaches: "VersusMatchScene", root: { services in VersusFixture.watchedScene(in: services) }),
+      FuzzStart("versus-race", size: narrow, reaches: "LiveRaceScene", root: { services in RaceFixture.liveScene(in: services) },
+        route: { _ in keyNames("j j Space") }),
       FuzzStart("host-keys", reaches: "HostKeysScene", root: { services in HostKeysFixture.scene(in: services) }),
       FuzzStart("versus-server-lost", size: narrow, reaches: "VersusMatchScene", root: { services in VersusFixture.serverLostScene(in: services) }),
       FuzzStart("not-ready", size: narrow, reaches: "NotReadyScene", root: { _ in

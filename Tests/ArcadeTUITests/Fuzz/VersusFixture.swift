@@ -16,6 +16,8 @@ enum VersusFixture {
     _ = store.send(VersusMove(ply: 1, mark: .o, cell: 0, milliseconds: 9_000), in: "ana-live")
     store.postChallenge(VersusMatch(uid: "eve-open", variant: .classic, x: "eve", createdAt: now.addingTimeInterval(-30)))
     store.postChallenge(VersusMatch(uid: "mine-open", variant: .classic, x: "tester", createdAt: now.addingTimeInterval(-10)))
+    // eve's race, open to take.
+    _ = RaceFixture.race(in: services, uid: "eve-race-open")
     // Others' Ultimate match, three moves in: listed to watch.
     store.postChallenge(VersusMatch(uid: "watch-live", variant: .ultimate, x: "bob", createdAt: now.addingTimeInterval(-90)))
     _ = store.take("watch-live", as: "cy", at: .distantPast)

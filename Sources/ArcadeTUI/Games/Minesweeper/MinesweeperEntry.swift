@@ -32,6 +32,14 @@ extension ArcadeGame {
       scene.context = .chosenSeed
       return scene
     }
+    game.dealRace = { services in
+      // The board the player last chose (Classic at first), guess-free, its centre open for both sides.
+      let choices = services.player.rememberedOptions(for: .minesweeper, as: MinesweeperChoices.self) ?? .standard
+      guard case .success(let configuration) = choices.configuration else { return nil }
+      var dealt = MinesweeperGame(configuration: configuration, seed: services.recorder.nextSeed(), noGuess: true)
+      dealt.apply(.reveal(configuration.centre), at: .zero)
+      return RoundTape(of: dealt)?.bytes
+    }
     return game
   }
 }

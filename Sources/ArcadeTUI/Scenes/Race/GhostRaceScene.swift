@@ -11,8 +11,7 @@ public struct GhostRaceScene: Scene {
   let definition: GameDefinition
   private(set) var ghostMoves = 0
   private(set) var ghostProgress: RaceProgress
-  private(set) var playerMoves = -1
-  private(set) var playerProgress: RaceProgress
+  private(set) var me: RaceSide
   /// Set when the player's round ends: the ghost's whole round is known, so the race is decided then.
   private(set) var outcome: RaceOutcome?
 
@@ -22,7 +21,7 @@ public struct GhostRaceScene: Scene {
     self.ghostName = ghostName
     self.definition = definition
     ghostProgress = ghost.progress(afterMoves: 0)
-    playerProgress = ghostProgress
+    me = RaceSide(progress: ghostProgress)
     follow(at: now)
   }
 
@@ -41,13 +40,7 @@ public struct GhostRaceScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
-    let layout = RaceLayout(canvas: frame.size, inner: inner.minimumSize)
-    var shifted = event
-    if case .mouse(var mouse) = event {
-      mouse.position.y -= layout.innerTop
-      shifted = .mouse(mouse)
-    }
-    let transition = inner.handle(shifted, frame: layout.innerFrame(frame))
+    let transition = RaceLayout.forward(event, to: &inner, frame: frame)
     follow(at: frame.now)
     return transition
   }
@@ -56,12 +49,8 @@ public struct GhostRaceScene: Scene {
   /// clock, and the outcome once the player's round has ended.
   private mutating func follow(at now: Instant) {
     let standing = inner.raceStanding(at: now)
-    if inner.moveCount != playerMoves, let standing, let mine = definition.raceTrack(of: standing.tape) {
-      playerMoves = inner.moveCount
-      playerProgress = mine.progress(afterMoves: mine.times.count)
-      if playerProgress.isOver, outcome == nil {
-        outcome = mine.finished.map { mine in ghost.finished.map { definition.raceOutcome(mine, against: $0) } ?? .won } ?? .tied
-      }
+    if me.follow(inner, standing: standing, definition: definition), me.progress.isOver, outcome == nil {
+      outcome = me.track?.finished.map { mine in ghost.finished.map { definition.raceOutcome(mine, against: $0) } ?? .won } ?? .tied
     }
     let moves = outcome != nil ? ghost.times.count : ghost.moves(at: standing?.milliseconds ?? 0)
     if moves != ghostMoves {

@@ -16,11 +16,35 @@ struct VersusLobbyLine: Equatable {
     case over
   }
 
+  /// What a line stands for: a TicTacToe match, or a race on one deal.
+  enum Entry: Equatable {
+    case match(VersusMatch)
+    case race(VersusRace)
+  }
+
   var kind: Kind
-  var match: VersusMatch
+  var entry: Entry
   var text: String
-  /// Where the match stands (`.open` for a challenge).
+  /// Where the match stands (`.open` for a challenge, and for a race).
   var state: VersusState = .open
+
+  init(kind: Kind, match: VersusMatch, text: String, state: VersusState = .open) {
+    (self.kind, entry, self.text, self.state) = (kind, .match(match), text, state)
+  }
+
+  init(kind: Kind, race: VersusRace, text: String) {
+    (self.kind, entry, self.text) = (kind, .race(race), text)
+  }
+
+  var match: VersusMatch? { if case .match(let match) = entry { match } else { nil } }
+  var race: VersusRace? { if case .race(let race) = entry { race } else { nil } }
+
+  var uid: String {
+    switch entry {
+    case .match(let match): match.uid
+    case .race(let race): race.uid
+    }
+  }
 
   /// How many matches and challenges the lobby lists.
   static let listed = 20
@@ -42,19 +66,22 @@ struct VersusLobbyLine: Equatable {
         kind: state.isOver ? .over : .playing, match: match, text: "vs \(against) (\(game)): " + summary(state, for: mark), state: state)
     }
     let challenges = store.openChallenges(limit: listed).compactMap { challenge(of: $0, for: player) }
+    let raceLines = (store as? any RaceStore).map { races(in: $0, for: player) } ?? []
     let order: [Kind] = [.playing, .live, .open, .yours, .over]
-    return order.flatMap { kind in (taken + challenges).filter { $0.kind == kind } }
+    return order.flatMap { kind in (taken + challenges + raceLines).filter { $0.kind == kind } }
   }
 
   /// What waits for `player` in Versus, for the menu: their move, else a rematch offered to them; nil for nothing.
   static func hint(in store: any VersusStore, for player: String, now: Date) -> String? {
     let lines = all(in: store, for: player, now: now)
-    if let mine = lines.first(where: { line in line.match.mark(of: player).map { line.state == .toMove($0) } ?? false }) {
-      let against = mine.match.mark(of: player).flatMap { mine.match.player($0.opponent) }.map(PlayerName.shown) ?? "?"
+    if let mine = lines.first(where: { line in line.match?.mark(of: player).map { line.state == .toMove($0) } ?? false }),
+      let match = mine.match
+    {
+      let against = match.mark(of: player).flatMap { match.player($0.opponent) }.map(PlayerName.shown) ?? "?"
       return "Your move against \(against) in Versus: V."
     }
-    if let offer = lines.first(where: { $0.kind == .open && $0.match.invited == player }) {
-      return "\(PlayerName.shown(offer.match.poster ?? "")) offers you a rematch in Versus: V."
+    if let offer = lines.compactMap(\.match).first(where: { $0.isOpen && $0.invited == player }) {
+      return "\(PlayerName.shown(offer.poster ?? "")) offers you a rematch in Versus: V."
     }
     return nil
   }

@@ -9,7 +9,7 @@ extension VersusLobbyScene {
       canvas.putCentered("Versus needs a score file this arcade can write.", row: 4, style: theme.status)
     } else if lines.isEmpty {
       canvas.putCentered("No matches or challenges yet.", row: 4, style: theme.muted)
-      canvas.putCentered("n posts a challenge.", row: 5, style: theme.muted)
+      canvas.putCentered("n posts a challenge, r a race.", row: 5, style: theme.muted)
     }
     let shown = max(1, canvas.height - 8)
     let first = min(max(0, selected - shown + 1), max(0, lines.count - shown))

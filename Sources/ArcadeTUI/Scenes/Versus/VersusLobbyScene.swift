@@ -10,7 +10,7 @@ public struct VersusLobbyScene: Scene {
   /// This player's rating in each variant they have played, for the line under the title.
   private(set) var ratings: [TicTacToeVariant: VersusRating] = [:]
   private(set) var selected = 0
-  private(set) var notice: String?
+  var notice: String?
   /// This player's challenges seen open: the first read that finds one taken opens its match. Kept across reads, not
   /// taken from the last one: a read that falls across the other side's commit may see the challenge neither open
   /// nor taken.
@@ -37,6 +37,7 @@ public struct VersusLobbyScene: Scene {
         "On a shared board (--db postgres://…) each member plays as their login, from any machine.",
         "n posts a TicTacToe challenge, u an Ultimate one; whoever takes it plays O, and you move first as X.",
         "Others' matches are listed too: Enter watches one as it is played.",
+        "r posts a Minesweeper race on the board you last chose: whoever takes it plays the same deal on a board of their own.",
         "Every move is checked with the game's rules by the side that receives it.",
       ])
   }
@@ -47,21 +48,24 @@ public struct VersusLobbyScene: Scene {
     if event == .storeChanged {
       reload()
       // Yours was just taken: its match opens.
-      guard let taken = lines.first(where: { awaiting.contains($0.match.uid) && $0.kind == .playing }) else { return nil }
-      awaiting.remove(taken.match.uid)
-      return open(taken.match)
+      guard let taken = lines.first(where: { awaiting.contains($0.uid) && $0.kind == .playing }) else { return nil }
+      awaiting.remove(taken.uid)
+      return open(taken.entry)
     }
     guard let action = VersusLobbyAction.table.action(for: event) else { return nil }
     switch action {
     case .move(let delta):
       if !lines.isEmpty { selected = (selected + delta + lines.count) % lines.count }
     case .post(let variant): post(variant)
+    case .race: postRace()
     case .clocks:
       withClocks.toggle()
       notice = withClocks ? "Your challenges: 2 minutes a side (Ultimate 5)." : "Your challenges: no clocks."
     case .decline:
       guard lines.indices.contains(selected), [.open, .yours].contains(lines[selected].kind), let store else { return nil }
-      notice = store.decline(lines[selected].match.uid, as: player) ? nil : "It is not open any more."
+      let line = lines[selected]
+      let done = line.race == nil ? store.decline(line.uid, as: player) : (store as? any RaceStore)?.withdrawRace(line.uid, as: player) == true
+      notice = done ? nil : line.race == nil ? "It is not open any more." : "Only a race's poster withdraws it; Enter takes it."
       reload()
     case .open:
       guard lines.indices.contains(selected) else { return nil }
@@ -86,31 +90,45 @@ public struct VersusLobbyScene: Scene {
 
   private mutating func choose(_ line: VersusLobbyLine) -> Transition? {
     switch line.kind {
-    case .playing, .live, .over: return open(line.match)
+    case .playing, .live, .over: return open(line.entry)
     case .yours:
       notice = "Yours: it opens when someone takes it."
       return nil
     case .open:
-      let now = services.clock.wallDate(at: services.now())
-      guard let store, store.take(line.match.uid, as: player, at: now), let match = store.match(line.match.uid) else {
+      guard let taken = take(line) else {
         notice = "Someone took it first."
         reload()
         return nil
       }
-      return open(match)
+      return open(taken)
     }
   }
 
-  private func open(_ match: VersusMatch) -> Transition {
-    guard let store else { return .pop }
-    return .push(VersusMatchScene(store: store, clock: services.clock, player: player, match: match))
+  /// Takes a challenge or a race: what was taken, read back; nil when someone took it first.
+  private func take(_ line: VersusLobbyLine) -> VersusLobbyLine.Entry? {
+    let now = services.clock.wallDate(at: services.now())
+    guard let store else { return nil }
+    guard line.race != nil else {
+      return store.take(line.uid, as: player, at: now) ? store.match(line.uid).map { .match($0) } : nil
+    }
+    guard let races = store as? any RaceStore, races.takeRace(line.uid, as: player, at: now) else { return nil }
+    return races.race(line.uid).map { .race($0) }
   }
 
-  private mutating func reload() {
+  private mutating func open(_ entry: VersusLobbyLine.Entry) -> Transition? {
+    guard let store else { return .pop }
+    guard let scene = services.versusScene(of: entry, store: store, player: player) else {
+      notice = "This arcade cannot play that race."
+      return nil
+    }
+    return .push(scene)
+  }
+
+  mutating func reload() {
     let now = services.clock.wallDate(at: services.now())
     let taken = store?.takenMatches(limit: VersusLobbyLine.rated) ?? []
     lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: now, taken: taken) } ?? []
-    awaiting.formUnion(lines.compactMap { $0.kind == .yours ? $0.match.uid : nil })
+    awaiting.formUnion(lines.compactMap { $0.kind == .yours ? $0.uid : nil })
     ratings = [:]
     for variant in [TicTacToeVariant.classic, .ultimate] {
       ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }

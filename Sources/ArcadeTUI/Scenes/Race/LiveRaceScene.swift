@@ -1,0 +1,96 @@
+import ArcadeCore
+
+/// A live race against another person on one deal: the player plays their own round in the game's screen, their tape
+/// written to the store after every move, while the line over it shows the other side's round as it arrives, checked
+/// by `RaceReferee`. Decided by the game's ranking of a day once both rounds end, or against a side whose round is
+/// not the race's. The player's round is kept as any round (Resume, replay), off the boards.
+public struct LiveRaceScene: Scene {
+  private(set) var inner: any ResumableScene
+  let store: any RaceStore
+  let clock: any GameClock
+  let player: String
+  private(set) var race: VersusRace
+  let definition: GameDefinition
+  private(set) var referee: RaceReferee
+  private(set) var me: RaceSide
+  private(set) var outcome: RaceOutcome?
+  /// A write the store did not take, said under the line until the next one goes through.
+  private(set) var notice: String?
+
+  init(inner: any ResumableScene, store: any RaceStore, clock: any GameClock, player: String, race: VersusRace, definition: GameDefinition) {
+    self.inner = inner
+    self.store = store
+    self.clock = clock
+    self.player = player
+    self.race = race
+    self.definition = definition
+    referee = RaceReferee(definition: definition, opening: race.opening)
+    me = RaceSide(progress: definition.raceTrack(of: race.opening)?.progress(afterMoves: 0) ?? RaceProgress(summary: "", short: "", isOver: false))
+    let now = clock.now()
+    send(at: now)
+    readRival(at: now)
+  }
+
+  /// The other side's name.
+  var rival: String { race.rival(of: player) ?? "?" }
+  public var wake: VersusWake? { store.wake }
+  public var minimumSize: Size { inner.minimumSize }
+  public var isEditingText: Bool { inner.isEditingText }
+
+  public var help: SceneHelp {
+    var help = inner.help
+    help.notes.append(
+      "A live race against \(PlayerName.shown(rival)): the same deal, each playing their own round; the line at the top shows both. "
+        + "The game's ranking of a day decides it once both rounds end. Their round is checked as it arrives. This round stays off the boards.")
+    return help
+  }
+
+  /// Milliseconds since the race was made, by this arcade's clock.
+  private func raceMilliseconds(at now: Instant) -> Int64 { race.milliseconds(at: clock.wallDate(at: now)) }
+
+  public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    if event == .storeChanged {
+      readRival(at: frame.now)
+      return nil
+    }
+    let transition = RaceLayout.forward(event, to: &inner, frame: frame)
+    send(at: frame.now)
+    return transition
+  }
+
+  /// Writes the player's tape when their moves changed since the last write (their first tape, the opening, at once).
+  private mutating func send(at now: Instant) {
+    let standing = inner.raceStanding(at: now)
+    guard me.follow(inner, standing: standing, definition: definition), let standing else { return }
+    let sent = store.sendTape(RaceTape(bytes: standing.tape, milliseconds: raceMilliseconds(at: now)), in: race.uid, as: player)
+    notice = sent ? nil : "The move did not reach \(store.place); the next one sends it."
+    decide()
+  }
+
+  private mutating func readRival(at now: Instant) {
+    if let read = store.race(race.uid) { race = read }
+    referee.read(race.tapes[rival], now: raceMilliseconds(at: now))
+    decide()
+  }
+
+  /// The race's end: against a side whose round is not the race's, else by the ranking once both rounds ended.
+  private mutating func decide() {
+    guard outcome == nil else { return }
+    if referee.foul != nil {
+      outcome = .won
+    } else if me.progress.isOver, referee.progress?.isOver == true, let mine = me.track?.finished, let theirs = referee.track?.finished {
+      outcome = definition.raceOutcome(mine, against: theirs)
+    }
+  }
+
+  public func nextTick(after now: Instant) -> Instant? { inner.nextTick(after: now) }
+
+  public mutating func appear(frame: SceneFrame) {
+    inner.appear(frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+    readRival(at: frame.now)
+  }
+
+  public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {
+    inner.covered(isShowing, frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+  }
+}
