@@ -26,7 +26,7 @@ struct MigrationTests {
     #expect(version == StoreSchema.version)
     #expect(
       identifiers == ["v1-rounds-and-settings", "v2-round-uid", "v3-pushed-to-shared-board", "v4-deal-and-moves", "v5-round-context", "v6-round-by-seed",
-        "v7-round-verdict", "v8-versus", "v9-host-keys"])
+        "v7-round-verdict", "v8-versus", "v9-host-keys", "v10-races"])
     #expect(indexes.isSuperset(of: ["round_by_variant_score", "round_by_variant_duration", "round_by_end", "round_by_seed"]))
     #expect(journal == "wal")
   }

@@ -75,3 +75,78 @@ test_race_a_faster_win_beats_the_ghost_at_any_size() {
   keys q
   expect_screen "EXIT=0"
 }
+
+# A live Minesweeper race on one score file: ana posts it (seed 42's Classic board, its centre open), eve takes it in
+# a second terminal; each sees the other's cells cleared as they go, and the race is decided when both rounds end.
+test_race_two_arcades_race_on_one_deal() {
+  start_shell 100 30
+  type_line "clear; $ARCADE versus --seed 42 --player ana; echo VERSUS=\$?"
+  expect_screen "Playing as ana"
+  keys r
+  expect_screen "your race \(Minesweeper race, Classic\): waiting for someone to take it"
+  window_shell 1
+  type_line "clear; $ARCADE versus --player eve; echo VERSUS=\$?"
+  expect_screen "ana races \(Minesweeper race, Classic\): Enter to take it"
+  keys Enter
+  expect_screen "You 27/60 cleared · 0 flagged  ·  ana 27/60 cleared · 0 flagged"
+  use_window 0
+  # ana's lobby opened the race as eve took it.
+  expect_screen "You 27/60 cleared · 0 flagged  ·  eve 27/60 cleared · 0 flagged"
+  local win
+  win=$("$ARCADE" generate minesweeper --preset classic --seed 42 --json | ms_winning_keys) || fail "no board from generate"
+  # shellcheck disable=SC2086
+  set -- ${win#Space }
+  # A few cells first: eve's line shows them.
+  keys "${@:1:12}"
+  use_window 1
+  expect_screen "ana (2[89]|[3-5][0-9])/60 cleared"
+  use_window 0
+  keys "${@:13}"
+  expect_screen "Waiting for eve  ·  You all 60 cleared"
+  use_window 1
+  expect_screen "ana all 60 cleared"
+  # eve hits the mine at row 1, column 3 (from 1), from the centre (row 6, column 4).
+  keys k k k k k h Space
+  expect_screen "ana wins  ·  You hit a mine"
+  use_window 0
+  expect_screen "You win the race  ·  You all 60 cleared  ·  eve hit a mine"
+  # The end panel's q is the menu's, as after any round; the lobby lists the race as over.
+  keys q
+  expect_screen "Playing as ana"
+  keys V
+  expect_screen "vs eve \(Minesweeper race, Classic\): over, Enter to see"
+  keys q q
+  expect_screen "VERSUS=0"
+  use_window 1
+  keys q q q
+  expect_screen "VERSUS=0"
+}
+
+# q mid-race goes back to the lobby, where the race waits; Enter rejoins it with the cells already cleared.
+test_race_left_and_rejoined_from_the_lobby() {
+  start_shell 100 30
+  type_line "clear; $ARCADE versus --seed 42 --player ana; echo VERSUS=\$?"
+  expect_screen "Playing as ana"
+  keys r
+  window_shell 1
+  type_line "clear; $ARCADE versus --player eve; echo VERSUS=\$?"
+  expect_screen "ana races"
+  keys Enter
+  expect_screen "You 27/60 cleared"
+  use_window 0
+  expect_screen "eve 27/60 cleared"
+  # Row 4, column 1 (from 1), closed and safe, from the centre.
+  keys k k h h h Space
+  expect_screen "You 28/60 cleared"
+  keys q
+  expect_screen "vs eve \(Minesweeper race, Classic\): racing, Enter to play"
+  keys Enter
+  expect_screen "You 28/60 cleared · 0 flagged  ·  eve 27/60 cleared"
+  use_window 1
+  expect_screen "ana 28/60 cleared"
+  keys q q
+  expect_screen "VERSUS=0"
+  use_window 0
+  keys q q
+  expect_screen "VERSUS=0"
+}

@@ -55,6 +55,8 @@ public struct LiveRaceScene: Scene {
     }
     let transition = RaceLayout.forward(event, to: &inner, frame: frame)
     send(at: frame.now)
+    // Out of the round mid-race: back to the lobby it was opened from (the round waits in Resume, the race in the lobby).
+    if case .leave? = transition { return .pop }
     return transition
   }
 
