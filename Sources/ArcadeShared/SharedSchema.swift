@@ -58,6 +58,7 @@ public enum SharedSchema {
     (5, serverOrder),
     (6, windowPerLogin),
     (7, versus),
+    (8, races),
   ]
 
   /// Version 5: order is the server's. A row's id is drawn from the table's own sequence by a trigger, whatever the
@@ -202,6 +203,9 @@ public enum SharedSchema {
       // Versus: a member posts, takes (x or o), resigns and declines; the policies and triggers say which rows.
       "GRANT SELECT, INSERT, DELETE, UPDATE (x, o, resigned) ON \(versusMatchTable) TO \(quotedRole);",
       "GRANT SELECT, INSERT ON \(versusMoveTable) TO \(quotedRole);",
+      // Races: a member posts, takes and withdraws, and writes their own tape again as it grows.
+      "GRANT SELECT, INSERT, DELETE, UPDATE (taker) ON \(versusRaceTable) TO \(quotedRole);",
+      "GRANT SELECT, INSERT, UPDATE (tape) ON \(versusRaceTapeTable) TO \(quotedRole);",
     ]
   }
 

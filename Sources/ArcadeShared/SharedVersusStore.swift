@@ -22,6 +22,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
 
   struct State {
     var matches: [String: VersusMatch] = [:]
+    var races: [String: VersusRace] = [:]
     /// The server's clock less this machine's, in milliseconds.
     var offset: Int64 = 0
     var problem: String?
@@ -80,82 +81,6 @@ public final class SharedVersusStore: VersusStore, Sendable {
     return Array(all.filter(kept).sorted { ($0.createdAt, $0.uid) > ($1.createdAt, $1.uid) }.prefix(limit))
   }
 
-  // MARK: - Writing: at once, then the match read back
-
-  @discardableResult
-  public func postChallenge(_ match: VersusMatch) -> Bool {
-    written(match.uid) {
-      try client.run(
-        """
-        INSERT INTO \(unescaped: SharedSchema.versusMatchTable) (uid, variant, x, o, invited, clock)
-        VALUES (\(match.uid), \(match.variant.rawValue), \(match.x), \(match.o), \(match.invited), \(match.clockSeconds))
-        ON CONFLICT DO NOTHING RETURNING uid
-        """
-      ).rows.count == 1
-    }
-  }
-
-  public func take(_ uid: String, as player: String, at date: Date) -> Bool {
-    written(uid) {
-      try client.run(
-        """
-        UPDATE \(unescaped: SharedSchema.versusMatchTable) SET x = coalesce(x, \(player)), o = coalesce(o, \(player))
-        WHERE uid = \(uid) AND (x IS NULL OR o IS NULL) AND coalesce(x, o) <> \(player) AND (invited IS NULL OR invited = \(player))
-        RETURNING uid
-        """
-      ).rows.count == 1
-    }
-  }
-
-  @discardableResult
-  public func decline(_ uid: String, as player: String) -> Bool {
-    written(uid) {
-      try client.run(
-        """
-        DELETE FROM \(unescaped: SharedSchema.versusMatchTable)
-        WHERE uid = \(uid) AND (x IS NULL OR o IS NULL) AND (invited = \(player) OR coalesce(x, o) = \(player)) RETURNING uid
-        """
-      ).rows.count == 1
-    }
-  }
-
-  /// The server stamps the move's time by its own clock: the one this arcade gives is not sent.
-  public func send(_ move: VersusMove, in uid: String) -> Bool {
-    written(uid) {
-      try client.run(
-        """
-        INSERT INTO \(unescaped: SharedSchema.versusMoveTable) (match_uid, ply, mark, cell)
-        VALUES (\(uid), \(move.ply), \(move.mark.rawValue), \(move.cell)) ON CONFLICT DO NOTHING RETURNING ply
-        """
-      ).rows.count == 1
-    }
-  }
-
-  @discardableResult
-  public func resign(_ uid: String, as mark: TicTacToeMark) -> Bool {
-    written(uid) {
-      try client.run(
-        """
-        UPDATE \(unescaped: SharedSchema.versusMatchTable) SET resigned = \(mark.rawValue)
-        WHERE uid = \(uid) AND resigned IS NULL RETURNING uid
-        """
-      ).rows.count == 1
-    }
-  }
-
-  /// Runs a write; whatever it did, reads `uid` back, so the screen that wrote sees it before the notice comes. A
-  /// write the server refused (another's move, a match that is not open) is only not done; a lost server is said.
-  private func written(_ uid: String, _ write: () throws -> Bool) -> Bool {
-    do {
-      let done = try write()
-      try reread(uid)
-      return done
-    } catch let error as SharedBoardError {
-      if case .unreachable = error { note(error) } else if case .timedOut = error { note(error) }
-    } catch {}
-    return false
-  }
-
   // MARK: - Listening
 
   /// Connects, listens, reads everything, then reads again each match a notice names; after a lost connection, waits
@@ -201,21 +126,33 @@ public final class SharedVersusStore: VersusStore, Sendable {
   private func readAll() throws(SharedBoardError) {
     let offset = state.withLock(\.offset)
     let read = try SharedVersusRows.read(client, limit: Self.kept, offset: offset)
+    // A board set up before races (schema 7) has matches and no races.
+    let races = (try? SharedRaceRows.read(client, limit: Self.kept, offset: offset)) ?? []
     state.withLock { state in
       state.matches = Dictionary(read.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
+      state.races = Dictionary(races.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
       state.problem = nil
     }
     wakeScreens()
   }
 
+  /// What the listening thread last read of the races.
+  func races<Result>(_ body: ([String: VersusRace]) -> Result) -> Result { state.withLock { body($0.races) } }
+
   /// Reads one match again (gone from here when it is gone from the server: a challenge declined).
-  private func reread(_ uid: String) throws(SharedBoardError) {
+  func reread(_ uid: String) throws(SharedBoardError) {
     guard uid.utf8.count <= VersusMatch.longestUID else { return }
     let offset = state.withLock(\.offset)
     let read = try SharedVersusRows.read(client, uid: uid, limit: 1, offset: offset).first
+    let race = (try? SharedRaceRows.read(client, uid: uid, limit: 1, offset: offset))?.first
     state.withLock { state in
       state.matches[uid] = read
+      state.races[uid] = race
       state.problem = nil
+      if state.races.count > Self.kept * 2 {
+        let oldest = state.races.values.sorted { $0.createdAt < $1.createdAt }.prefix(state.races.count - Self.kept)
+        for race in oldest { state.races[race.uid] = nil }
+      }
       if state.matches.count > Self.kept * 2 {
         let oldest = state.matches.values.sorted { $0.createdAt < $1.createdAt }.prefix(state.matches.count - Self.kept)
         for match in oldest { state.matches[match.uid] = nil }
@@ -223,7 +160,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
     }
   }
 
-  private func note(_ error: SharedBoardError) {
+  func note(_ error: SharedBoardError) {
     let line: String =
       switch error {
       case .unreachable, .timedOut: SharedScoreKeeper.unreachableLine(error, waiting: 0)

@@ -18,11 +18,12 @@ versus_shared_board() {
   echo "${board/\/\/*@/\/\/}"
 }
 
-# Opens Versus in the current window as member $1 of board $2 (scheme://host:port/db), with a local file of its own.
+# Opens Versus in the current window as member $1 of board $2 (scheme://host:port/db), with a local file of its own;
+# $3 is more options for `arcade versus`.
 versus_member() {
   local login=$1 board=$2
   type_line "export XDG_DATA_HOME=$E2E_HOME/$login ARCADE_DB='${board/\/\//\/\/$login:pw@}'; clear"
-  type_line "$ARCADE versus; echo VERSUS=\$?"
+  type_line "$ARCADE versus ${3:-}; echo VERSUS=\$?"
   expect_screen "Playing as $login" 10
 }
 
@@ -95,4 +96,33 @@ test_versus_shared_board_server_stopped_and_restarted_mid_match() {
   expect_screen "ana_$s to move \(X\)"
   use_window 0
   expect_screen "Your move \(X\)"
+}
+
+# A Minesweeper race across two machines' worth of files on one server: ana posts it (seed 42's Classic board), eve
+# takes it; a cell ana opens shows on eve's line, through the server's notices.
+test_versus_shared_board_a_race_across_machines() {
+  if ! shared_ready; then echo "    (skipped: no PostgreSQL server; make e2e starts one)"; return 0; fi
+  local s=$RANDOM board
+  start_shell 100 30
+  board=$(versus_shared_board "$s")
+  versus_member "ana_$s" "$board" "--seed 42"
+  keys r
+  expect_screen "your race \(Minesweeper race, Classic\): waiting for someone to take it"
+  window_shell 1
+  versus_member "eve_$s" "$board"
+  expect_screen "ana_$s races \(Minesweeper race, Classic\): Enter to take it"
+  keys Enter
+  expect_screen "You 27/60 cleared · 0 flagged  ·  ana_$s 27/60 cleared · 0 flagged"
+  use_window 0
+  expect_screen "You 27/60 cleared · 0 flagged  ·  eve_$s 27/60 cleared · 0 flagged"
+  # Row 4, column 1 (from 1), closed and safe, from the centre.
+  keys k k h h h Space
+  expect_screen "You 28/60 cleared"
+  use_window 1
+  expect_screen "ana_$s 28/60 cleared"
+  keys q q
+  expect_screen "VERSUS=0"
+  use_window 0
+  keys q q
+  expect_screen "VERSUS=0"
 }
