@@ -43,4 +43,14 @@ enum RaceFixture {
     return services.versusScene(of: .race(store.race("eve-race")!), store: store, player: services.player.name)
       ?? NotReadyScene(name: "Versus", message: "no race")
   }
+
+  /// A race against ana's ghost of the day's `game` deal (her round only begun): the game's screen under the line.
+  static func ghostOfTheDay(_ game: GameID, in services: ArcadeServices) -> any Scene {
+    guard let entry = services.games[game], let daily = entry.daily,
+      case .success(let opening) = daily.deal(services.today, daily.key(services), services)
+    else { return NotReadyScene(name: game.rawValue, message: "no deal") }
+    var round = PlayedRound.mock
+    (round.game, round.player, round.tape) = (game, "ana", Data(opening.tape))
+    return services.ghostRaceScene(against: round)
+  }
 }

@@ -83,4 +83,25 @@ import Testing
     #expect(Array(flagged[row].utf16)[column] == Array("⚑".utf16)[0], "\(flagged[row])")
     #expect(flagged[row + 1] == screen[row + 1])
   }
+
+  /// Every game with a race closure races a round of its own: a ghost of the day's deal (no moves yet) opens a race
+  /// in the game's screen with the line above it, and q leaves it.
+  @Test func everyRaceableGameOpensARaceOnItsDeal() throws {
+    let services = makeServices(size: Size(width: 100, height: 30))
+    let raced = services.games.games.filter { $0.race != nil }
+    #expect(Set(raced.map(\.id)) == [.minesweeper, .pathfinder, .priceguess, .wordmatch, .wordsearch])
+    for game in raced {
+      let daily = try #require(game.daily)
+      guard case .success(let opening) = daily.deal(services.today, daily.key(services), services) else {
+        Issue.record("\(game.id): no deal")
+        continue
+      }
+      var round = PlayedRound.mock
+      (round.game, round.player, round.tape) = (game.id, "ana", Data(opening.tape))
+      var race = try #require(services.ghostRaceScene(against: round) as? GhostRaceScene, "\(game.id)")
+      #expect(lines(render(race, services: services))[0].contains("ana's ghost"), "\(game.id)")
+      for event in keyNames("j Space Enter 1 l") { _ = race.handle(event, frame: services.frame) }
+      #expect(lines(render(race, services: services))[0].contains("ana's ghost") || race.outcome != nil, "\(game.id)")
+    }
+  }
 }

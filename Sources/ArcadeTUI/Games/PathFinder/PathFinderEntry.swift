@@ -25,6 +25,7 @@ extension ArcadeGame {
       }
     }
     game.replays(PathFinderRound.self) { pathFinderScene($0, uid: "", recorder: $1.recorder) }
+    game.races(PathFinderRound.self) { pathFinderScene($0, uid: $2, context: .chosenSeed, recorder: $1.recorder) }
     return game
   }
 }

@@ -58,6 +58,12 @@ extension ArcadeGame {
         return PriceGuessQuizScene(recorder: services.recorder, resuming: game, catalog: catalog, uid: "", at: services.now())
       }
     }
+    game.races(PriceGuessGame.self) { game, services, uid in
+      let catalog = services.content.get(PriceGuessCatalogContent.self).catalog ?? PriceCatalog(products: [], defaultCategory: nil)
+      var scene = PriceGuessQuizScene(recorder: services.recorder, resuming: game, catalog: catalog, uid: uid, at: services.now())
+      scene.context = .chosenSeed
+      return scene
+    }
     return game
   }
 

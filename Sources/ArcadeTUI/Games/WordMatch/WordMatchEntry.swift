@@ -41,6 +41,13 @@ extension ArcadeGame {
     game.replays(WordMatchGame.self) { game, services in
       WordMatchPlayScene(recorder: services.recorder, resuming: game, choices: .standard, uid: "", screen: services.screenSize)
     }
+    game.races(WordMatchGame.self) { game, services, uid in
+      var choices = WordMatchChoices.standard
+      choices.options = game.options
+      var scene = WordMatchPlayScene(recorder: services.recorder, resuming: game, choices: choices, uid: uid, screen: services.screenSize)
+      scene.context = .chosenSeed
+      return scene
+    }
     return game
   }
 }

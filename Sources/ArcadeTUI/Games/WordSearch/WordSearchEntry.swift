@@ -32,6 +32,14 @@ extension ArcadeGame {
       let library = services.content.get(WordSearchThemeLibrary.self)
       return WordSearchScene(recorder: services.recorder, resuming: game, choices: .standard, library: library, uid: "")
     }
+    game.races(WordSearchGame.self) { game, services, uid in
+      let puzzle = game.puzzle
+      let choices = WordSearchChoices(size: puzzle.size, difficulty: puzzle.difficulty, theme: puzzle.theme, reveals: game.revealsAllowed)
+      var scene = WordSearchScene(
+        recorder: services.recorder, resuming: game, choices: choices, library: services.content.get(WordSearchThemeLibrary.self), uid: uid)
+      scene.context = .chosenSeed
+      return scene
+    }
     return game
   }
 }

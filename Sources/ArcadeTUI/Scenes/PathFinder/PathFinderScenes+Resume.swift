@@ -13,6 +13,7 @@ extension PathFinderRound {
 extension PathFinderGuessScene: ResumableScene {
   public var moveCount: Int { round.moves.count }
   public var roundHasEnded: Bool { round.phase == .arrived }
+  public func raceStanding(at now: Instant) -> RaceStanding? { standing(round, at: now) }
   public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     unfinished(round, choices: PathFinderChoices(round.options), summary: round.summary(at: now), at: now)
   }
@@ -21,6 +22,7 @@ extension PathFinderGuessScene: ResumableScene {
 extension PathFinderGridScene: ResumableScene {
   public var moveCount: Int { round.moves.count }
   public var roundHasEnded: Bool { round.phase == .arrived }
+  public func raceStanding(at now: Instant) -> RaceStanding? { standing(round, at: now) }
   public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard round.phase != .arrived else { return nil }
     return unfinished(round, choices: PathFinderChoices(round.options), summary: round.summary(at: now), at: now)
@@ -31,7 +33,7 @@ extension ArcadeGame {
   /// PathFinder's screen for a round in `bytes`: the guess while the grid is not guessed, else the grid.
   static func pathFinderScene(
     _ round: PathFinderRound, uid: String, context: RoundContext = .free, recorder: RoundRecorder
-  ) -> any Scene {
+  ) -> any ResumableScene {
     guard round.phase == .guessing || round.phase == .awaitingGrid else {
       return PathFinderGridScene(recorder: recorder, round: round, uid: uid, context: context)
     }

@@ -3,6 +3,7 @@ import ArcadeCore
 extension PriceGuessQuizScene: ResumableScene {
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.status.isOver }
+  func raceStanding(at now: Instant) -> RaceStanding? { standing(game, at: now) }
 
   func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.status.isOver else { return nil }

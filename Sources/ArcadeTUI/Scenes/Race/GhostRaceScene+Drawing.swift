@@ -2,7 +2,7 @@ import ArcadeCore
 
 extension GhostRaceScene {
   public func draw(into canvas: inout Canvas, frame: SceneFrame) {
-    RaceLayout.draw(inner, line: raceLine(width: canvas.width), style: RaceLine.style(outcome, theme: frame.theme), into: &canvas, frame: frame)
+    stage.draw(line: raceLine(width: canvas.width), style: RaceLine.style(outcome, theme: frame.theme), into: &canvas, frame: frame)
   }
 
   func raceLine(width: Int) -> String {

@@ -4,7 +4,7 @@ import ArcadeCore
 /// ghost's opening, while a line over it shows both sides' progress, the ghost's at the pace it was played. The
 /// player's round is kept as any round (Resume, replay), off the boards: its deal was known before it was played.
 public struct GhostRaceScene: Scene {
-  private(set) var inner: any ResumableScene
+  private(set) var stage: RaceStage
   let ghost: RaceTrack
   /// Whose round the ghost is; nil for the player's own.
   let ghostName: String?
@@ -16,7 +16,7 @@ public struct GhostRaceScene: Scene {
   private(set) var outcome: RaceOutcome?
 
   init(inner: any ResumableScene, ghost: RaceTrack, ghostName: String?, definition: GameDefinition, now: Instant) {
-    self.inner = inner
+    stage = RaceStage(inner)
     self.ghost = ghost
     self.ghostName = ghostName
     self.definition = definition
@@ -25,14 +25,14 @@ public struct GhostRaceScene: Scene {
     follow(at: now)
   }
 
-  public var minimumSize: Size { inner.minimumSize }
+  public var minimumSize: Size { stage.minimumSize }
 
   /// "ana's ghost", "your ghost".
   var ghostLabel: String { ghostName.map { "\(PlayerName.shown($0))'s ghost" } ?? "your ghost" }
-  public var isEditingText: Bool { inner.isEditingText }
+  public var isEditingText: Bool { stage.isEditingText }
 
   public var help: SceneHelp {
-    var help = inner.help
+    var help = stage.help
     help.notes.append(
       "A race against \(ghostLabel): the same deal, the ghost playing at the pace its round was played. "
         + "The line at the top shows both; the game's own ranking of a day decides it. This round stays off the boards.")
@@ -40,7 +40,7 @@ public struct GhostRaceScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
-    let transition = RaceLayout.forward(event, to: &inner, frame: frame)
+    let transition = stage.handle(event, frame: frame)
     follow(at: frame.now)
     return transition
   }
@@ -48,8 +48,8 @@ public struct GhostRaceScene: Scene {
   /// Reads both sides again at `now`: the player's progress when their moves changed, the ghost's at the player's
   /// clock, and the outcome once the player's round has ended.
   private mutating func follow(at now: Instant) {
-    let standing = inner.raceStanding(at: now)
-    if me.follow(inner, standing: standing, definition: definition), me.progress.isOver, outcome == nil {
+    let standing = stage.round.raceStanding(at: now)
+    if me.follow(stage.round, standing: standing, definition: definition), me.progress.isOver, outcome == nil {
       outcome = me.track?.finished.map { mine in ghost.finished.map { definition.raceOutcome(mine, against: $0) } ?? .won } ?? .tied
     }
     let moves = outcome != nil ? ghost.times.count : ghost.moves(at: standing?.milliseconds ?? 0)
@@ -60,8 +60,8 @@ public struct GhostRaceScene: Scene {
   }
 
   public func nextTick(after now: Instant) -> Instant? {
-    let own = inner.nextTick(after: now)
-    guard outcome == nil, let clock = inner.raceStanding(at: now)?.milliseconds, let next = ghost.nextMove(after: ghostMoves) else {
+    let own = stage.nextTick(after: now)
+    guard outcome == nil, let clock = stage.round.raceStanding(at: now)?.milliseconds, let next = ghost.nextMove(after: ghostMoves) else {
       return own
     }
     let ghostMove = now.advanced(byMilliseconds: max(1, next - clock))
@@ -69,10 +69,10 @@ public struct GhostRaceScene: Scene {
   }
 
   public mutating func appear(frame: SceneFrame) {
-    inner.appear(frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+    stage.appear(frame: frame)
   }
 
   public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {
-    inner.covered(isShowing, frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+    stage.covered(isShowing, frame: frame)
   }
 }

@@ -5,7 +5,7 @@ import ArcadeCore
 /// by `RaceReferee`. Decided by the game's ranking of a day once both rounds end, or against a side whose round is
 /// not the race's. The player's round is kept as any round (Resume, replay), off the boards.
 public struct LiveRaceScene: Scene {
-  private(set) var inner: any ResumableScene
+  private(set) var stage: RaceStage
   let store: any RaceStore
   let clock: any GameClock
   let player: String
@@ -18,7 +18,7 @@ public struct LiveRaceScene: Scene {
   private(set) var notice: String?
 
   init(inner: any ResumableScene, store: any RaceStore, clock: any GameClock, player: String, race: VersusRace, definition: GameDefinition) {
-    self.inner = inner
+    stage = RaceStage(inner)
     self.store = store
     self.clock = clock
     self.player = player
@@ -34,11 +34,11 @@ public struct LiveRaceScene: Scene {
   /// The other side's name.
   var rival: String { race.rival(of: player) ?? "?" }
   public var wake: VersusWake? { store.wake }
-  public var minimumSize: Size { inner.minimumSize }
-  public var isEditingText: Bool { inner.isEditingText }
+  public var minimumSize: Size { stage.minimumSize }
+  public var isEditingText: Bool { stage.isEditingText }
 
   public var help: SceneHelp {
-    var help = inner.help
+    var help = stage.help
     help.notes.append(
       "A live race against \(PlayerName.shown(rival)): the same deal, each playing their own round; the line at the top shows both. "
         + "The game's ranking of a day decides it once both rounds end. Their round is checked as it arrives. This round stays off the boards.")
@@ -53,7 +53,7 @@ public struct LiveRaceScene: Scene {
       readRival(at: frame.now)
       return nil
     }
-    let transition = RaceLayout.forward(event, to: &inner, frame: frame)
+    let transition = stage.handle(event, frame: frame)
     send(at: frame.now)
     // Out of the round mid-race: back to the lobby it was opened from (the round waits in Resume, the race in the lobby).
     if case .leave? = transition { return .pop }
@@ -62,8 +62,8 @@ public struct LiveRaceScene: Scene {
 
   /// Writes the player's tape when their moves changed since the last write (their first tape, the opening, at once).
   private mutating func send(at now: Instant) {
-    let standing = inner.raceStanding(at: now)
-    guard me.follow(inner, standing: standing, definition: definition), let standing else { return }
+    let standing = stage.round.raceStanding(at: now)
+    guard me.follow(stage.round, standing: standing, definition: definition), let standing else { return }
     let sent = store.sendTape(RaceTape(bytes: standing.tape, milliseconds: raceMilliseconds(at: now)), in: race.uid, as: player)
     notice = sent ? nil : "The move did not reach \(store.place); the next one sends it."
     decide()
@@ -85,14 +85,14 @@ public struct LiveRaceScene: Scene {
     }
   }
 
-  public func nextTick(after now: Instant) -> Instant? { inner.nextTick(after: now) }
+  public func nextTick(after now: Instant) -> Instant? { stage.nextTick(after: now) }
 
   public mutating func appear(frame: SceneFrame) {
-    inner.appear(frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+    stage.appear(frame: frame)
     readRival(at: frame.now)
   }
 
   public mutating func covered(_ isShowing: Bool, frame: SceneFrame) {
-    inner.covered(isShowing, frame: RaceLayout(canvas: frame.size, inner: inner.minimumSize).innerFrame(frame))
+    stage.covered(isShowing, frame: frame)
   }
 }

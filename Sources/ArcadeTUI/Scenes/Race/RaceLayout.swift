@@ -16,31 +16,6 @@ struct RaceLayout {
     shrunk.size = innerSize
     return shrunk
   }
-
-  /// `event` handled by the game's screen, a click moved to its rows.
-  static func forward(_ event: InputEvent, to inner: inout any ResumableScene, frame: SceneFrame) -> Transition? {
-    let layout = RaceLayout(canvas: frame.size, inner: inner.minimumSize)
-    var shifted = event
-    if case .mouse(var mouse) = event {
-      mouse.position.y -= layout.innerTop
-      shifted = .mouse(mouse)
-    }
-    return inner.handle(shifted, frame: layout.innerFrame(frame))
-  }
-
-  /// The game's screen under the race's line.
-  static func draw(_ inner: any ResumableScene, line: String, style: Style, into canvas: inout Canvas, frame: SceneFrame) {
-    let layout = RaceLayout(canvas: canvas.size, inner: inner.minimumSize)
-    if layout.innerTop == 0 {
-      inner.draw(into: &canvas, frame: frame)
-    } else {
-      var game = Canvas(size: layout.innerSize)
-      inner.draw(into: &game, frame: layout.innerFrame(frame))
-      canvas.paste(game, at: Point(x: 0, y: layout.innerTop))
-    }
-    canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1))
-    canvas.putCentered(line, row: 0, style: style)
-  }
 }
 
 /// A race's top line: the verdict once there is one, and both sides' progress, at the widest that fits: each side's

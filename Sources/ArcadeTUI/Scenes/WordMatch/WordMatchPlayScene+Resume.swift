@@ -3,6 +3,7 @@ import ArcadeCore
 extension WordMatchPlayScene: ResumableScene {
   public var moveCount: Int { game.moves.count }
   public var roundHasEnded: Bool { game.isDecided }
+  public func raceStanding(at now: Instant) -> RaceStanding? { standing(game, at: now) }
 
   public func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.isDecided else { return nil }

@@ -3,6 +3,7 @@ import ArcadeCore
 extension WordSearchScene: ResumableScene {
   var moveCount: Int { game.moves.count }
   var roundHasEnded: Bool { game.isOver }
+  func raceStanding(at now: Instant) -> RaceStanding? { standing(game, at: now) }
 
   func unfinishedRound(at now: Instant) -> UnfinishedRound? {
     guard !game.isOver else { return nil }
