@@ -36,6 +36,25 @@ import Testing
     #expect(scene.handle(.key(.character("q")), frame: services.frame)?.isPop == true)
   }
 
+  /// `g` races the day's best, once the player's own attempt is on the day's board (before, it would show the day).
+  @Test func gRacesTheDaysBestAfterYourOwnAttempt() throws {
+    let store = MemoryScoreKeeper(rounds: [Self.daily("ana", score: 70)])
+    let services = makeServices(clock: Self.clock(), store: store, size: Size(width: 100, height: 30))
+    var scene = DailyScene(services: services, game: .priceguess)
+    _ = scene.handle(.tick, frame: services.frame)
+    #expect(scene.board.map(\.round.player) == ["ana"])
+    #expect(scene.handle(.key(.character("g")), frame: services.frame) == nil)
+    #expect(scene.message == "Race the day's best once your own 2026-11-26 attempt is on its board.")
+    store.keep(Self.daily("tester", score: 40))
+    scene.appear(frame: services.frame)
+    _ = scene.handle(.tick, frame: services.frame)
+    guard case .race(let best)? = scene.handle(.key(.character("g")), frame: services.frame) else {
+      Issue.record("g did not race the day's best: \(scene.message ?? "") \(scene.board.map(\.round.player))")
+      return
+    }
+    #expect(best.player == "ana" && best.score == 70)
+  }
+
   @Test func theStandingStreakCalendarAndBoardFollowTheRounds() {
     let store = MemoryScoreKeeper(rounds: [
       Self.daily("tester", score: 40), Self.daily("ana", score: 70), Self.daily("tester", score: 10, on: Self.day.adding(days: -1)),

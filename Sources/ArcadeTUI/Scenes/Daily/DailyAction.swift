@@ -7,6 +7,8 @@ enum DailyAction: Hashable {
   case today
   case play
   case share
+  /// `g`: race the day's best round's ghost, once the player's own attempt is on the day's board.
+  case race
   /// A click: on a game's line or a day of the calendar, it chooses it; on the chosen one, it plays it.
   case click(Point)
   case back
@@ -22,6 +24,7 @@ enum DailyAction: Hashable {
         .on(.enter, " ", do: .play)
       ]),
       KeyRow("s", "show the line to share for the chosen day (and copy it, where the terminal takes it)", priority: 2, footer: "s share", [.on("s", do: .share)]),
+      KeyRow("g", "race the day's best round's ghost on its deal (after your own attempt)", [.on("g", do: .race)]),
       .click("choose a game or a day; click the chosen one again to play it"),
       .help("this help", priority: 1, footer: "? help"),
       KeyRow.back("back to the menu", .back),

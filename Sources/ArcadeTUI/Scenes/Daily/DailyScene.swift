@@ -139,6 +139,13 @@ public struct DailyScene: RoundOpener {
       // "copied" only where the terminal is known to take it (OSC 52); elsewhere the line is there to select.
       // "Copied" first: a long line is cut at the screen's edge, and the word must not be what is cut.
       message = services.display.copyToClipboard(line) ? "Copied: " + line : line
+    case .race:
+      // The day's best is raced once the player's own round of the day is on its board: before, it would show them the day.
+      guard let best = board.first?.round, board.contains(where: { $0.round.player == player }) else {
+        message = "Race the day's best once your own \(day) attempt is on its board."
+        return nil
+      }
+      return .race(best)
     case .click(let point):
       return click(at: point, frame: frame)
     case .back:
