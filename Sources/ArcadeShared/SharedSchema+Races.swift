@@ -67,27 +67,7 @@ extension SharedSchema {
       END $$
       """,
       "CREATE TRIGGER arcade_versus_race_tape_stamped BEFORE INSERT OR UPDATE ON arcade_versus_race_tape FOR EACH ROW EXECUTE FUNCTION arcade_versus_race_tape_stamped()",
-      """
-      CREATE FUNCTION arcade_versus_race_told() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'DELETE' THEN
-          PERFORM pg_notify('\(versusChannel)', OLD.uid);
-        ELSE
-          PERFORM pg_notify('\(versusChannel)', NEW.uid);
-        END IF;
-        RETURN NULL;
-      END $$
-      """,
-      """
-      CREATE FUNCTION arcade_versus_race_tape_told() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('\(versusChannel)', NEW.race_uid);
-        RETURN NULL;
-      END $$
-      """,
-      "CREATE TRIGGER arcade_versus_race_told AFTER INSERT OR UPDATE OR DELETE ON arcade_versus_race FOR EACH ROW EXECUTE FUNCTION arcade_versus_race_told()",
-      "CREATE TRIGGER arcade_versus_race_tape_told AFTER INSERT OR UPDATE ON arcade_versus_race_tape FOR EACH ROW EXECUTE FUNCTION arcade_versus_race_tape_told()",
-    ]
+    ] + told(versusRaceTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusRaceTapeTable, key: "race_uid", on: "INSERT OR UPDATE")
   }
 
   /// A race is posted by its poster with the server's time and nobody on the other side; after that only taking (the

@@ -84,26 +84,25 @@ extension SharedSchema {
       """,
       "CREATE TRIGGER arcade_versus_move_stamped BEFORE INSERT ON arcade_versus_move FOR EACH ROW EXECUTE FUNCTION arcade_versus_move_stamped()",
       // Every change is told on the channel with its match's uid, after it is committed.
+    ] + told(versusMatchTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusMoveTable, key: "match_uid", on: "INSERT")
+  }
+
+  /// A function and trigger that tell every change of `table` (`on`: which statements) on the Versus channel, after it
+  /// is committed, with the row's `key`: the uid of its match or race.
+  static func told(_ table: String, key: String, on statements: String) -> [String] {
+    [
       """
-      CREATE FUNCTION arcade_versus_match_told() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION \(table)_told() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'DELETE' THEN
-          PERFORM pg_notify('\(versusChannel)', OLD.uid);
+          PERFORM pg_notify('\(versusChannel)', OLD.\(key));
         ELSE
-          PERFORM pg_notify('\(versusChannel)', NEW.uid);
+          PERFORM pg_notify('\(versusChannel)', NEW.\(key));
         END IF;
         RETURN NULL;
       END $$
       """,
-      """
-      CREATE FUNCTION arcade_versus_move_told() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('\(versusChannel)', NEW.match_uid);
-        RETURN NULL;
-      END $$
-      """,
-      "CREATE TRIGGER arcade_versus_match_told AFTER INSERT OR UPDATE OR DELETE ON arcade_versus_match FOR EACH ROW EXECUTE FUNCTION arcade_versus_match_told()",
-      "CREATE TRIGGER arcade_versus_move_told AFTER INSERT ON arcade_versus_move FOR EACH ROW EXECUTE FUNCTION arcade_versus_move_told()",
+      "CREATE TRIGGER \(table)_told AFTER \(statements) ON \(table) FOR EACH ROW EXECUTE FUNCTION \(table)_told()",
     ]
   }
 
