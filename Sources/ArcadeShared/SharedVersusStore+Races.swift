@@ -49,16 +49,21 @@ extension SharedVersusStore: RaceStore {
     }
   }
 
-  /// The server stamps the login and the time the tape was written.
+  /// The server stamps the login and the time the tape was written. A tape written while the server is away is kept
+  /// (the newest only: each holds the ones before) and sent when it is back.
   @discardableResult
   public func sendTape(_ tape: RaceTape, in uid: String, as player: String) -> Bool {
-    written(uid) {
-      try client.run(
-        """
-        INSERT INTO \(unescaped: SharedSchema.versusRaceTapeTable) (race_uid, tape) VALUES (\(uid), \(ByteBuffer(bytes: tape.bytes)))
-        ON CONFLICT (race_uid, player) DO UPDATE SET tape = excluded.tape RETURNING race_uid
-        """
-      ).rows.count == 1
+    do {
+      let done = try upsertTape(tape, in: uid)
+      try reread(uid)
+      return done
+    } catch where Self.isAway(error) {
+      note(error as! SharedBoardError)
+      keepPending { $0.tapes[uid] = tape }
+      showPending()
+      return true
+    } catch {
+      return false
     }
   }
 }

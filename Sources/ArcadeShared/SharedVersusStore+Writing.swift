@@ -41,15 +41,20 @@ extension SharedVersusStore {
     }
   }
 
-  /// The server stamps the move's time by its own clock: the one this arcade gives is not sent.
+  /// The server stamps the move's time by its own clock: the one this arcade gives is not sent. A move made while
+  /// the server is away is kept, shown as made, and sent when it is back.
   public func send(_ move: VersusMove, in uid: String) -> Bool {
-    written(uid) {
-      try client.run(
-        """
-        INSERT INTO \(unescaped: SharedSchema.versusMoveTable) (match_uid, ply, mark, cell)
-        VALUES (\(uid), \(move.ply), \(move.mark.rawValue), \(move.cell)) ON CONFLICT DO NOTHING RETURNING ply
-        """
-      ).rows.count == 1
+    do {
+      let done = try insertMove(move, in: uid)
+      try reread(uid)
+      return done
+    } catch where Self.isAway(error) {
+      note(error as! SharedBoardError)
+      keepPending { $0.moves[uid, default: []].append(move) }
+      showPending()
+      return true
+    } catch {
+      return false
     }
   }
 

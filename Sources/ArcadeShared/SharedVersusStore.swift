@@ -27,7 +27,19 @@ public final class SharedVersusStore: VersusStore, Sendable {
     var offset: Int64 = 0
     var problem: String?
     var closed = false
+    /// Writes made while the server was away (`SharedVersusStore+Pending.swift`).
+    var pending = Pending()
   }
+
+  /// Takes what waits to be sent, leaving nothing.
+  func takePending() -> Pending {
+    state.withLock { state in
+      defer { state.pending = Pending() }
+      return state.pending
+    }
+  }
+
+  func keepPending(_ change: (inout Pending) -> Void) { state.withLock { change(&$0.pending) } }
 
   public init(url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 3) {
     client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: queryTimeout)
@@ -100,6 +112,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
         let local = Int64(((before.timeIntervalSince1970 + Date().timeIntervalSince1970) / 2 * 1000).rounded())
         state.withLock { $0.offset = server - local }
         try readAll()
+        try sendPending()
         retry = 0.5
         while !state.withLock(\.closed), !connection.isClosed {
           _ = arrived.wait(timeout: .now() + 1)
@@ -133,6 +146,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
       state.races = Dictionary(races.map { ($0.uid, $0) }, uniquingKeysWith: { first, _ in first })
       state.problem = nil
     }
+    showPending()
     wakeScreens()
   }
 
@@ -156,6 +170,23 @@ public final class SharedVersusStore: VersusStore, Sendable {
       if state.matches.count > Self.kept * 2 {
         let oldest = state.matches.values.sorted { $0.createdAt < $1.createdAt }.prefix(state.matches.count - Self.kept)
         for match in oldest { state.matches[match.uid] = nil }
+      }
+    }
+    showPending()
+  }
+
+  /// What waits to be sent, shown on what was read: this side's moves after the match's own, its newest tapes.
+  func showPending() {
+    let player = client.url.user
+    state.withLock { state in
+      for (uid, moves) in state.pending.moves {
+        guard var match = state.matches[uid] else { continue }
+        match.moves += moves.filter { $0.ply >= match.moves.count }
+        state.matches[uid] = match
+      }
+      for (uid, tape) in state.pending.tapes {
+        guard state.races[uid] != nil else { continue }
+        state.races[uid]?.tapes[player] = tape
       }
     }
   }

@@ -12,7 +12,7 @@ extension VersusMatchScene {
       let layout = TicTacToeBoardLayout(size: canvas.size)
       TicTacToeBoardDrawing(layout: layout, theme: theme).draw(
         referee.game.board, cursor: isMyMove ? cursor : nil, winning: referee.game.status.winningLine, lit: true, into: &canvas)
-      drawText([line] + (shownNotice.map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
+      drawText([line] + (notice(width: canvas.width - 2).map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
     case .ultimate(let referee):
       let layout = UltimateBoardLayout(size: canvas.size)
       UltimateBoardDrawing(layout: layout, theme: theme).draw(
@@ -21,13 +21,13 @@ extension VersusMatchScene {
       if layout.textBelow {
         canvas.putCentered(ellipsized("Versus Ultimate · " + names, width: canvas.width), row: 0, style: theme.title)
         if let clocks { canvas.putCentered(ellipsized(clocks, width: canvas.width), row: 1, style: theme.muted) }
-        drawText([line] + (shownNotice.map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
+        drawText([line] + (notice(width: canvas.width - 2).map { [$0] } ?? []), styles: [tone, theme.status], at: layout.bottom, in: &canvas)
       } else {
         // A small terminal: the names and the status beside the board, word-wrapped into what is left.
         let width = max(1, canvas.width - layout.sideX)
         var row = 0
         let texts = [(names, theme.title)] + (clocks.map { [($0, theme.muted)] } ?? []) + [(line, tone)]
-        for (text, style) in texts + (shownNotice.map { [($0, theme.status)] } ?? []) {
+        for (text, style) in texts + (notice(width: canvas.width - 2).map { [($0, theme.status)] } ?? []) {
           for part in wrapText(text, width: width) where row < canvas.height - 1 {
             canvas.put(part, at: Point(x: layout.sideX, y: row), style: style)
             row += 1

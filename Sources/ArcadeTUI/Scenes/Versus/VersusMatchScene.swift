@@ -165,8 +165,14 @@ public struct VersusMatchScene: Scene {
     cursor = UltimateMove(board: target, cell: 4).index
   }
 
-  /// The line under the board: what just happened, else that the store cannot be reached (the lobby says why).
-  var shownNotice: String? { notice ?? store.problem.map { _ in "Waiting for \(store.place)…" } }
+  /// The line under the board: what just happened, else that the store cannot be reached (the lobby says why); a move
+  /// made meanwhile is kept by the store and sent when it is back (said where the line has room).
+  func notice(width: Int) -> String? {
+    notice ?? store.problem.map { _ in
+      let long = "Waiting for \(store.place)… moves are sent when it is back."
+      return displayWidth(long) <= width ? long : "Waiting for \(store.place)…"
+    }
+  }
 
   var opponentName: String {
     PlayerName.shown(mark.flatMap { match.player($0.opponent) } ?? "the other side")
