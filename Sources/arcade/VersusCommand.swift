@@ -12,7 +12,7 @@ struct VersusCommand: ParsableCommand {
       board (--db postgres://NAME@HOST/DB) each member plays as their login, from any machine.
       """)
 
-  @Flag(help: "Print each variant's Glicko-2 ratings from the matches on this score file (a shared board: its newest \(VersusMatch.newestRead)), and exit.")
+  @Flag(help: "Print each variant's Glicko-2 ratings and the races' wins from this score file (a shared board: its newest \(VersusMatch.newestRead)), and exit.")
   var ratings = false
 
   @OptionGroup var display: DisplayOptions
@@ -38,6 +38,18 @@ struct VersusCommand: ParsableCommand {
       throw ExitCode(1)
     }
     print(Self.text(of: store.takenMatches(limit: 100_000), now: Date()))
+    let races = (store as? any RaceStore)?.takenRaces(limit: 100_000) ?? []
+    print("\n" + Self.text(of: RaceWins.table(of: races, in: GameDefinitions.arcade)))
+  }
+
+  /// The races' table: place, player, and the record.
+  static func text(of races: [RaceWins]) -> String {
+    guard !races.isEmpty else { return "Races: none over yet" }
+    let width = min(24, races.map { displayWidth(PlayerName.shown($0.player)) }.max() ?? 0)
+    let rows = races.enumerated().map { place, row in
+      "  \(place + 1). \(PlayerName.shown(row.player).padded(toWidth: width))  \(row.wins) won, \(row.ties) tied, \(row.losses) lost"
+    }
+    return (["Races"] + rows).joined(separator: "\n")
   }
 
   /// Each variant's table: place, player, rating ± deviation, and the record.

@@ -56,6 +56,9 @@ import Testing
     #expect(ana.outcome == .won)
     #expect(lines(render(ana, services: club.ana))[0].trimmingCharacters(in: .whitespaces).hasPrefix("You win the race"))
     #expect(club.store.saved.map(\.context) == [.chosenSeed, .chosenSeed])
+    // The race is on each side's record, in the lobby.
+    #expect(render(VersusLobbyScene(services: club.ana), services: club.ana).contains("Playing as ana · Races 1–0"))
+    #expect(render(VersusLobbyScene(services: club.eve), services: club.eve).contains("Playing as eve · Races 0–1"))
   }
 
   @Test func aRoundOnAnotherDealEndsTheRaceAgainstItsSide() throws {

@@ -9,6 +9,8 @@ public struct VersusLobbyScene: Scene {
   private(set) var lines: [VersusLobbyLine] = []
   /// This player's rating in each variant they have played, for the line under the title.
   private(set) var ratings: [TicTacToeVariant: VersusRating] = [:]
+  /// This player's record in races, once one is over.
+  private(set) var raceWins: RaceWins?
   private(set) var selected = 0
   var notice: String?
   /// This player's challenges seen open: the first read that finds one taken opens its match. Kept across reads, not
@@ -133,6 +135,8 @@ public struct VersusLobbyScene: Scene {
     for variant in [TicTacToeVariant.classic, .ultimate] {
       ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }
     }
+    let races = (store as? any RaceStore)?.takenRaces(limit: VersusLobbyLine.rated) ?? []
+    raceWins = RaceWins.table(of: races.filter { $0.rival(of: player) != nil }, in: services.games.definitions).first { $0.player == player }
     selected = min(selected, max(0, lines.count - 1))
   }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import ArcadeCore
+
+/// Races are counted once both rounds end, by the day's ranking; a round that is not the race's loses it; a race
+/// going on counts for nobody.
+@Suite struct RaceWinsTests {
+  static func race(ana: [UInt8]?, eve: [UInt8]?, uid: String = "r") -> VersusRace {
+    let (_, opening) = RaceRefereeTests.opening()
+    var race = VersusRace(uid: uid, game: .minesweeper, opening: opening, poster: "ana", taker: "eve", createdAt: Date(timeIntervalSince1970: 0))
+    if let ana { race.tapes["ana"] = RaceTape(bytes: ana, milliseconds: 0) }
+    if let eve { race.tapes["eve"] = RaceTape(bytes: eve, milliseconds: 0) }
+    return race
+  }
+
+  /// A board played to its end: every safe cell (a win), or a mine after `count` cells (a loss).
+  static func ended(won: Bool, count: Int = 3, step: Int64 = 1_000) -> [UInt8] {
+    let (start, _) = RaceRefereeTests.opening()
+    var game = start
+    let board = game.minefield!
+    let safe = game.marks.positions.filter { !board.isMine($0) && game.marks[$0] != .revealed }
+    for (index, position) in safe.prefix(won ? safe.count : count).enumerated() where !game.status.isOver {
+      game.apply(.reveal(position), at: Instant(milliseconds: Int64(index + 1) * step))
+    }
+    if !won { game.apply(.reveal(board.minePositions[0]), at: Instant(milliseconds: Int64(count + 1) * step)) }
+    return RoundTape(of: game)!.bytes
+  }
+
+  @Test func aWinBeatsALossAndAFasterWinASlowerOne() {
+    let games = GameDefinitions.arcade
+    let won = Self.race(ana: Self.ended(won: true), eve: Self.ended(won: false))
+    #expect(RaceWins.outcome(of: won, for: "ana", in: games) == .won)
+    #expect(RaceWins.outcome(of: won, for: "eve", in: games) == .lost)
+    #expect(RaceWins.outcome(of: won, for: "bob", in: games) == nil)
+    let faster = Self.race(ana: Self.ended(won: true, step: 2_000), eve: Self.ended(won: true, step: 500), uid: "f")
+    let going = Self.race(ana: Self.ended(won: true), eve: RaceRefereeTests.played(RaceRefereeTests.opening().0, count: 2), uid: "g")
+    #expect(RaceWins.outcome(of: going, for: "ana", in: games) == nil)
+    let table = RaceWins.table(of: [won, faster, going], in: games)
+    #expect(table == [RaceWins(player: "ana", wins: 1, losses: 1), RaceWins(player: "eve", wins: 1, losses: 1)])
+  }
+
+  @Test func aRoundThatIsNotTheRacesLosesIt() {
+    let games = GameDefinitions.arcade
+    var other = MinesweeperGame(configuration: .beginner, seed: 77, noGuess: true)
+    other.apply(.reveal(Position(row: 4, column: 4)), at: .zero)
+    let forged = Self.race(ana: RoundTape(of: other)!.bytes, eve: RaceRefereeTests.played(RaceRefereeTests.opening().0, count: 1))
+    #expect(RaceWins.outcome(of: forged, for: "eve", in: games) == .won)
+    #expect(RaceWins.outcome(of: forged, for: "ana", in: games) == .lost)
+    #expect(RaceWins.table(of: [forged], in: games).map(\.player) == ["eve", "ana"])
+  }
+}
