@@ -77,7 +77,8 @@ test_race_a_faster_win_beats_the_ghost_at_any_size() {
 }
 
 # A live Minesweeper race on one score file: ana posts it (seed 42's Classic board, its centre open), eve takes it in
-# a second terminal; each sees the other's cells cleared as they go, and the race is decided when both rounds end.
+# a second terminal, bob watches from a third; each sees the other's cells cleared as they go, and the race is
+# decided when both rounds end.
 test_race_two_arcades_race_on_one_deal() {
   start_shell 100 30
   type_line "clear; $ARCADE versus --seed 42 --player ana; echo VERSUS=\$?"
@@ -96,10 +97,19 @@ test_race_two_arcades_race_on_one_deal() {
   win=$("$ARCADE" generate minesweeper --preset classic --seed 42 --json | ms_winning_keys) || fail "no board from generate"
   # shellcheck disable=SC2086
   set -- ${win#Space }
-  # A few cells first: eve's line shows them.
+  # bob, a third arcade, watches the race from the lobby.
+  window_shell 2
+  type_line "clear; $ARCADE versus --player bob; echo VERSUS=\$?"
+  expect_screen "ana vs eve \(Minesweeper race, Classic\): watch"
+  keys Enter
+  expect_screen "▶ ana 27/60 cleared · 0 flagged  ·  eve 27/60 cleared · 0 flagged"
+  use_window 0
+  # A few cells first: eve's line shows them, and bob's board.
   keys "${@:1:12}"
   use_window 1
   expect_screen "ana (2[89]|[3-5][0-9])/60 cleared"
+  use_window 2
+  expect_screen "▶ ana (2[89]|[3-5][0-9])/60 cleared"
   use_window 0
   keys "${@:13}"
   expect_screen "Waiting for eve  ·  You all 60 cleared"
@@ -115,6 +125,10 @@ test_race_two_arcades_race_on_one_deal() {
   expect_screen "Playing as ana"
   keys V
   expect_screen "vs eve \(Minesweeper race, Classic\): over, Enter to see"
+  keys q q
+  expect_screen "VERSUS=0"
+  use_window 2
+  expect_screen "▶ ana all 60 cleared  ·  eve hit a mine"
   keys q q
   expect_screen "VERSUS=0"
   use_window 1

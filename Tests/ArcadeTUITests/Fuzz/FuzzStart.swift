@@ -58,6 +58,7 @@ extension FuzzStart {
       FuzzStart("versus-watching-ultimate", reaches: "VersusMatchScene", root: { services in VersusFixture.watchedScene(in: services) }),
       FuzzStart("versus-race", size: narrow, reaches: "LiveRaceScene", root: { services in RaceFixture.liveScene(in: services) },
         route: { _ in keyNames("j j Space") }),
+      FuzzStart("versus-race-watching", size: narrow, reaches: "RaceWatchScene", root: { RaceFixture.watchedScene(in: $0) }),
       FuzzStart("race-wordsearch", size: narrow, reaches: "GhostRaceScene", root: { RaceFixture.ghostOfTheDay(.wordsearch, in: $0) }),
       FuzzStart("race-wordmatch", reaches: "GhostRaceScene", root: { RaceFixture.ghostOfTheDay(.wordmatch, in: $0) }),
       FuzzStart("host-keys", reaches: "HostKeysScene", root: { services in HostKeysFixture.scene(in: services) }),

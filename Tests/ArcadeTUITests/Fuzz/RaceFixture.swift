@@ -53,4 +53,15 @@ enum RaceFixture {
     (round.game, round.player, round.tape) = (game, "ana", Data(opening.tape))
     return services.ghostRaceScene(against: round)
   }
+
+  /// eve's race with bob, as the run's player watches it: eve three cells in, bob five.
+  static func watchedScene(in services: ArcadeServices) -> any Scene {
+    guard let store = services.storage.versus as? any RaceStore, race(in: services, uid: "watched") != nil,
+      store.takeRace("watched", as: "bob", at: services.clock.wallDate(at: services.now()).addingTimeInterval(-5))
+    else { return NotReadyScene(name: "Versus", message: "no store") }
+    store.sendTape(RaceTape(bytes: eveTape(count: 3), milliseconds: 59_000), in: "watched", as: "eve")
+    store.sendTape(RaceTape(bytes: eveTape(count: 5), milliseconds: 59_500), in: "watched", as: "bob")
+    return services.versusScene(of: .race(store.race("watched")!), store: store, player: services.player.name)
+      ?? NotReadyScene(name: "Versus", message: "no race")
+  }
 }

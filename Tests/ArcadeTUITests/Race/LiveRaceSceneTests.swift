@@ -102,4 +102,28 @@ import Testing
     _ = lobby.handle(.key(.character("x")), frame: club.ana.frame)
     #expect(club.store.openRaces(limit: 5).isEmpty)
   }
+
+  /// bob, in the lobby, watches ana and eve's race: each side's board, and both lines, as the rounds arrive.
+  @Test func othersRaceIsWatchedAsItIsPlayed() throws {
+    let club = Club()
+    var (ana, _) = try club.race()
+    let bob = makeServices(clock: club.clock, store: club.store, size: Size(width: 100, height: 30))
+    bob.player.update(PlayerSettings(playerName: "bob", unicode: true))
+    var lobby = VersusLobbyScene(services: bob)
+    #expect(render(lobby, services: bob).contains("ana vs eve (Minesweeper race, Beginner): watch"))
+    guard case .push(let opened)? = lobby.handle(.key(.enter), frame: bob.frame), var watch = opened as? RaceWatchScene else {
+      Issue.record("Enter did not open the race to watch")
+      return
+    }
+    #expect(lines(render(watch, services: bob))[0].contains("▶ ana 31/71 cleared · 0 flagged  ·  eve 31/71 cleared · 0 flagged"))
+    for event in keyNames("f") { _ = ana.handle(event, frame: club.ana.frame) }
+    _ = ana.handle(.key(.character("k")), frame: club.ana.frame)
+    for event in keyNames("k k k l l f") { _ = ana.handle(event, frame: club.ana.frame) }
+    _ = watch.handle(.storeChanged, frame: bob.frame)
+    #expect(lines(render(watch, services: bob))[0].contains("▶ ana 31/71 cleared · 1 flagged"))
+    #expect(render(watch, services: bob).contains("⚑"))
+    _ = watch.handle(.key(.tab), frame: bob.frame)
+    #expect(lines(render(watch, services: bob))[0].contains("▶ eve "))
+    #expect(watch.handle(.key(.character("q")), frame: bob.frame)?.isPop == true)
+  }
 }

@@ -14,7 +14,10 @@ extension ArcadeServices {
   func versusScene(of entry: VersusLobbyLine.Entry, store: any VersusStore, player: String) -> (any Scene)? {
     switch entry {
     case .match(let match): VersusMatchScene(store: store, clock: clock, player: player, match: match)
-    case .race(let race): (store as? any RaceStore).flatMap { liveRaceScene(race, store: $0, player: player) }
+    case .race(let race):
+      (store as? any RaceStore).flatMap { races in
+        race.rival(of: player) == nil ? RaceWatchScene(services: self, store: races, race: race) : liveRaceScene(race, store: races, player: player)
+      }
     }
   }
 }

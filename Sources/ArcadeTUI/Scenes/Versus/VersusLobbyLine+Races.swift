@@ -1,13 +1,15 @@
 import ArcadeCore
 
 extension VersusLobbyLine {
-  /// `player`'s races going on and over, others' open races to take, and `player`'s own waiting. Others' races are
-  /// not listed: watching a race is not built yet.
+  /// `player`'s races going on and over, others' to watch, open races to take, and `player`'s own waiting.
   static func races(in store: any RaceStore, for player: String) -> [VersusLobbyLine] {
-    let taken = store.takenRaces(limit: listed).compactMap { race -> VersusLobbyLine? in
-      guard let rival = race.rival(of: player) else { return nil }
-      let over = [player, rival].allSatisfy { side in
-        race.tapes[side].flatMap { GameDefinitions.arcade[race.game]?.raceTrack(of: $0.bytes) }?.finished != nil
+    let taken = store.takenRaces(limit: listed).map { race -> VersusLobbyLine in
+      let over = [race.poster, race.taker].allSatisfy { side in
+        side.flatMap { race.tapes[$0] }.flatMap { GameDefinitions.arcade[race.game]?.raceTrack(of: $0.bytes) }?.finished != nil
+      }
+      guard let rival = race.rival(of: player) else {
+        let names = "\(PlayerName.shown(race.poster)) vs \(PlayerName.shown(race.taker ?? ""))"
+        return VersusLobbyLine(kind: over ? .over : .live, race: race, text: "\(names) (\(raceName(race))): " + (over ? "over" : "watch"))
       }
       let text = "vs \(PlayerName.shown(rival)) (\(raceName(race))): " + (over ? "over, Enter to see" : "racing, Enter to play")
       return VersusLobbyLine(kind: over ? .over : .playing, race: race, text: text)
