@@ -83,7 +83,7 @@ test_race_two_arcades_race_on_one_deal() {
   start_shell 100 30
   type_line "clear; $ARCADE versus --seed 42 --player ana; echo VERSUS=\$?"
   expect_screen "Playing as ana"
-  keys r
+  keys r 3
   expect_screen "your race \(Minesweeper race, Classic\): waiting for someone to take it"
   window_shell 1
   type_line "clear; $ARCADE versus --player eve; echo VERSUS=\$?"
@@ -141,7 +141,7 @@ test_race_left_and_rejoined_from_the_lobby() {
   start_shell 100 30
   type_line "clear; $ARCADE versus --seed 42 --player ana; echo VERSUS=\$?"
   expect_screen "Playing as ana"
-  keys r
+  keys r 3
   window_shell 1
   type_line "clear; $ARCADE versus --player eve; echo VERSUS=\$?"
   expect_screen "ana races"

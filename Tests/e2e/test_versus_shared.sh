@@ -105,7 +105,7 @@ test_versus_shared_board_a_race_across_machines() {
   start_shell 100 30
   board=$(versus_shared_board "$s")
   versus_member "ana_$s" "$board" "--seed 42"
-  keys r
+  keys r 3
   expect_screen "your race \(Minesweeper race, Classic\): waiting for someone to take it"
   window_shell 1
   versus_member "eve_$s" "$board"

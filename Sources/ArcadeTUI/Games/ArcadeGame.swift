@@ -108,6 +108,16 @@ public struct ArcadeGame {
     }
   }
 
+  /// A live race's opening: the game's own way (`dealRace`), else its daily's options dealt from a new seed (the day
+  /// names WordSearch's theme); nil for a game that cannot be raced.
+  public func raceOpening(_ services: ArcadeServices) -> [UInt8]? {
+    guard race != nil else { return nil }
+    if let dealRace { return dealRace(services) }
+    guard let daily, case .success(let opening) = daily.dealt(services.today, daily.key(services), services.recorder.nextSeed(), services)
+    else { return nil }
+    return opening.tape
+  }
+
   /// Replays of `Game`'s tapes, each position shown in `scene`.
   public mutating func replays<Game: RecordedGame>(_ type: Game.Type, in scene: @escaping (Game, ArcadeServices) -> any Scene) {
     replay = { bytes, services in ReplayTape.of(bytes, as: type, services: services, scene: scene) }

@@ -11,6 +11,6 @@ extension ArcadeServices {
       game.definition.raceTrack(of: tape.bytes).map { race.milliseconds(at: clock.wallDate(at: now())) - tape.milliseconds + ($0.times.last ?? 0) }
     }
     guard let inner = start(own?.bytes ?? race.opening, max(0, playedFor ?? 0), self) else { return nil }
-    return LiveRaceScene(inner: inner, store: store, clock: clock, player: player, race: race, definition: game.definition)
+    return LiveRaceScene(inner: inner, store: store, clock: clock, player: player, race: race, definition: game.definition, content: content)
   }
 }

@@ -95,6 +95,8 @@ import Testing
     let club = Club()
     var lobby = VersusLobbyScene(services: club.ana)
     _ = lobby.handle(.key(.character("r")), frame: club.ana.frame)
+    #expect(lobby.notice == "Race which game? 1 PathFinder · 2 PriceGuess · 3 Minesweeper · 5 WordMatch · 6 WordSearch")
+    _ = lobby.handle(.key(.character("3")), frame: club.ana.frame)
     #expect(lobby.notice == "Race posted: it starts when someone takes it.")
     #expect(render(lobby, services: club.ana).contains("your race (Minesweeper race, Classic): waiting for someone to take it"))
     let race = try #require(club.store.openRaces(limit: 5).first)
@@ -125,5 +127,26 @@ import Testing
     _ = watch.handle(.key(.tab), frame: bob.frame)
     #expect(lines(render(watch, services: bob))[0].contains("▶ eve "))
     #expect(watch.handle(.key(.character("q")), frame: bob.frame)?.isPop == true)
+  }
+
+  /// Every game but TicTacToe is raced live: ana posts it by its digit, eve takes it, and each side's opening is
+  /// checked as its seed's (content-dealt ones against the content this arcade reads).
+  @Test func everyRaceableGameIsRacedLive() throws {
+    for (number, game) in [(1, GameID.pathfinder), (2, .priceguess), (3, .minesweeper), (5, .wordmatch), (6, .wordsearch)] {
+      let club = Club()
+      var anaLobby = VersusLobbyScene(services: club.ana)
+      _ = anaLobby.handle(.key(.character("r")), frame: club.ana.frame)
+      _ = anaLobby.handle(.key(.character(Character(String(number)))), frame: club.ana.frame)
+      #expect(anaLobby.notice == "Race posted: it starts when someone takes it.", "\(game)")
+      var eveLobby = VersusLobbyScene(services: club.eve)
+      guard case .push(let opened)? = eveLobby.handle(.key(.enter), frame: club.eve.frame), let race = opened as? LiveRaceScene else {
+        Issue.record("\(game): eve could not take the race")
+        continue
+      }
+      #expect(race.race.game == game)
+      #expect(race.referee.foul == nil, "\(game)")
+      #expect(lines(render(race, services: club.eve))[0].contains("You "), "\(game)")
+      _ = anaLobby.handle(.storeChanged, frame: club.ana.frame)
+    }
   }
 }

@@ -31,10 +31,10 @@ extension ArcadeGame {
         TallyScene(recorder: services.recorder, resuming: game, uid: "")
       }
     }
-    game.daily = DailyGame { day, key, services in
+    game.daily = DailyGame(game: TallyGame.id) { _, _, seed, _ in
       var choices = TallyChoices()
       choices.hard = true
-      return DailyOpening.of(TallyGame(seed: DailyDeal.seed(for: TallyGame.id, on: day, key: key), hard: true), options: choices)
+      return DailyOpening.of(TallyGame(seed: seed, hard: true), options: choices)
     }
     return game
   }

@@ -11,17 +11,27 @@ public struct DailyGame {
   public var key: (ArcadeServices) -> String
   /// Every key this arcade can deal (to recognise a daily taken up again): WordMatch's pairs.
   public var keys: (ContentLibrary) -> [String]
-  /// The day's opening for a key, or why this arcade cannot deal it (a missing word list or catalog).
-  public var deal: (DailyDate, String, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
+  /// The game whose daily it is: its id seeds each day's deal.
+  public var game: GameID
+  /// The opening the daily's options deal from a seed, for a key and a day (the day names WordSearch's theme), or
+  /// why this arcade cannot deal it (a missing word list or catalog).
+  public var dealt: (_ day: DailyDate, _ key: String, _ seed: UInt64, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
 
   public init(
+    game: GameID,
     key: @escaping (ArcadeServices) -> String = { _ in "" },
     keys: @escaping (ContentLibrary) -> [String] = { _ in [""] },
-    deal: @escaping (DailyDate, String, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
+    dealt: @escaping (DailyDate, String, UInt64, ArcadeServices) -> Result<DailyOpening, DailyUnavailable>
   ) {
+    self.game = game
     self.key = key
     self.keys = keys
-    self.deal = deal
+    self.dealt = dealt
+  }
+
+  /// The day's opening for a key: the daily's options dealt from the day's seed.
+  public func deal(_ day: DailyDate, _ key: String, _ services: ArcadeServices) -> Result<DailyOpening, DailyUnavailable> {
+    dealt(day, key, DailyDeal.seed(for: game, on: day, key: key), services)
   }
 }
 

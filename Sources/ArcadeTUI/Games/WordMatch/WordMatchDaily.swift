@@ -6,9 +6,10 @@ extension DailyGame {
   /// chose).
   static var wordMatch: DailyGame {
     DailyGame(
+      game: .wordmatch,
       key: { services in key(for: services) },
       keys: { content in content.get(WordMatchLibrary.self).entries.compactMap { $0.list?.boardCode } },
-      deal: { day, key, services in
+      dealt: { day, key, seed, services in
         let library = services.content.get(WordMatchLibrary.self)
         guard let entry = library.entries.first(where: { $0.list?.boardCode == key }), let list = entry.list else {
           return .failure(DailyUnavailable("no word list for \(key.isEmpty ? "WordMatch" : key)"))
@@ -16,7 +17,7 @@ extension DailyGame {
         var choices = WordMatchChoices.standard
         choices.listFile = entry.fileName
         choices.options = WordMatchGame.dailyOptions
-        let game = WordMatchGame.daily(seed: DailyDeal.seed(for: .wordmatch, on: day, key: key), list: list)
+        let game = WordMatchGame.daily(seed: seed, list: list)
         return DailyOpening.of(game, options: choices)
       })
   }

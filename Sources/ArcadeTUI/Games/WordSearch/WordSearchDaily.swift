@@ -3,9 +3,9 @@ import ArcadeCore
 extension DailyGame {
   /// WordSearch's daily, as the core deals it from the day's theme (`WordSearchGame.daily`).
   static var wordSearch: DailyGame {
-    DailyGame { day, key, services in
+    DailyGame(game: .wordsearch) { day, key, seed, services in
       let library = services.content.get(WordSearchThemeLibrary.self)
-      let seed = DailyDeal.seed(for: .wordsearch, on: day, key: key)
+      let seed = seed
       guard let game = WordSearchGame.daily(on: day, seed: seed, themes: library.themes) else {
         return .failure(DailyUnavailable("the day's WordSearch theme, \(WordSearchGame.dailyThemeName(on: day)), is not here as shipped"))
       }

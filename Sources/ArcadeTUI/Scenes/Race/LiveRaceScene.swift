@@ -17,14 +17,18 @@ public struct LiveRaceScene: Scene {
   /// A write the store did not take, said under the line until the next one goes through.
   private(set) var notice: String?
 
-  init(inner: any ResumableScene, store: any RaceStore, clock: any GameClock, player: String, race: VersusRace, definition: GameDefinition) {
+  /// `content` re-deals an opening dealt from content (a word list, a catalog) to check it is its seed's.
+  init(
+    inner: any ResumableScene, store: any RaceStore, clock: any GameClock, player: String, race: VersusRace, definition: GameDefinition,
+    content: ContentLibrary? = nil
+  ) {
     stage = RaceStage(inner)
     self.store = store
     self.clock = clock
     self.player = player
     self.race = race
     self.definition = definition
-    referee = RaceReferee(definition: definition, opening: race.opening)
+    referee = RaceReferee(definition: definition, opening: race.opening, content: content)
     me = RaceSide(progress: definition.raceTrack(of: race.opening)?.progress(afterMoves: 0) ?? RaceProgress(summary: "", short: "", isOver: false))
     let now = clock.now()
     send(at: now)

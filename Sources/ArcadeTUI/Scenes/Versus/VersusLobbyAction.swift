@@ -20,7 +20,7 @@ enum VersusLobbyAction: Hashable {
       KeyRow("Enter", "open your match, take a challenge, or watch others'", priority: 3, footer: "Enter play", [.on(.enter, " ", .right, "l", do: .open)]),
       KeyRow("n", "post a TicTacToe challenge", priority: 3, footer: "n challenge", [.on("n", do: .post(.classic))]),
       KeyRow("u", "post an Ultimate challenge", priority: 2, footer: "u Ultimate", [.on("u", do: .post(.ultimate))]),
-      KeyRow("r", "post a Minesweeper race on the board you last chose", priority: 1, footer: "r race", [.on("r", do: .race)]),
+      KeyRow("r", "post a race: then the game's digit (Minesweeper on the board you last chose)", priority: 1, footer: "r race", [.on("r", do: .race)]),
       KeyRow("x", "decline the challenge, or withdraw yours", priority: 1, footer: "x decline", [.on("x", do: .decline)]),
       KeyRow("c", "clocks for your challenges: 2 minutes a side (Ultimate 5), or none", [.on("c", do: .clocks)]),
       .help("this help", priority: 1, footer: "? help"),

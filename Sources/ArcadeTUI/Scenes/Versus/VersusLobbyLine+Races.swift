@@ -22,9 +22,10 @@ extension VersusLobbyLine {
     return taken + open
   }
 
-  /// "Minesweeper race, Beginner": the game and what its opening deals (Minesweeper is the one game raced live yet).
+  /// "Minesweeper race, Beginner", "WordSearch race": the game, and Minesweeper's board.
   static func raceName(_ race: VersusRace) -> String {
-    guard race.game == .minesweeper, let tape = try? RoundTape<MinesweeperGame>(bytes: race.opening) else { return "\(race.game) race" }
-    return "Minesweeper race, \(tape.deal.configuration.preset.title)"
+    let title = GameRegistry.arcade()[race.game]?.title ?? race.game.rawValue
+    guard race.game == .minesweeper, let tape = try? RoundTape<MinesweeperGame>(bytes: race.opening) else { return "\(title) race" }
+    return "\(title) race, \(tape.deal.configuration.preset.title)"
   }
 }

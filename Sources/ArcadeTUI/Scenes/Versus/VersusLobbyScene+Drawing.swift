@@ -30,7 +30,7 @@ extension VersusLobbyScene {
     let rated = [(TicTacToeVariant.classic, "TicTacToe"), (.ultimate, "Ultimate")].compactMap { variant, name in
       ratings[variant].map { "\(name) \(Int($0.rating.rating.rounded()))" }
     } + (raceWins.map { ["Races \($0.wins)–\($0.losses)" + ($0.ties > 0 ? "–\($0.ties)" : "")] } ?? [])
-    let tail = rated.isEmpty ? (wide ? ["live TicTacToe on \(store?.place ?? "this score file")"] : []) : rated
+    let tail = rated.isEmpty ? (wide ? ["live TicTacToe and races on \(store?.place ?? "this score file")"] : []) : rated
     return (["Playing as \(PlayerName.shown(player))"] + tail).joined(separator: " · ")
   }
 }

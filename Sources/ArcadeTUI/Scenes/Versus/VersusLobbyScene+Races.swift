@@ -2,18 +2,36 @@ import ArcadeCore
 import Foundation
 
 extension VersusLobbyScene {
-  /// `r`: a Minesweeper race on the board the player last chose, dealt here, its centre open for both sides.
-  mutating func postRace() {
+  /// The games a race can be posted for, with their places in the menu (the digit that chooses one).
+  var raceableGames: [(number: Int, game: ArcadeGame)] {
+    services.games.games.enumerated().compactMap { $0.element.race == nil ? nil : ($0.offset + 1, $0.element) }
+  }
+
+  /// `r`: the line that asks which game; the next digit posts it.
+  mutating func chooseRace() {
+    choosingRace = true
+    let games = raceableGames.map { "\($0.number) \($0.game.title)" }.joined(separator: " · ")
+    notice = "Race which game? " + games
+  }
+
+  /// A race of the game at `number` in the menu, dealt here: Minesweeper on the board the player last chose (its
+  /// centre open for both sides), the others with their daily's options from a new seed.
+  mutating func postRace(number: Int) {
+    choosingRace = false
     guard let store = store as? any RaceStore else {
       notice = store == nil ? "Versus needs a score file this arcade can write." : "Races are not on \(store?.place ?? "this store") yet."
       return
     }
-    guard let opening = services.games[.minesweeper]?.dealRace?(services) else {
+    guard let game = raceableGames.first(where: { $0.number == number })?.game else {
+      notice = nil
+      return
+    }
+    guard let opening = game.raceOpening(services) else {
       notice = "The race could not be dealt."
       return
     }
     let race = VersusRace(
-      uid: UUID().uuidString.lowercased(), game: .minesweeper, opening: opening, poster: player,
+      uid: UUID().uuidString.lowercased(), game: game.id, opening: opening, poster: player,
       createdAt: services.clock.wallDate(at: services.now()))
     notice = store.postRace(race) ? "Race posted: it starts when someone takes it." : "The race did not reach \(store.place)."
     reload()

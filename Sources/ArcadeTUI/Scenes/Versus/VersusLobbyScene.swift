@@ -13,6 +13,8 @@ public struct VersusLobbyScene: Scene {
   private(set) var raceWins: RaceWins?
   private(set) var selected = 0
   var notice: String?
+  /// `r` was pressed: the next digit chooses the race's game.
+  var choosingRace = false
   /// This player's challenges seen open: the first read that finds one taken opens its match. Kept across reads, not
   /// taken from the last one: a read that falls across the other side's commit may see the challenge neither open
   /// nor taken.
@@ -54,12 +56,20 @@ public struct VersusLobbyScene: Scene {
       awaiting.remove(taken.uid)
       return open(taken.entry)
     }
+    if choosingRace, case .key(let key) = event {
+      guard case .character(let digit) = key, let number = digit.wholeNumberValue else {
+        (choosingRace, notice) = (false, nil)
+        return nil
+      }
+      postRace(number: number)
+      return nil
+    }
     guard let action = VersusLobbyAction.table.action(for: event) else { return nil }
     switch action {
     case .move(let delta):
       if !lines.isEmpty { selected = (selected + delta + lines.count) % lines.count }
     case .post(let variant): post(variant)
-    case .race: postRace()
+    case .race: chooseRace()
     case .clocks:
       withClocks.toggle()
       notice = withClocks ? "Your challenges: 2 minutes a side (Ultimate 5)." : "Your challenges: no clocks."
