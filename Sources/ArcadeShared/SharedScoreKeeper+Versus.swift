@@ -8,7 +8,8 @@ extension SharedScoreKeeper: VersusHosting {
     if versusOnLocalFile { return local.versus }
     return liveMatches.withLock { store in
       if let store { return store }
-      let opened = SharedVersusStore(url: url)
+      // A move made while the server is away waits beside the local file, for this run or the next to send.
+      let opened = SharedVersusStore(url: url, pendingPath: local.path + ".versus-pending")
       store = opened
       return opened
     }

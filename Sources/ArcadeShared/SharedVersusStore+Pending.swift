@@ -15,6 +15,33 @@ extension SharedVersusStore {
     var tapes: [String: RaceTape] = [:]
 
     var isEmpty: Bool { moves.isEmpty && tapes.isEmpty }
+
+    /// The file's form: plain JSON, each value bounded again as it is read.
+    private struct Saved: Codable {
+      struct Move: Codable { var ply: Int, mark: String, cell: Int, ms: Int64 }
+      struct Tape: Codable { var bytes: Data, ms: Int64 }
+      var moves: [String: [Move]]
+      var tapes: [String: Tape]
+    }
+
+    init() {}
+
+    init?(saved data: Data) {
+      guard let saved = try? JSONDecoder().decode(Saved.self, from: data) else { return nil }
+      for (uid, moves) in saved.moves where uid.utf8.count <= VersusMatch.longestUID {
+        self.moves[uid] = moves.compactMap { VersusMove(readingPly: $0.ply, mark: $0.mark, cell: $0.cell, milliseconds: $0.ms) }
+      }
+      for (uid, tape) in saved.tapes where uid.utf8.count <= VersusMatch.longestUID && tape.bytes.count <= VersusRace.longestTape {
+        tapes[uid] = RaceTape(bytes: Array(tape.bytes), milliseconds: tape.ms)
+      }
+    }
+
+    var saved: Data {
+      let form = Saved(
+        moves: moves.mapValues { $0.map { Saved.Move(ply: $0.ply, mark: $0.mark.rawValue, cell: $0.cell, ms: $0.milliseconds) } },
+        tapes: tapes.mapValues { Saved.Tape(bytes: Data($0.bytes), ms: $0.milliseconds) })
+      return (try? JSONEncoder().encode(form)) ?? Data()
+    }
   }
 
   /// Whether `error` says the server could not be reached (rather than that it refused the write).
@@ -49,6 +76,8 @@ extension SharedVersusStore {
   func sendPending() throws(SharedBoardError) {
     let waiting = takePending()
     guard !waiting.isEmpty else { return }
+    // Whatever is sent, kept again or dropped below, the file says what still waits.
+    defer { savePending() }
     var touched: Set<String> = []
     for (uid, moves) in waiting.moves {
       for (index, move) in moves.enumerated() {

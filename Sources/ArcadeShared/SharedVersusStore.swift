@@ -19,6 +19,8 @@ public final class SharedVersusStore: VersusStore, Sendable {
   private let state = Mutex(State())
   private let pipe: (read: Int32, write: Int32)
   static let kept = VersusMatch.newestRead
+  /// Where moves made while the server was away wait (`SharedVersusStore+Pending.swift`).
+  let pendingPath: String?
 
   struct State {
     var matches: [String: VersusMatch] = [:]
@@ -31,7 +33,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
     var pending = Pending()
   }
 
-  /// Takes what waits to be sent, leaving nothing.
+  /// Takes what waits to be sent, leaving nothing (its file stays until what was sent is settled: `savePending`).
   func takePending() -> Pending {
     state.withLock { state in
       defer { state.pending = Pending() }
@@ -39,9 +41,26 @@ public final class SharedVersusStore: VersusStore, Sendable {
     }
   }
 
-  func keepPending(_ change: (inout Pending) -> Void) { state.withLock { change(&$0.pending) } }
+  /// Changes what waits, and keeps it in its file.
+  func keepPending(_ change: (inout Pending) -> Void) {
+    state.withLock { change(&$0.pending) }
+    savePending()
+  }
 
-  public init(url: SharedBoardURL, connectTimeout: Double = 2, queryTimeout: Double = 3) {
+  /// Writes what waits to its file (removed when nothing waits), so a move made while the server was away and the
+  /// arcade then closed is sent by the next one.
+  func savePending() {
+    guard let pendingPath else { return }
+    let pending = state.withLock(\.pending)
+    guard !pending.isEmpty else { return unlinkPending(pendingPath) }
+    try? pending.saved.write(to: URL(fileURLWithPath: pendingPath), options: .atomic)
+  }
+
+  private func unlinkPending(_ path: String) { _ = unlink(path) }
+
+  /// `pendingPath` keeps moves made while the server is away (beside the local score file); nil keeps them in memory.
+  public init(url: SharedBoardURL, pendingPath: String? = nil, connectTimeout: Double = 2, queryTimeout: Double = 3) {
+    self.pendingPath = pendingPath
     client = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: queryTimeout)
     listener = SharedBoardClient(url: url, connectTimeout: connectTimeout, queryTimeout: queryTimeout)
     var ends: [Int32] = [-1, -1]
@@ -52,6 +71,14 @@ public final class SharedVersusStore: VersusStore, Sendable {
       }
     }
     pipe = (ends[0], ends[1])
+    if let pendingPath, let saved = FileManager.default.contents(atPath: pendingPath) {
+      if let pending = Pending(saved: saved) {
+        state.withLock { $0.pending = pending }
+      } else {
+        // Not ours to read, and not ours to lose: set aside under another name.
+        _ = rename(pendingPath, pendingPath + ".damaged")
+      }
+    }
     Thread.detachNewThread { [self] in listen() }
   }
 

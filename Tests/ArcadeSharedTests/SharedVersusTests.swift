@@ -146,5 +146,40 @@ struct SharedVersusTests {
     let rows = try club.logins.owner.run("SELECT count(*)::int FROM arcade_versus_move WHERE match_uid = \(uid)").rows
     #expect(try rows.first?.decode(Int.self) == 3, "each move once")
   }
+
+  /// A move made while the server is away, by an arcade that then closes: kept beside its local file, and sent by the
+  /// next arcade on that file once the server is back.
+  @Test func aMoveMadeWhileTheServerIsAwaySurvivesTheArcadeClosing() throws {
+    let server = try ThrowawayServer()
+    let club = try Club(on: TestServer.freshBoard(on: server.admin))
+    defer { club.close() }
+    let folder = try TemporaryFolder()
+    let pending = folder.path + "/local.sqlite.versus-pending"
+    let uid = try club.started()
+    #expect(club.ana.send(VersusMove(ply: 0, mark: .x, cell: 0, milliseconds: 0), in: uid))
+    let eve = SharedVersusStore(url: club.eveLogin.url, pendingPath: pending)
+    #expect(waitOn(eve) { eve.match(uid)?.moves.count == 1 })
+    try server.stop()
+    #expect(waitOn(eve) { eve.problem != nil })
+    #expect(eve.send(VersusMove(ply: 1, mark: .o, cell: 4, milliseconds: 0), in: uid))
+    #expect(FileManager.default.fileExists(atPath: pending))
+    eve.close()
+    try server.start()
+    let again = SharedVersusStore(url: club.eveLogin.url, pendingPath: pending)
+    defer { again.close() }
+    #expect(waitOn(club.ana, seconds: 30) { club.ana.match(uid)?.moves.map(\.cell) == [0, 4] })
+    #expect(waitOn(again) { !FileManager.default.fileExists(atPath: pending) }, "nothing waits once it is sent")
+  }
+
+  /// A pending file that is not one is set aside under another name, not read and not lost.
+  @Test func aDamagedPendingFileIsSetAside() throws {
+    let folder = try TemporaryFolder()
+    let pending = folder.path + "/local.sqlite.versus-pending"
+    try Data("not json".utf8).write(to: URL(fileURLWithPath: pending))
+    let store = SharedVersusStore(url: try SharedBoardURL(parsing: "postgres://eve@127.0.0.1:1/club", environment: [:]), pendingPath: pending)
+    defer { store.close() }
+    #expect(!FileManager.default.fileExists(atPath: pending))
+    #expect(FileManager.default.contents(atPath: pending + ".damaged") == Data("not json".utf8))
+  }
 }
 #endif
