@@ -19,6 +19,8 @@ public final class SharedVersusStore: VersusStore, Sendable {
   private let state = Mutex(State())
   private let pipe: (read: Int32, write: Int32)
   static let kept = VersusMatch.newestRead
+  /// The most matches read one by one for one wake of the listening thread.
+  static let rereadsPerWake = 16
   /// Where moves made while the server was away wait (`SharedVersusStore+Pending.swift`).
   let pendingPath: String?
 
@@ -31,7 +33,12 @@ public final class SharedVersusStore: VersusStore, Sendable {
     var closed = false
     /// Writes made while the server was away (`SharedVersusStore+Pending.swift`).
     var pending = Pending()
+    /// Reads of the server, counted (a flood of notices must not turn into a flood of queries).
+    var reads = 0
   }
+
+  /// How many reads the store has made of the server.
+  var readCount: Int { state.withLock(\.reads) }
 
   /// Takes what waits to be sent, leaving nothing (its file stays until what was sent is settled: `savePending`).
   func takePending() -> Pending {
@@ -147,7 +154,13 @@ public final class SharedVersusStore: VersusStore, Sendable {
             defer { told = [] }
             return told
           }
-          for uid in uids { try reread(uid) }
+          // Notices are anyone's to send (NOTIFY takes any payload): past a handful at once, one bounded read of
+          // everything costs less than a query for each.
+          if uids.count > Self.rereadsPerWake {
+            try readAll()
+          } else {
+            for uid in uids { try reread(uid) }
+          }
           if !uids.isEmpty { wakeScreens() }
         }
         if !state.withLock(\.closed) { note(.unreachable("\(client.url.endpoint) closed the connection")) }
@@ -164,7 +177,10 @@ public final class SharedVersusStore: VersusStore, Sendable {
   }
 
   private func readAll() throws(SharedBoardError) {
-    let offset = state.withLock(\.offset)
+    let offset = state.withLock { state in
+      state.reads += 1
+      return state.offset
+    }
     let read = try SharedVersusRows.read(client, limit: Self.kept, offset: offset)
     // A board set up before races (schema 7) has matches and no races.
     let races = (try? SharedRaceRows.read(client, limit: Self.kept, offset: offset)) ?? []
@@ -183,7 +199,10 @@ public final class SharedVersusStore: VersusStore, Sendable {
   /// Reads one match again (gone from here when it is gone from the server: a challenge declined).
   func reread(_ uid: String) throws(SharedBoardError) {
     guard uid.utf8.count <= VersusMatch.longestUID else { return }
-    let offset = state.withLock(\.offset)
+    let offset = state.withLock { state in
+      state.reads += 1
+      return state.offset
+    }
     let read = try SharedVersusRows.read(client, uid: uid, limit: 1, offset: offset).first
     let race = (try? SharedRaceRows.read(client, uid: uid, limit: 1, offset: offset))?.first
     state.withLock { state in
