@@ -100,6 +100,8 @@ public struct VersusMatchScene: Scene {
       }
       // Versus opens the new match when it is taken.
       return .pop
+    case .replay:
+      return state.isOver ? .push(VersusMatchReplay.scene(of: match, store: store, now: clock.now())) : nil
     case .back:
       if chosenBoard != nil {
         chosenBoard = nil
