@@ -39,7 +39,10 @@ test_race_a_ghost_wins_against_a_mine() {
   race_ana_on_the_board
   race_open_from_the_board
   expect_screen "ana's ghost ([4-9][0-9]|3[2-9])/71 cleared" 10
-  # q mid-race: back to the board the race was opened from (the round waits in Resume); g races again.
+  # A cell (the top-left corner, from the centre), then q mid-race: back to the board the race was opened from (the
+  # round waits in Resume); g races again.
+  keys k k k k h h h h Space
+  expect_screen "You ([4-6][0-9])/71 cleared"
   keys q
   expect_screen "Beginner — fastest wins"
   keys g
@@ -47,9 +50,10 @@ test_race_a_ghost_wins_against_a_mine() {
   keys k k k k l l Space
   expect_screen "ana's ghost wins  ·  You hit a mine"
   expect_screen "Boom!"
-  # The end panel's q is the menu, as after any round.
+  # The end panel's q is the menu, as after any round; the race left mid-way waits in Resume.
   keys q
   expect_screen "Playing as eve"
+  expect_screen "Resume +Minesweeper Beginner"
   keys q
   expect_screen "EXIT=0"
   [ "$(sqlite3 "$E2E_HOME/arcade.sqlite" "SELECT context FROM round WHERE player = 'eve' AND outcome = 'lost'")" = "chosen seed" ] \

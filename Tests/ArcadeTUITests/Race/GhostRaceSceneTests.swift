@@ -52,6 +52,17 @@ import Testing
     #expect(lines(render(race, services: services))[0].contains("ana's ghost wins"))
   }
 
+  /// A ghost race's round is kept as any round is, so leaving it loses nothing (taken up later without the ghost).
+  @Test func theRoundIsKeptForResume() throws {
+    let services = makeServices(size: Size(width: 100, height: 30))
+    var race = try Self.race(services)
+    _ = race.handle(.key(.character("j")), frame: services.frame)
+    let kept = try #require((race as any Scene) as? any ResumableScene)
+    let round = try #require(kept.unfinishedRound(at: services.now()))
+    #expect(round.game == .minesweeper && round.context == .chosenSeed)
+    #expect(services.games[.minesweeper]?.resume?(round, services) is MinesweeperScene)
+  }
+
   @Test func gOnABoardRowRacesItsRound() throws {
     let store = MemoryScoreKeeper(rounds: [Self.ghost])
     let services = makeServices(store: store, size: Size(width: 100, height: 30))

@@ -19,7 +19,7 @@ extension VersusLobbyScene {
       let style: Style = index == selected ? .bold : (lines[index].kind == .over ? theme.muted : .plain)
       canvas.put(ellipsized(text, width: max(2, canvas.width - 2)), at: Point(x: 1, y: 4 + index - first), style: style)
     }
-    if let shown = notice ?? store?.problem {
+    if let shown = choosingRace && displayWidth(notice ?? "") > canvas.width ? shortRaceChoice : notice ?? store?.problem {
       canvas.putCentered(ellipsized(shown, width: canvas.width), row: canvas.height - 3, style: theme.status)
     }
     Footer.draw(help, into: &canvas, theme: theme, row: canvas.height - 1)

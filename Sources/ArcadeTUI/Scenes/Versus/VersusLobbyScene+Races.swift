@@ -14,6 +14,9 @@ extension VersusLobbyScene {
     notice = "Race which game? " + games
   }
 
+  /// The question for a narrow terminal: the games' digits, as on the menu.
+  var shortRaceChoice: String { "Race which game? " + raceableGames.map { "\($0.number)" }.joined(separator: " ") + ", as on the menu" }
+
   /// A race of the game at `number` in the menu, dealt here: Minesweeper on the board the player last chose (its
   /// centre open for both sides), the others with their daily's options from a new seed.
   mutating func postRace(number: Int) {
