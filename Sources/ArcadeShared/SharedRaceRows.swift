@@ -29,7 +29,7 @@ enum SharedRaceRows {
     ).rows
     var tapes: [String: [String: RaceTape]] = [:]
     for row in tapeRows {
-      guard let (uid, player, tape, ms) = try? row.decode((String, String, ByteBuffer, Int64).self) else { continue }
+      guard let (uid, player, tape, ms) = try? row.decode((String, String, ByteBuffer, Int64).self), VersusRace.times.contains(ms) else { continue }
       tapes[uid, default: [:]][player] = RaceTape(bytes: Array(buffer: tape), milliseconds: ms)
     }
     return races.map { race in

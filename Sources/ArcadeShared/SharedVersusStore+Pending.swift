@@ -66,7 +66,8 @@ extension SharedVersusStore {
     try client.run(
       """
       INSERT INTO \(unescaped: SharedSchema.versusRaceTapeTable) (race_uid, tape) VALUES (\(uid), \(ByteBuffer(bytes: tape.bytes)))
-      ON CONFLICT (race_uid, player) DO UPDATE SET tape = excluded.tape RETURNING race_uid
+      ON CONFLICT (race_uid, player) DO UPDATE SET tape = excluded.tape
+      WHERE octet_length(excluded.tape) >= octet_length(\(unescaped: SharedSchema.versusRaceTapeTable).tape) RETURNING race_uid
       """
     ).rows.count == 1
   }
@@ -74,32 +75,46 @@ extension SharedVersusStore {
   /// Sends what waits, oldest first; what the server refuses now (the match moved on without it) is dropped, what it
   /// cannot be reached for stays. The matches and races sent to are read again.
   func sendPending() throws(SharedBoardError) {
-    let waiting = takePending()
+    var waiting = takePending()
     guard !waiting.isEmpty else { return }
     // Whatever is sent, kept again or dropped below, the file says what still waits.
     defer { savePending() }
     var touched: Set<String> = []
-    for (uid, moves) in waiting.moves {
-      for (index, move) in moves.enumerated() {
-        do {
-          _ = try insertMove(move, in: uid)
-        } catch where Self.isAway(error) {
-          keepPending { $0.moves[uid, default: []].insert(contentsOf: moves[index...], at: 0) }
-          throw error as! SharedBoardError
-        } catch {}
+    do throws(SharedBoardError) {
+      for uid in waiting.moves.keys.sorted() {
+        while let move = waiting.moves[uid]?.first {
+          _ = try sentUnlessAway { try insertMove(move, in: uid) }
+          waiting.moves[uid]?.removeFirst()
+        }
+        waiting.moves[uid] = nil
+        touched.insert(uid)
       }
-      touched.insert(uid)
-    }
-    for (uid, tape) in waiting.tapes {
-      do {
-        _ = try upsertTape(tape, in: uid)
-      } catch where Self.isAway(error) {
-        keepPending { if $0.tapes[uid] == nil { $0.tapes[uid] = tape } }
-        throw error as! SharedBoardError
-      } catch {}
-      touched.insert(uid)
+      for uid in waiting.tapes.keys.sorted() {
+        if let tape = waiting.tapes[uid] { _ = try sentUnlessAway { try upsertTape(tape, in: uid) } }
+        waiting.tapes[uid] = nil
+        touched.insert(uid)
+      }
+    } catch {
+      // The server went away again: everything not sent waits, behind what was made meanwhile.
+      let unsent = waiting
+      keepPending { pending in
+        for (uid, moves) in unsent.moves { pending.moves[uid] = moves + (pending.moves[uid] ?? []) }
+        for (uid, tape) in unsent.tapes where pending.tapes[uid] == nil { pending.tapes[uid] = tape }
+      }
+      throw error
     }
     for uid in touched { try reread(uid) }
+  }
+
+  /// Runs a write: a refusal (the match moved on without it) is only not done; a lost server is thrown.
+  private func sentUnlessAway(_ write: () throws -> Bool) throws(SharedBoardError) -> Bool {
+    do {
+      return try write()
+    } catch let error as SharedBoardError where Self.isAway(error) {
+      throw error
+    } catch {
+      return false
+    }
   }
 }
 #endif

@@ -55,6 +55,8 @@ extension SharedVersusStore: RaceStore {
   public func sendTape(_ tape: RaceTape, in uid: String, as player: String) -> Bool {
     do {
       let done = try upsertTape(tape, in: uid)
+      // A tape that waited is older than this one: it has nothing left to send.
+      keepPending { $0.tapes[uid] = nil }
       try reread(uid)
       return done
     } catch where Self.isAway(error) {

@@ -58,9 +58,11 @@ public final class SharedVersusStore: VersusStore, Sendable {
   /// arcade then closed is sent by the next one.
   func savePending() {
     guard let pendingPath else { return }
-    let pending = state.withLock(\.pending)
-    guard !pending.isEmpty else { return unlinkPending(pendingPath) }
-    try? pending.saved.write(to: URL(fileURLWithPath: pendingPath), options: .atomic)
+    // Under the lock, copy and write alike: two saves crossing would leave the older in the file.
+    state.withLock { state in
+      guard !state.pending.isEmpty else { return unlinkPending(pendingPath) }
+      try? state.pending.saved.write(to: URL(fileURLWithPath: pendingPath), options: .atomic)
+    }
   }
 
   private func unlinkPending(_ path: String) { _ = unlink(path) }

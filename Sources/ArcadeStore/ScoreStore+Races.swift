@@ -66,14 +66,15 @@ extension ScoreStore {
     }
   }
 
-  /// True when written: only a side of the race writes its own tape, in place of the last.
+  /// True when written: only a side of the race writes its own tape, in place of the last, never a shorter one (an
+  /// older tape arriving late does not undo a newer).
   public func sendTape(_ tape: RaceTape, in uid: String, as player: String) throws(StoreError) -> Bool {
     try writing { db in
       try db.execute(
         sql: """
           INSERT INTO versus_race_tape (race, player, tape, ms)
           SELECT uid, ?2, ?3, ?4 FROM versus_race WHERE uid = ?1 AND taker IS NOT NULL AND (poster = ?2 OR taker = ?2)
-          ON CONFLICT (race, player) DO UPDATE SET tape = excluded.tape, ms = excluded.ms
+          ON CONFLICT (race, player) DO UPDATE SET tape = excluded.tape, ms = excluded.ms WHERE length(excluded.tape) >= length(tape)
           """, arguments: [uid, player, Data(tape.bytes), tape.milliseconds])
       return db.changesCount == 1
     }
@@ -92,7 +93,7 @@ extension ScoreStore {
     var race = race
     for row in rows {
       guard let player = row["player"] as String?, player == race.poster || player == race.taker, let tape = row["tape"] as Data?,
-        let ms = row["ms"] as Int64?
+        let ms = row["ms"] as Int64?, VersusRace.times.contains(ms)
       else { continue }
       race.tapes[player] = RaceTape(bytes: Array(tape), milliseconds: ms)
     }

@@ -529,6 +529,15 @@ test_minesweeper_expert_resumed_after_the_terminal_is_closed() {
   keys $first
   expect_screen "Mines 99"
   expect_not_screen "Boom!"
+  # Every key played (the screen still for half a second: on a busy machine the arcade may lag behind tmux), then
+  # the second the arcade takes at most to have its moves on disk.
+  local before="" now_screen tries
+  for tries in $(seq 60); do
+    now_screen=$(screen | grep -v "Time ")
+    [ "$now_screen" = "$before" ] && break
+    before=$now_screen
+    sleep 0.5
+  done
   sleep 1
   tmux -L "$E2E_SOCKET" kill-server
   for _ in $(seq 50); do [ -z "$(tagged_pids "$E2E_TAG")" ] && break; sleep 0.1; done

@@ -8,10 +8,18 @@ public struct RaceTrack: Sendable {
   /// The round the whole tape ends as; nil for one that did not end.
   public let finished: FinishedRound?
   let progressAfter: @Sendable (Int) -> RaceProgress
+  let tapeAfter: @Sendable (Int) -> [UInt8]
 
-  init(opening: [UInt8], times: [Int64], finished: FinishedRound?, progressAfter: @escaping @Sendable (Int) -> RaceProgress) {
-    (self.opening, self.times, self.finished, self.progressAfter) = (opening, times, finished, progressAfter)
+  init(
+    opening: [UInt8], times: [Int64], finished: FinishedRound?, progressAfter: @escaping @Sendable (Int) -> RaceProgress,
+    tapeAfter: @escaping @Sendable (Int) -> [UInt8]
+  ) {
+    (self.opening, self.times, self.finished, self.progressAfter, self.tapeAfter) = (opening, times, finished, progressAfter, tapeAfter)
   }
+
+  /// The tape of the opening and the first `moves` moves after it, as this arcade writes it: two reads of one round
+  /// agree on it move for move, whatever else either tape holds.
+  public func tape(afterMoves moves: Int) -> [UInt8] { tapeAfter(max(0, min(moves, times.count))) }
 
   /// The progress once the opening and the first `moves` moves after it are played.
   public func progress(afterMoves moves: Int) -> RaceProgress { progressAfter(max(0, min(moves, times.count))) }
@@ -32,11 +40,14 @@ extension RaceTrack {
     let opening = RoundTape<Game>(deal: tape.deal, moves: tape.moves.prefix(count).map { TimedMove($0.move, at: 0) })
     let times = tape.moves.dropFirst(count).map { max(0, $0.milliseconds - start) }
     let finished = try? RecordedEngine.finished(tape)
-    return RaceTrack(opening: opening.bytes, times: times, finished: finished) { moves in
-      let prefix = RoundTape<Game>(deal: tape.deal, moves: Array(tape.moves.prefix(count + moves)))
-      let fallback = RaceProgress(summary: "", short: "", isOver: false)
-      return ((try? prefix.replayed()) as? any RaceTracked)?.raceProgress ?? fallback
-    }
+    return RaceTrack(
+      opening: opening.bytes, times: times, finished: finished,
+      progressAfter: { moves in
+        let prefix = RoundTape<Game>(deal: tape.deal, moves: Array(tape.moves.prefix(count + moves)))
+        let fallback = RaceProgress(summary: "", short: "", isOver: false)
+        return ((try? prefix.replayed()) as? any RaceTracked)?.raceProgress ?? fallback
+      },
+      tapeAfter: { moves in RoundTape<Game>(deal: tape.deal, moves: Array(tape.moves.prefix(count + moves))).bytes })
   }
 }
 

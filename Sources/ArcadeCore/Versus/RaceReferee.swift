@@ -1,17 +1,17 @@
 /// Follows the other side of a race as its tape arrives, checking it as it grows: on the race's deal, every move the
-/// game's, each tape the last one read with moves added, and each new move timed after the read that did not have
-/// it (less `grace` for the trip) and not after now. Its clock starts when its first tape is read (at the latest when
-/// that tape's last move was made).
+/// game's, each tape the last one read with moves added (move for move), and each new move timed between the write
+/// of the tape before it and the write of its own (less `grace`), by the times the tapes were written (the server's
+/// stamp on a shared board). Its clock starts where its first tape says: written at its last move.
 public struct RaceReferee: Sendable {
   public let definition: GameDefinition
   public let opening: [UInt8]
   /// The tape as last read, when it kept to the race.
   public private(set) var track: RaceTrack?
   public private(set) var foul: RaceFoul?
-  private var bytes: [UInt8] = []
-  /// When the side's first tape was read, and the last, in milliseconds since the race was made.
+  /// The last tape kept, as this arcade writes it, and when it was written (milliseconds since the race was made).
+  private var kept: (tape: [UInt8], written: Int64)?
+  /// The side's clock's zero, in milliseconds since the race was made.
   private var startedAt: Int64?
-  private var lastRead: Int64 = 0
   let grace: Int64
 
   /// `content` re-deals an opening dealt from content; nil checks it on its own deal.
@@ -24,22 +24,30 @@ public struct RaceReferee: Sendable {
     }
   }
 
-  /// Reads the side's tape as it stands at `now` (milliseconds since the race was made); nil: none written yet.
+  /// Reads the side's tape as it stands; nil: none written yet. `now` is the reader's clock, in milliseconds since the
+  /// race was made: a tape claiming to be written later than that (past the grace) is forged.
   public mutating func read(_ tape: RaceTape?, now: Int64) {
-    defer { lastRead = now }
-    guard foul == nil, let tape, tape.bytes != bytes else { return }
+    guard foul == nil, let tape else { return }
     guard let track = definition.raceTrack(of: tape.bytes) else { return foul = .illegalMove }
     guard track.opening == opening else { return foul = .anotherDeal }
-    if let previous = self.track, !(track.times.starts(with: previous.times) && tape.bytes.count >= bytes.count) {
-      return foul = .rewritten
+    let before = self.track?.times.count ?? 0
+    if let kept, let previous = self.track {
+      // A read older than the one kept (two reads crossing) is no news; one that changes moves already read is.
+      if track.times.count <= before {
+        if track.tape(afterMoves: track.times.count) != previous.tape(afterMoves: track.times.count) { foul = .rewritten }
+        return
+      }
+      guard track.tape(afterMoves: before) == kept.tape else { return foul = .rewritten }
     }
-    // A first tape that already has moves started at the latest when its last move was made.
-    let start = startedAt ?? max(0, now - (track.times.last ?? 0))
+    let start = startedAt ?? tape.milliseconds - (track.times.last ?? 0)
+    let after = kept?.written ?? Int64.min / 2
+    let new = track.times.dropFirst(before)
+    if tape.milliseconds > now + grace || new.contains(where: { start + $0 < after - grace || start + $0 > tape.milliseconds + grace }) {
+      return foul = .forgedClock
+    }
     startedAt = start
-    let new = track.times.dropFirst(self.track?.times.count ?? 0)
-    if new.contains(where: { start + $0 < lastRead - grace || start + $0 > now + grace }) { return foul = .forgedClock }
     self.track = track
-    bytes = tape.bytes
+    kept = (track.tape(afterMoves: track.times.count), tape.milliseconds)
   }
 
   /// How far the side has gone.

@@ -41,6 +41,8 @@ public struct VersusRace: Hashable, Sendable {
   public static let longestTape = 65_536
   /// The longest opening: a deal and its opening moves.
   public static let longestOpening = 16_384
+  /// The times a row may hold, in milliseconds: from 1970 to the year 3000 (a date a clock can hold, and no further).
+  public static let times: ClosedRange<Int64> = 0...32_503_680_000_000
 }
 
 /// One side's round of a race as the store keeps it: the tape so far, and when it was written (milliseconds since
@@ -65,7 +67,7 @@ extension VersusRace {
     guard let uid, (1...VersusMatch.longestUID).contains(uid.utf8.count), let poster,
       [poster, taker].allSatisfy({ ($0?.utf8.count ?? 0) <= VersusMatch.longestName }),
       let game, (1...32).contains(game.utf8.count), game.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber) }), let opening, (1...Self.longestOpening).contains(opening.count),
-      let createdMilliseconds
+      let createdMilliseconds, Self.times.contains(createdMilliseconds), Self.times.contains(takenMilliseconds ?? 0)
     else { return nil }
     self.init(
       uid: uid, game: GameID(game), opening: opening, poster: poster, taker: taker,

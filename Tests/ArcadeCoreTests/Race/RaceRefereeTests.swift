@@ -58,25 +58,49 @@ import Testing
     referee.read(RaceTape(bytes: Self.played(other, count: 1), milliseconds: 1_000), now: 1_000)
     #expect(referee.foul == .anotherDeal)
 
+    // An earlier move changed, its time kept, and a move added: a rewrite.
     referee = RaceReferee(definition: .minesweeper, opening: opening)
     referee.read(RaceTape(bytes: Self.played(start, count: 3), milliseconds: 3_000), now: 3_000)
-    referee.read(RaceTape(bytes: Self.played(start, count: 2), milliseconds: 3_500), now: 3_500)
+    var changed = try RoundTape<MinesweeperGame>(bytes: Self.played(start, count: 4))
+    let board = start.minefield!
+    let unused = start.marks.positions.last { !board.isMine($0) && start.marks[$0] != .revealed && !changed.moves.map(\.move).contains(.reveal($0)) }!
+    changed.moves[1] = TimedMove(.reveal(unused), at: changed.moves[1].milliseconds)
+    referee.read(RaceTape(bytes: changed.bytes, milliseconds: 4_000), now: 4_000)
     #expect(referee.foul == .rewritten)
 
-    // Five moves claimed within 5 s, the last three arriving 30 s after a read that had only two: made faster than
-    // they were sent.
+    // Moves claimed before a write that did not have them: the tape written at 30 s had two moves; three more, timed
+    // at 3 to 5 s, come with the next.
     referee = RaceReferee(definition: .minesweeper, opening: opening)
     referee.read(RaceTape(bytes: opening, milliseconds: 0), now: 0)
-    referee.read(RaceTape(bytes: Self.played(start, count: 2), milliseconds: 2_000), now: 2_000)
-    referee.read(nil, now: 30_000)
+    referee.read(RaceTape(bytes: Self.played(start, count: 2), milliseconds: 30_000), now: 30_000)
+    #expect(referee.foul == nil)
     referee.read(RaceTape(bytes: Self.played(start, count: 5), milliseconds: 31_000), now: 31_000)
     #expect(referee.foul == .forgedClock)
 
-    // A move timed after now.
+    // A move timed after the write that carries it.
     referee = RaceReferee(definition: .minesweeper, opening: opening)
     referee.read(RaceTape(bytes: opening, milliseconds: 0), now: 0)
     referee.read(RaceTape(bytes: Self.played(start, count: 3, step: 10_000), milliseconds: 1_000), now: 1_000)
     #expect(referee.foul == .forgedClock)
+
+    // A write dated after the reader's now.
+    referee = RaceReferee(definition: .minesweeper, opening: opening)
+    referee.read(RaceTape(bytes: opening, milliseconds: 50_000), now: 1_000)
+    #expect(referee.foul == .forgedClock)
+  }
+
+  /// Two reads crossing (the older arriving last) are no foul: the older is no news.
+  @Test func anOlderReadIsNoNews() throws {
+    let (start, opening) = Self.opening()
+    var referee = RaceReferee(definition: .minesweeper, opening: opening)
+    referee.read(RaceTape(bytes: Self.played(start, count: 5), milliseconds: 5_000), now: 5_000)
+    let read = referee.progress
+    referee.read(RaceTape(bytes: Self.played(start, count: 2), milliseconds: 2_000), now: 5_100)
+    #expect(referee.foul == nil)
+    #expect(referee.progress == read)
+    // Offline, then sent late: moves made between the two writes are honest however late the second comes.
+    referee.read(RaceTape(bytes: Self.played(start, count: 8), milliseconds: 90_000), now: 90_000)
+    #expect(referee.foul == nil)
   }
 
   @Test func anIllegalMoveIsRefused() throws {

@@ -50,6 +50,9 @@ import Testing
     let read = try #require(eve.race("r"))
     #expect(read.tapes == ["ana": RaceTape(bytes: [1, 2, 3], milliseconds: 20), "eve": RaceTape(bytes: [9], milliseconds: 15)])
     #expect(ana.takenRaces(limit: 10).first?.tapes == read.tapes)
+    // An older, shorter tape arriving late does not undo the newer.
+    ana.sendTape(RaceTape(bytes: [1, 2], milliseconds: 25), in: "r", as: "ana")
+    #expect(eve.race("r")?.tapes["ana"] == RaceTape(bytes: [1, 2, 3], milliseconds: 20))
   }
 
   @Test func rowsNoArcadeWritesAreNotRead() throws {
