@@ -44,6 +44,49 @@ extension SharedVersusStore {
     }
   }
 
+  /// Takes what waits to be sent, leaving nothing (its file stays until what was sent is settled: `savePending`).
+  func takePending() -> Pending {
+    state.withLock { state in
+      defer { state.pending = Pending() }
+      return state.pending
+    }
+  }
+
+  /// Changes what waits, and keeps it in its file.
+  func keepPending(_ change: (inout Pending) -> Void) {
+    state.withLock { change(&$0.pending) }
+    savePending()
+  }
+
+  /// Writes what waits to its file (removed when nothing waits), so a move made while the server was away and the
+  /// arcade then closed is sent by the next one.
+  func savePending() {
+    guard let pendingPath else { return }
+    // Under the lock, copy and write alike: two saves crossing would leave the older in the file.
+    state.withLock { state in
+      guard !state.pending.isEmpty else { return unlinkPending(pendingPath) }
+      try? state.pending.saved.write(to: URL(fileURLWithPath: pendingPath), options: .atomic)
+    }
+  }
+
+  func unlinkPending(_ path: String) { _ = unlink(path) }
+
+  /// What waits to be sent, shown on what was read: this side's moves after the match's own, its newest tapes.
+  func showPending() {
+    let player = client.url.user
+    state.withLock { state in
+      for (uid, moves) in state.pending.moves {
+        guard var match = state.matches[uid] else { continue }
+        match.moves += moves.filter { $0.ply >= match.moves.count }
+        state.matches[uid] = match
+      }
+      for (uid, tape) in state.pending.tapes {
+        guard state.races[uid] != nil else { continue }
+        state.races[uid]?.tapes[player] = tape
+      }
+    }
+  }
+
   /// Whether `error` says the server could not be reached (rather than that it refused the write).
   static func isAway(_ error: any Error) -> Bool {
     guard let error = error as? SharedBoardError else { return false }

@@ -16,7 +16,7 @@ public final class SharedVersusStore: VersusStore, Sendable {
   let client: SharedBoardClient
   /// The connection that listens.
   private let listener: SharedBoardClient
-  private let state = Mutex(State())
+  let state = Mutex(State())
   private let pipe: (read: Int32, write: Int32)
   static let kept = VersusMatch.newestRead
   /// The most matches read one by one for one wake of the listening thread.
@@ -40,32 +40,6 @@ public final class SharedVersusStore: VersusStore, Sendable {
   /// How many reads the store has made of the server.
   var readCount: Int { state.withLock(\.reads) }
 
-  /// Takes what waits to be sent, leaving nothing (its file stays until what was sent is settled: `savePending`).
-  func takePending() -> Pending {
-    state.withLock { state in
-      defer { state.pending = Pending() }
-      return state.pending
-    }
-  }
-
-  /// Changes what waits, and keeps it in its file.
-  func keepPending(_ change: (inout Pending) -> Void) {
-    state.withLock { change(&$0.pending) }
-    savePending()
-  }
-
-  /// Writes what waits to its file (removed when nothing waits), so a move made while the server was away and the
-  /// arcade then closed is sent by the next one.
-  func savePending() {
-    guard let pendingPath else { return }
-    // Under the lock, copy and write alike: two saves crossing would leave the older in the file.
-    state.withLock { state in
-      guard !state.pending.isEmpty else { return unlinkPending(pendingPath) }
-      try? state.pending.saved.write(to: URL(fileURLWithPath: pendingPath), options: .atomic)
-    }
-  }
-
-  private func unlinkPending(_ path: String) { _ = unlink(path) }
 
   /// `pendingPath` keeps moves made while the server is away (beside the local score file); nil keeps them in memory.
   public init(url: SharedBoardURL, pendingPath: String? = nil, connectTimeout: Double = 2, queryTimeout: Double = 3) {
@@ -223,21 +197,6 @@ public final class SharedVersusStore: VersusStore, Sendable {
     showPending()
   }
 
-  /// What waits to be sent, shown on what was read: this side's moves after the match's own, its newest tapes.
-  func showPending() {
-    let player = client.url.user
-    state.withLock { state in
-      for (uid, moves) in state.pending.moves {
-        guard var match = state.matches[uid] else { continue }
-        match.moves += moves.filter { $0.ply >= match.moves.count }
-        state.matches[uid] = match
-      }
-      for (uid, tape) in state.pending.tapes {
-        guard state.races[uid] != nil else { continue }
-        state.races[uid]?.tapes[player] = tape
-      }
-    }
-  }
 
   func note(_ error: SharedBoardError) {
     let line: String =
