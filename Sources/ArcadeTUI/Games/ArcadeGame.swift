@@ -109,13 +109,12 @@ public struct ArcadeGame {
   }
 
   /// A live race's opening: the game's own way (`dealRace`), else its daily's options dealt from a new seed (the day
-  /// names WordSearch's theme); nil for a game that cannot be raced.
-  public func raceOpening(_ services: ArcadeServices) -> [UInt8]? {
-    guard race != nil else { return nil }
-    if let dealRace { return dealRace(services) }
-    guard let daily, case .success(let opening) = daily.dealt(services.today, daily.key(services), services.recorder.nextSeed(), services)
-    else { return nil }
-    return opening.tape
+  /// names WordSearch's theme); or why there is none (a game that cannot be raced, content that is not here).
+  public func raceOpening(_ services: ArcadeServices) -> Result<[UInt8], DailyUnavailable> {
+    guard race != nil else { return .failure(DailyUnavailable("\(title) cannot be raced")) }
+    if let dealRace { return dealRace(services).map { .success($0) } ?? .failure(DailyUnavailable("the board could not be dealt")) }
+    guard let daily else { return .failure(DailyUnavailable("\(title) has no daily to deal a race with")) }
+    return daily.dealt(services.today, daily.key(services), services.recorder.nextSeed(), services).map(\.tape)
   }
 
   /// Replays of `Game`'s tapes, each position shown in `scene`.

@@ -29,8 +29,11 @@ extension VersusLobbyScene {
       notice = nil
       return
     }
-    guard let opening = game.raceOpening(services) else {
-      notice = "The race could not be dealt."
+    let opening: [UInt8]
+    switch game.raceOpening(services) {
+    case .success(let dealt): opening = dealt
+    case .failure(let problem):
+      notice = "No \(game.title) race: \(problem)."
       return
     }
     let race = VersusRace(
