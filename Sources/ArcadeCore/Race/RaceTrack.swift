@@ -57,8 +57,8 @@ extension RecordedGame {
 }
 
 extension Array where Element == Int64 {
-  /// How many of these ascending times are at or before `limit`.
-  func count(atOrBefore limit: Int64) -> Int {
+  /// How many of these ascending times are at or before `limit`: how many moves of a tape were made by then.
+  public func count(atOrBefore limit: Int64) -> Int {
     var (low, high) = (0, count)
     while low < high {
       let middle = (low + high) / 2

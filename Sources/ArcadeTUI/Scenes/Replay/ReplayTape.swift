@@ -24,13 +24,5 @@ public struct ReplayTape {
   }
 
   /// How many moves were made at or before `milliseconds` on the tape's clock.
-  func moves(at milliseconds: Int64) -> Int {
-    var low = 0
-    var high = times.count
-    while low < high {
-      let middle = (low + high) / 2
-      if times[middle] <= milliseconds { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
+  func moves(at milliseconds: Int64) -> Int { times.count(atOrBefore: milliseconds) }
 }
