@@ -22,9 +22,12 @@ extension VersusLobbyLine {
     return taken + open
   }
 
+  /// The arcade's games' titles, read once (not a registry built for every line at every wake).
+  private static let titles = Dictionary(uniqueKeysWithValues: GameRegistry.arcade().games.map { ($0.id, $0.title) })
+
   /// "Minesweeper race, Beginner", "WordSearch race": the game, and Minesweeper's board.
   static func raceName(_ race: VersusRace) -> String {
-    let title = GameRegistry.arcade()[race.game]?.title ?? race.game.rawValue
+    let title = titles[race.game] ?? race.game.rawValue
     guard race.game == .minesweeper, let tape = try? RoundTape<MinesweeperGame>(bytes: race.opening) else { return "\(title) race" }
     return "\(title) race, \(tape.deal.configuration.preset.title)"
   }
