@@ -1,0 +1,30 @@
+import ArcadeCore
+
+/// A race's top line: the verdict once there is one, and both sides' progress, at the widest that fits: each side's
+/// summary, else the short forms, else the verdict alone (or the short forms cut).
+struct RaceLine {
+  var verdict: String?
+  var mine: RaceProgress
+  /// "ana's ghost", "eve".
+  var rivalLabel: String
+  /// "ana", "eve".
+  var rivalShort: String
+  var rival: RaceProgress
+
+  func text(width: Int) -> String {
+    let lines = [
+      [verdict, "You \(mine.summary)", "\(rivalLabel) \(rival.summary)"],
+      [verdict, "You: \(mine.short)", "\(rivalShort): \(rival.short)"],
+      [verdict ?? "You: \(mine.short)", verdict == nil ? "\(rivalShort): \(rival.short)" : nil],
+    ].map { $0.compactMap { $0 }.joined(separator: "  ·  ") }
+    return lines.first { displayWidth($0) <= width - 2 } ?? ellipsized(lines[2], width: max(2, width - 2))
+  }
+
+  static func style(_ outcome: RaceOutcome?, theme: Theme) -> Style {
+    switch outcome {
+    case .won?: theme.good
+    case .lost?: theme.bad
+    case .tied?, nil: theme.title
+    }
+  }
+}
