@@ -9,7 +9,7 @@ extension MinesweeperGame {
   /// with every cell hidden rather than dealing again.
   mutating func undo(at now: Instant) -> MinesweeperUndoResult {
     guard case .lost(let exploded) = status, let endedAt else { return .notLost }
-    if pausedAt == nil { pausedMilliseconds += max(0, now.milliseconds(since: endedAt)) }
+    if pausedAt == nil { pauses.pausedMilliseconds += max(0, now.milliseconds(since: endedAt)) }
     self.endedAt = nil
     status = .playing
     clicks -= 1

@@ -21,10 +21,12 @@ public struct MinesweeperGame: Sendable {
   public private(set) var startedAt: Instant?
   /// The winning or losing move.
   public internal(set) var endedAt: Instant?
-  /// When the current pause began (the board is hidden); nil while the clock runs.
-  public private(set) var pausedAt: Instant?
+  /// Paused while the board is hidden; its paused time also holds the time spent looking at a loss later taken back.
+  public internal(set) var pauses = PauseClock()
+  /// When the current pause began; nil while the clock runs.
+  public var pausedAt: Instant? { pauses.pausedAt }
   /// Time spent paused since the first reveal, and looking at a loss later taken back: it is not play time.
-  public internal(set) var pausedMilliseconds: Int64 = 0
+  public var pausedMilliseconds: Int64 { pauses.pausedMilliseconds }
   public internal(set) var hintsUsed = 0
   /// Losing moves taken back: a round with one is kept but not ranked.
   public internal(set) var undos = 0
@@ -69,22 +71,14 @@ public struct MinesweeperGame: Sendable {
 
   /// Stops the clock while the board is hidden (help, a terminal too small): hidden time is not play time.
   @discardableResult
-  mutating func pause(at now: Instant) -> MinesweeperPauseResult {
+  mutating func pause(at now: Instant) -> PauseResult {
     guard status == .playing else { return .notPlaying }
-    guard pausedAt == nil else { return .alreadyPaused }
-    pausedAt = now
-    return .paused
+    return pauses.pause(at: now)
   }
 
   /// Starts the clock again at `now`; the pause's length is left out of the play time.
   @discardableResult
-  mutating func resume(at now: Instant) -> MinesweeperPauseResult {
-    guard let pausedAt else { return .notPaused }
-    self.pausedAt = nil
-    let paused = max(0, now.milliseconds(since: pausedAt))
-    pausedMilliseconds += paused
-    return .resumed(afterMilliseconds: paused)
-  }
+  mutating func resume(at now: Instant) -> PauseResult { pauses.resume(at: now) }
 
   /// The board's 3BV, once the mines are placed.
   public var threeBV: Int? { minefield?.threeBV }

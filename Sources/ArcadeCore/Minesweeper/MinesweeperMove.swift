@@ -20,7 +20,7 @@ public enum MinesweeperMoveOutcome: Hashable, Sendable {
   case revealed(MinesweeperRevealResult)
   case flagged(MinesweeperFlagResult)
   case hinted(MinesweeperHint)
-  case clock(MinesweeperPauseResult)
+  case clock(PauseResult)
   case undone(MinesweeperUndoResult)
 
   /// The rules refused the move: nothing changed.

@@ -29,10 +29,12 @@ public struct WordMatchGame: Sendable {
   public private(set) var startedAt: Instant?
   /// When the last pair was settled (answered or landed); nil until the game is over.
   public private(set) var endedAt: Instant?
+  /// Paused: nothing falls, lands or flashes, and the time is left out of play time.
+  public private(set) var pauses = PauseClock()
   /// When the current pause began; nil while the clock runs.
-  public private(set) var pausedAt: Instant?
+  public var pausedAt: Instant? { pauses.pausedAt }
   /// Milliseconds spent in finished pauses, left out of the play time.
-  public private(set) var pausedMilliseconds: Int64 = 0
+  public var pausedMilliseconds: Int64 { pauses.pausedMilliseconds }
   /// The number of the pair last missed; nil before the first mistake.
   var lastMissedPair: Int?
   var dealer: WordMatchDealer
@@ -86,7 +88,7 @@ public struct WordMatchGame: Sendable {
   }
 
   /// True between `pause(at:)` and `resume(at:)`.
-  public var isPaused: Bool { pausedAt != nil }
+  public var isPaused: Bool { pauses.isPaused }
 
   /// Milliseconds of play: from the start to `now`, or to the last settled pair once over, pauses left out.
   public func elapsedMilliseconds(at now: Instant) -> Int64 {
@@ -176,24 +178,20 @@ public struct WordMatchGame: Sendable {
   /// their own instants, and the next `advance(to:)` reports them, so the pause
   /// starts from an up-to-date game. If they end the game there is nothing to pause.
   @discardableResult
-  mutating func pause(at now: Instant) -> WordMatchPauseResult {
+  mutating func pause(at now: Instant) -> PauseResult {
     guard pausedAt == nil else { return .alreadyPaused }
     unreported += advance(to: now)
     switch phase {
     case .ready, .over: return .notPlaying
     case .falling, .feedback: break
     }
-    pausedAt = now
-    return .paused
+    return pauses.pause(at: now)
   }
 
   /// Starts the clock again at `now`: the landing, the next row changes and the end of a flash all move later by the pause.
   @discardableResult
-  mutating func resume(at now: Instant) -> WordMatchPauseResult {
-    guard let pausedAt else { return .notPaused }
-    self.pausedAt = nil
-    let paused = max(0, now.milliseconds(since: pausedAt))
-    pausedMilliseconds += paused
+  mutating func resume(at now: Instant) -> PauseResult {
+    guard case .resumed(let paused) = pauses.resume(at: now) else { return .notPaused }
     switch phase {
     case .falling:
       // Moving the start moves the row changes and the landing with it.

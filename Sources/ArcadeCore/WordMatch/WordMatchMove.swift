@@ -19,7 +19,7 @@ public enum WordMatchMoveOutcome: Hashable, Sendable {
   /// The first pair, falling; nil when the game had already started.
   case started(WordMatchRound?)
   case answered(WordMatchAnswerResult)
-  case clock(WordMatchPauseResult)
+  case clock(PauseResult)
   /// What time did, in order, with the steps a pause played out before it; empty when nothing was due.
   case waited([WordMatchEvent])
 

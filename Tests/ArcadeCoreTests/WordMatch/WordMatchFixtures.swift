@@ -66,13 +66,13 @@ extension WordMatchGame {
   }
 
   @discardableResult
-  mutating func pause(at now: Instant) -> WordMatchPauseResult {
+  mutating func pause(at now: Instant) -> PauseResult {
     guard case .clock(let result) = apply(.pause, at: now) else { return .notPlaying }
     return result
   }
 
   @discardableResult
-  mutating func resume(at now: Instant) -> WordMatchPauseResult {
+  mutating func resume(at now: Instant) -> PauseResult {
     guard case .clock(let result) = apply(.resume, at: now) else { return .notPlaying }
     return result
   }

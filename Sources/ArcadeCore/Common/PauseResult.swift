@@ -1,5 +1,5 @@
-/// What `pause(at:)` or `resume(at:)` did to a Minesweeper game's clock.
-public enum MinesweeperPauseResult: Sendable, Hashable {
+/// What pausing or resuming did to a round's clock (Minesweeper's, WordMatch's).
+public enum PauseResult: Sendable, Hashable {
   /// The clock stopped.
   case paused
   /// The clock runs again; the pause's length is not play time.
@@ -8,6 +8,6 @@ public enum MinesweeperPauseResult: Sendable, Hashable {
   case alreadyPaused
   /// Not paused: nothing to resume.
   case notPaused
-  /// Before the first reveal or after the end there is no clock to stop.
+  /// Nothing to time (before the start, after the end): there is no clock to stop.
   case notPlaying
 }
