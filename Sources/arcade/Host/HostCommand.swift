@@ -26,14 +26,7 @@ struct HostSetupCommand: ParsableCommand {
   @Option(help: "The host's score file, shared by all its players.")
   var db = "/var/lib/swift-arcade/arcade.sqlite"
 
-  @Option(help: "Sessions one key may have at once.")
-  var sessionsPerKey = 3
-
-  @Option(help: "Minutes without a key before a session is closed (its round kept for Resume): 1 to 1440.")
-  var idleMinutes = 30
-
-  @Option(help: "A shared board (postgres://USER@HOST:PORT/DB, no password) the players' rounds go to, beside the score file.")
-  var board: String?
+  @OptionGroup var session: HostSessionOptions
 
   @Flag(help: "Write the block to \(SSHHostConfig.appliedPath) (as root) instead of printing it.")
   var apply = false
@@ -42,9 +35,7 @@ struct HostSetupCommand: ParsableCommand {
     guard SSHHostConfig.isPlain(user), SSHHostConfig.isPlain(db), db.hasPrefix("/") else {
       throw ValidationError("--user and --db must be plain (letters, digits, / . _ - +), and --db an absolute path")
     }
-    guard (1...20).contains(sessionsPerKey) else { throw ValidationError("--sessions-per-key is 1 to 20") }
-    guard SSHHostConfig.idleLimits.contains(idleMinutes) else { throw ValidationError("--idle-minutes is 1 to 1440") }
-    if let board, let problem = HostBoard.problem(board) { throw ValidationError(problem) }
+    if let problem = session.problem { throw ValidationError(problem) }
   }
 
   func run() throws {
@@ -52,7 +43,9 @@ struct HostSetupCommand: ParsableCommand {
     guard SSHHostConfig.isPlain(arcade) else {
       throw ValidationError("this arcade's path (\(PlayerName.shown(arcade))) cannot stand in sshd_config: install it under a plain path")
     }
-    let config = SSHHostConfig(user: user, arcade: arcade, database: db, sessionsPerKey: sessionsPerKey, idleMinutes: idleMinutes, board: board)
+    let config = SSHHostConfig(
+      user: user, arcade: arcade, database: db, sessionsPerKey: session.sessionsPerKey, idleMinutes: session.idleMinutes,
+      board: session.board)
     guard apply else {
       print(config.text, terminator: "")
       print(Self.steps(config), terminator: "")

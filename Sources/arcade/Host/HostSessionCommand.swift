@@ -13,27 +13,20 @@ struct HostSessionCommand: ParsableCommand {
   @Option(help: "The host's score file.")
   var db: String
 
-  @Option(help: "Sessions one key may have at once.")
-  var sessionsPerKey = 3
-
-  @Option(help: "Minutes without a key before the session is closed.")
-  var idleMinutes = 30
-
-  @Option(help: "A shared board the players' rounds go to, beside the host's score file.")
-  var board: String?
+  @OptionGroup var session: HostSessionOptions
 
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     if let refusal = HostLogin.refusal(environment: environment, isTerminal: isatty(0) == 1 && isatty(1) == 1) {
       Self.fail(refusal)
     }
-    if let board, let problem = HostBoard.problem(board) { Self.fail(problem) }
+    if let board = session.board, let problem = HostBoard.problem(board) { Self.fail(problem) }
     let authInfo = environment["SSH_USER_AUTH"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
     guard let key = HostLogin.key(fromAuthInfo: authInfo) else {
       Self.fail("no key came with this login: the host's sshd needs `ExposeAuthInfo yes` (arcade host prints it)")
     }
-    guard let seat = HostSeats(database: db, limit: sessionsPerKey).take(for: key) else {
-      Self.fail("this key already has as many sessions open as the host allows (\(sessionsPerKey)): close one first")
+    guard let seat = HostSeats(database: db, limit: session.sessionsPerKey).take(for: key) else {
+      Self.fail("this key already has as many sessions open as the host allows (\(session.sessionsPerKey)): close one first")
     }
     let store: ScoreStore
     let known: String?
@@ -46,7 +39,7 @@ struct HostSessionCommand: ParsableCommand {
     let player = try known ?? Self.askForName(key: key, store: store)
     // The seat's lock is held by the menu, which inherits it: the seat is free again when the menu ends.
     withExtendedLifetime(seat) {
-      Self.runMenu(player: player, database: db, board: board, idleMinutes: idleMinutes, environment: environment)
+      Self.runMenu(player: player, database: db, board: session.board, idleMinutes: session.idleMinutes, environment: environment)
     }
   }
 
