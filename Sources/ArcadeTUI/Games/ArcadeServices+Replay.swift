@@ -4,19 +4,14 @@ import Foundation
 extension ArcadeServices {
   /// The replay of a saved round in its game's screen, or a screen that says why there is none.
   public func replayScene(of round: PlayedRound) -> any Scene {
-    guard let game = games[round.game] else {
-      return NotReadyScene(name: round.game.rawValue, message: "This version does not have \(round.game.rawValue).")
+    withSavedTape(of: round, to: "replayed") { game, bytes in
+      guard let tape = game.replay?(bytes, self), let first = tape.screen(0, now()) else { return Self.unreadableMoves(of: game) }
+      let size = first.minimumSize
+      let verifier = RoundVerifier(games.definitions.reading(content))
+      return ReplayScene(
+        tape: tape, title: Self.replayTitle(of: round, formatTime: game.formatTime, verifier: verifier),
+        gameSize: Size(width: max(40, size.width), height: max(12, size.height)), now: now())
     }
-    guard let bytes = round.tape else {
-      return NotReadyScene(name: game.title, message: "This round was saved before rounds kept their moves: it cannot be replayed.")
-    }
-    guard let tape = game.replay?(Array(bytes), self), let first = tape.screen(0, now()) else {
-      return NotReadyScene(name: game.title, message: "This round's moves cannot be read by this version.")
-    }
-    let size = first.minimumSize
-    return ReplayScene(
-      tape: tape, title: Self.replayTitle(of: round, formatTime: games[round.game]?.formatTime, verifier: RoundVerifier(games.definitions.reading(content))),
-      gameSize: Size(width: max(40, size.width), height: max(12, size.height)), now: now())
   }
 
   /// "Replay — ana · 0:42.17 · 26 Nov", and what checking found when the moves do not give the round.
