@@ -31,13 +31,7 @@ public struct GhostRaceScene: Scene {
   var ghostLabel: String { ghostName.map { "\(PlayerName.shown($0))'s ghost" } ?? "your ghost" }
   public var isEditingText: Bool { stage.isEditingText }
 
-  public var help: SceneHelp {
-    var help = stage.help
-    help.notes.append(
-      "A race against \(ghostLabel): the same deal, the ghost playing at the pace its round was played. "
-        + "The line at the top shows both; the game's own ranking of a day decides it. This round stays off the boards.")
-    return help
-  }
+  public var help: SceneHelp { stage.help(against: ghostLabel, how: "the ghost playing at the pace its round was played") }
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
     let transition = stage.handle(event, frame: frame)

@@ -42,11 +42,7 @@ public struct LiveRaceScene: Scene {
   public var isEditingText: Bool { stage.isEditingText }
 
   public var help: SceneHelp {
-    var help = stage.help
-    help.notes.append(
-      "A live race against \(PlayerName.shown(rival)): the same deal, each playing their own round; the line at the top shows both. "
-        + "The game's ranking of a day decides it once both rounds end. Their round is checked as it arrives. This round stays off the boards.")
-    return help
+    stage.help(against: PlayerName.shown(rival), how: "each playing their own round live, theirs checked as it arrives")
   }
 
   /// Milliseconds since the race was made, by this arcade's clock.

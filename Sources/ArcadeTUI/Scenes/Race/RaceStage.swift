@@ -18,6 +18,16 @@ struct RaceStage {
   var isEditingText: Bool { shown.isEditingText }
   var help: SceneHelp { shown.help }
 
+  /// The shown screen's help with a note on the race against `rival` ("ana's ghost"): `how` it plays, and the rules
+  /// every race shares.
+  func help(against rival: String, how: String) -> SceneHelp {
+    var help = shown.help
+    help.notes.append(
+      "A race against \(rival): the same deal, \(how); the line at the top shows both. The game's own ranking of a day "
+        + "decides it once both rounds end. This round stays off the boards.")
+    return help
+  }
+
   /// `event` handled by what shows, a click moved to its rows; a screen of the same round, or the one after it, is
   /// taken in here rather than passed on.
   mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
