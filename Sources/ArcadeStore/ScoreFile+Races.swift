@@ -6,32 +6,32 @@ import Foundation
 extension ScoreFile: RaceStore {
   @discardableResult
   public func postRace(_ race: VersusRace) -> Bool {
-    signalled((try? storeForWritingNow()?.postRace(race)) != nil)
+    signalled(withWriter { try $0.postRace(race) } != nil)
   }
 
   public func openRaces(limit: Int) -> [VersusRace] {
-    (try? storeForWritingNow()?.openRaces(limit: limit)) ?? []
+    withWriter { try $0.openRaces(limit: limit) } ?? []
   }
 
   public func takenRaces(limit: Int) -> [VersusRace] {
-    (try? storeForWritingNow()?.takenRaces(limit: limit)) ?? []
+    withWriter { try $0.takenRaces(limit: limit) } ?? []
   }
 
   public func takeRace(_ uid: String, as player: String, at date: Date) -> Bool {
-    signalled((try? storeForWritingNow()?.takeRace(uid, as: player, at: date)) ?? false)
+    signalled(withWriter { try $0.takeRace(uid, as: player, at: date) } ?? false)
   }
 
   @discardableResult
   public func withdrawRace(_ uid: String, as player: String) -> Bool {
-    signalled((try? storeForWritingNow()?.withdrawRace(uid, as: player)) ?? false)
+    signalled(withWriter { try $0.withdrawRace(uid, as: player) } ?? false)
   }
 
   public func race(_ uid: String) -> VersusRace? {
-    (try? storeForWritingNow()?.race(uid)) ?? nil
+    withWriter { try $0.race(uid) } ?? nil
   }
 
   @discardableResult
   public func sendTape(_ tape: RaceTape, in uid: String, as player: String) -> Bool {
-    signalled((try? storeForWritingNow()?.sendTape(tape, in: uid, as: player)) ?? false)
+    signalled(withWriter { try $0.sendTape(tape, in: uid, as: player) } ?? false)
   }
 }

@@ -7,47 +7,49 @@ import Foundation
 /// Each write that succeeds is followed by a write to a file beside the score file (`arcade.sqlite.versus`): the
 /// other arcade watches the folder, and SQLite's own writes to its log come before the commit they belong to is
 /// visible, so a reader woken by them alone could read too soon and then wait for ever. The signal comes after.
-extension ScoreFile: VersusStore, VersusHosting {
+extension ScoreFile: OneFileVersusStore {
   public var wake: VersusWake? { .folder((path as NSString).deletingLastPathComponent) }
-  public var seatedPlayer: String? { nil }
-  public var place: String { "this score file" }
-  public var problem: String? { nil }
-  public func catchUp() -> Bool { true }
-  public var versus: (any VersusStore)? { self }
 
   @discardableResult
   public func postChallenge(_ match: VersusMatch) -> Bool {
-    signalled((try? storeForWritingNow()?.postChallenge(match)) != nil)
+    signalled(withWriter { try $0.postChallenge(match) } != nil)
   }
 
   public func openChallenges(limit: Int) -> [VersusMatch] {
-    (try? storeForWritingNow()?.openChallenges(limit: limit)) ?? []
+    withWriter { try $0.openChallenges(limit: limit) } ?? []
   }
 
   public func takenMatches(limit: Int) -> [VersusMatch] {
-    (try? storeForWritingNow()?.takenMatches(limit: limit)) ?? []
+    withWriter { try $0.takenMatches(limit: limit) } ?? []
   }
 
   public func take(_ uid: String, as player: String, at date: Date) -> Bool {
-    signalled((try? storeForWritingNow()?.take(uid, as: player, at: date)) ?? false)
+    signalled(withWriter { try $0.take(uid, as: player, at: date) } ?? false)
   }
 
   @discardableResult
   public func decline(_ uid: String, as player: String) -> Bool {
-    signalled((try? storeForWritingNow()?.decline(uid, as: player)) ?? false)
+    signalled(withWriter { try $0.decline(uid, as: player) } ?? false)
   }
 
   public func match(_ uid: String) -> VersusMatch? {
-    (try? storeForWritingNow()?.match(uid)) ?? nil
+    withWriter { try $0.match(uid) } ?? nil
   }
 
   public func send(_ move: VersusMove, in uid: String) -> Bool {
-    signalled((try? storeForWritingNow()?.send(move, in: uid)) ?? false)
+    signalled(withWriter { try $0.send(move, in: uid) } ?? false)
   }
 
   @discardableResult
   public func resign(_ uid: String, as mark: TicTacToeMark) -> Bool {
-    signalled((try? storeForWritingNow()?.resign(uid, as: mark)) != nil)
+    signalled(withWriter { try $0.resign(uid, as: mark) } != nil)
+  }
+
+  /// What `body` gives on the writer's store; nil when the file cannot be written now (it has no matches, races or
+  /// keys to change) or `body` failed.
+  func withWriter<Value>(_ body: (ScoreStore) throws -> Value) -> Value? {
+    guard let store = storeForWritingNow() else { return nil }
+    return try? body(store)
   }
 
   /// Tells watchers a write is done (the signal file written and closed), and passes `done` on.

@@ -12,11 +12,11 @@ extension MemoryScoreKeeper: RaceStore {
   }
 
   public func openRaces(limit: Int) -> [VersusRace] {
-    Array(versusRaces.filter(\.isOpen).sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+    versusRaces.newestFirst(open: true, limit: limit)
   }
 
   public func takenRaces(limit: Int) -> [VersusRace] {
-    Array(versusRaces.filter { !$0.isOpen }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+    versusRaces.newestFirst(open: false, limit: limit)
   }
 
   public func takeRace(_ uid: String, as player: String, at date: Date) -> Bool {

@@ -1,13 +1,8 @@
 import Foundation
 
 /// Live matches in memory, for tests: the same answers a score file gives.
-extension MemoryScoreKeeper: VersusStore, VersusHosting {
+extension MemoryScoreKeeper: OneFileVersusStore {
   public var wake: VersusWake? { nil }
-  public var seatedPlayer: String? { nil }
-  public var place: String { "this score file" }
-  public var problem: String? { nil }
-  public func catchUp() -> Bool { true }
-  public var versus: (any VersusStore)? { self }
 
   @discardableResult
   public func postChallenge(_ match: VersusMatch) -> Bool {
@@ -19,11 +14,11 @@ extension MemoryScoreKeeper: VersusStore, VersusHosting {
   }
 
   public func openChallenges(limit: Int) -> [VersusMatch] {
-    Array(versusMatches.filter(\.isOpen).sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+    versusMatches.newestFirst(open: true, limit: limit)
   }
 
   public func takenMatches(limit: Int) -> [VersusMatch] {
-    Array(versusMatches.filter { !$0.isOpen }.sorted { $0.createdAt > $1.createdAt }.prefix(limit))
+    versusMatches.newestFirst(open: false, limit: limit)
   }
 
   public func take(_ uid: String, as player: String, at date: Date) -> Bool {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It begins as a challenge: the player who posts it takes one mark (X, who moves first, unless it is a rematch that
 /// gives the other side the start) and the other stays empty until someone takes it, or only `invited` may.
-public struct VersusMatch: Hashable, Sendable {
+public struct VersusMatch: Hashable, LobbyPost {
   /// Made by the arcade that posted the challenge; the same on both sides.
   public var uid: String
   public var variant: TicTacToeVariant
@@ -37,9 +37,6 @@ public struct VersusMatch: Hashable, Sendable {
 
   /// The clock posted with a new challenge: 2 minutes for TicTacToe, 5 for Ultimate (as lichess's quick games).
   public static func standardClock(for variant: TicTacToeVariant) -> Int { variant == .classic ? 120 : 300 }
-
-  /// Milliseconds from when it was made to `date` (0 before): how moves and the taking are timed.
-  public func milliseconds(at date: Date) -> Int64 { max(0, Int64((date.timeIntervalSince(createdAt) * 1000).rounded(.down))) }
 
   /// Nobody has taken it yet.
   public var isOpen: Bool { x == nil || o == nil }

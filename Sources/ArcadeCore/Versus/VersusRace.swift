@@ -3,7 +3,7 @@ import Foundation
 /// A live race between two people on one deal: the poster deals the opening (the deal and the moves a game gives
 /// everyone, as `RaceTrack.opening`), each side plays their own round of it, and each side's tape so far is kept in
 /// the store the two arcades share, for the other to follow and check (`RaceReferee`).
-public struct VersusRace: Hashable, Sendable {
+public struct VersusRace: Hashable, LobbyPost {
   /// Made by the arcade that posted it; the same on both sides.
   public var uid: String
   public var game: GameID
@@ -33,9 +33,6 @@ public struct VersusRace: Hashable, Sendable {
     if player == poster { return taker }
     return player == taker ? poster : nil
   }
-
-  /// Milliseconds from when it was made to `date` (0 before).
-  public func milliseconds(at date: Date) -> Int64 { max(0, Int64((date.timeIntervalSince(createdAt) * 1000).rounded(.down))) }
 
   /// The longest tape a store keeps for a side: more than any round of a game the arcade races writes.
   public static let longestTape = 65_536
