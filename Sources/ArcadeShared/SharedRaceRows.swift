@@ -11,14 +11,8 @@ enum SharedRaceRows {
 
   /// The newest `limit` races (or the one named) with their tapes, in two queries.
   static func read(_ client: SharedBoardClient, uid: String? = nil, limit: Int, offset: Int64) throws(SharedBoardError) -> [VersusRace] {
-    let table = SharedSchema.versusRaceTable
-    let query: PostgresQuery =
-      if let uid {
-        "SELECT \(unescaped: raceColumns) FROM \(unescaped: table) WHERE uid = \(uid)"
-      } else {
-        "SELECT \(unescaped: raceColumns) FROM \(unescaped: table) ORDER BY created_at DESC LIMIT \(limit)"
-      }
-    let races = try client.run(query).rows.compactMap { race($0, offset: offset) }
+    let races = try client.lobbyRows(raceColumns, from: SharedSchema.versusRaceTable, uid: uid, limit: limit).rows
+      .compactMap { race($0, offset: offset) }
     let taken = races.filter { !$0.isOpen }.map(\.uid)
     guard !taken.isEmpty else { return races }
     let tapeRows = try client.run(

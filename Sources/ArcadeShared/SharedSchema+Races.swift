@@ -53,21 +53,8 @@ extension SharedSchema {
       "CREATE POLICY arcade_versus_race_tape_again ON arcade_versus_race_tape FOR UPDATE USING (player = current_user) WITH CHECK (player = current_user)",
       raceStamped,
       "CREATE TRIGGER arcade_versus_race_stamped BEFORE INSERT OR UPDATE ON arcade_versus_race FOR EACH ROW EXECUTE FUNCTION arcade_versus_race_stamped()",
-      """
-      CREATE FUNCTION arcade_versus_race_tape_stamped() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE created bigint;
-      BEGIN
-        EXECUTE format('SELECT created_at FROM %I.arcade_versus_race WHERE uid = $1', TG_TABLE_SCHEMA) INTO created USING NEW.race_uid;
-        NEW.ms := greatest(0, (extract(epoch FROM clock_timestamp()) * 1000)::bigint - coalesce(created, 0));
-        NEW.player := current_user;
-        IF TG_OP = 'UPDATE' AND NEW.race_uid IS DISTINCT FROM OLD.race_uid THEN
-          RAISE EXCEPTION 'arcade_versus_race_tape: a tape stays in its race' USING ERRCODE = 'insufficient_privilege';
-        END IF;
-        RETURN NEW;
-      END $$
-      """,
-      "CREATE TRIGGER arcade_versus_race_tape_stamped BEFORE INSERT OR UPDATE ON arcade_versus_race_tape FOR EACH ROW EXECUTE FUNCTION arcade_versus_race_tape_stamped()",
-    ] + told(versusRaceTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusRaceTapeTable, key: "race_uid", on: "INSERT OR UPDATE")
+    ] + stamped(versusRaceTapeTable, in: versusRaceTable, by: "race_uid", writer: "player", on: "INSERT OR UPDATE")
+      + told(versusRaceTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusRaceTapeTable, key: "race_uid", on: "INSERT OR UPDATE")
   }
 
   /// A race is posted by its poster with the server's time and nobody on the other side; after that only taking (the

@@ -70,40 +70,9 @@ extension SharedSchema {
       """,
       versusMatchStamped,
       "CREATE TRIGGER arcade_versus_match_stamped BEFORE INSERT OR UPDATE ON arcade_versus_match FOR EACH ROW EXECUTE FUNCTION arcade_versus_match_stamped()",
-      // The server's clock, and the login, whatever the insert says; the match's creation is read by the table's own
-      // schema, so a member's temporary table of the same name cannot stand in for it.
-      """
-      CREATE FUNCTION arcade_versus_move_stamped() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE created bigint;
-      BEGIN
-        EXECUTE format('SELECT created_at FROM %I.arcade_versus_match WHERE uid = $1', TG_TABLE_SCHEMA) INTO created USING NEW.match_uid;
-        NEW.ms := greatest(0, (extract(epoch FROM clock_timestamp()) * 1000)::bigint - coalesce(created, 0));
-        NEW.login := current_user;
-        RETURN NEW;
-      END $$
-      """,
-      "CREATE TRIGGER arcade_versus_move_stamped BEFORE INSERT ON arcade_versus_move FOR EACH ROW EXECUTE FUNCTION arcade_versus_move_stamped()",
-      // Every change is told on the channel with its match's uid, after it is committed.
-    ] + told(versusMatchTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusMoveTable, key: "match_uid", on: "INSERT")
-  }
-
-  /// A function and trigger that tell every change of `table` (`on`: which statements) on the Versus channel, after it
-  /// is committed, with the row's `key`: the uid of its match or race.
-  static func told(_ table: String, key: String, on statements: String) -> [String] {
-    [
-      """
-      CREATE FUNCTION \(table)_told() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'DELETE' THEN
-          PERFORM pg_notify('\(versusChannel)', OLD.\(key));
-        ELSE
-          PERFORM pg_notify('\(versusChannel)', NEW.\(key));
-        END IF;
-        RETURN NULL;
-      END $$
-      """,
-      "CREATE TRIGGER \(table)_told AFTER \(statements) ON \(table) FOR EACH ROW EXECUTE FUNCTION \(table)_told()",
-    ]
+      // A move's time and login are the server's; every change is told on the channel with its match's uid.
+    ] + stamped(versusMoveTable, in: versusMatchTable, by: "match_uid", writer: "login", on: "INSERT")
+      + told(versusMatchTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusMoveTable, key: "match_uid", on: "INSERT")
   }
 
   /// A match is posted with the server's time and nothing decided; after that only taking (the empty side filled by

@@ -11,14 +11,8 @@ enum SharedVersusRows {
 
   /// The newest `limit` matches (or the one named) with their moves, in two queries.
   static func read(_ client: SharedBoardClient, uid: String? = nil, limit: Int, offset: Int64) throws(SharedBoardError) -> [VersusMatch] {
-    let table = SharedSchema.versusMatchTable
-    let query: PostgresQuery =
-      if let uid {
-        "SELECT \(unescaped: matchColumns) FROM \(unescaped: table) WHERE uid = \(uid)"
-      } else {
-        "SELECT \(unescaped: matchColumns) FROM \(unescaped: table) ORDER BY created_at DESC LIMIT \(limit)"
-      }
-    let matches = try client.run(query).rows.compactMap { match($0, offset: offset) }
+    let matches = try client.lobbyRows(matchColumns, from: SharedSchema.versusMatchTable, uid: uid, limit: limit).rows
+      .compactMap { match($0, offset: offset) }
     let taken = matches.filter { !$0.isOpen }.map(\.uid)
     guard !taken.isEmpty else { return matches }
     let moveRows = try client.run(
