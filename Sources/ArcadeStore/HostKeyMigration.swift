@@ -13,6 +13,5 @@ enum HostKeyMigration {
         ) WITHOUT ROWID;
         CREATE INDEX host_key_by_player ON host_key (player);
         """)
-    try db.execute(sql: "PRAGMA user_version = 9")
   }
 }

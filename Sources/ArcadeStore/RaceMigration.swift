@@ -24,6 +24,5 @@ enum RaceMigration {
           PRIMARY KEY (race, player)
         ) WITHOUT ROWID;
         """)
-    try db.execute(sql: "PRAGMA user_version = 10")
   }
 }

@@ -6,6 +6,5 @@ import GRDB
 enum RoundBySeedMigration {
   static func migrate(_ db: Database) throws {
     try db.execute(sql: "CREATE INDEX round_by_seed ON round(game, seed, id) WHERE tape IS NOT NULL")
-    try db.execute(sql: "PRAGMA user_version = 6")
   }
 }

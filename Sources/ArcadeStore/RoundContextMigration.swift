@@ -8,7 +8,6 @@ enum RoundContextMigration {
   static func migrate(_ db: Database) throws {
     try rounds(db)
     try unfinished(db)
-    try db.execute(sql: "PRAGMA user_version = 5")
   }
 
   /// `round.context` is free, chosen seed, daily or practice; a daily's `day` and `dayKey` (WordMatch's language pair,

@@ -16,6 +16,5 @@ enum RoundVerdictMigration {
           verdict TEXT NOT NULL
         ) WITHOUT ROWID;
         """)
-    try db.execute(sql: "PRAGMA user_version = 7")
   }
 }

@@ -6,8 +6,8 @@ import GRDB
 /// identifier not registered here, or whose `user_version` is above
 /// `version`, was written by a newer arcade and is not touched.
 enum StoreSchema {
-  /// Stored in `PRAGMA user_version`; bump with each migration.
-  static let version = 10
+  /// Stored in `PRAGMA user_version`: the last step's.
+  static var version: Int { steps[steps.count - 1].version }
   /// `PRAGMA application_id` of an arcade score file ("ARCD").
   static let applicationID: Int32 = 0x4152_4344
 
@@ -32,22 +32,32 @@ enum StoreSchema {
     Set((try? Row.fetchAll(db, sql: "PRAGMA table_info(round)").compactMap { $0["name"] as String? }) ?? [])
   }
 
-  /// The first migration: a file that has it can be read by this version, even before it is migrated further.
-  static let readableFrom = "v1-rounds-and-settings"
+  /// Every step in order, each bringing a file to its version: a file is brought up to the last one it lacks.
+  static let steps = [
+    SchemaStep(version: 1, name: "rounds-and-settings", migrate: roundsAndSettings),
+    SchemaStep(version: 2, name: "round-uid", migrate: roundUID),
+    SchemaStep(version: 3, name: "pushed-to-shared-board", migrate: pushedToSharedBoard),
+    SchemaStep(version: 4, name: "deal-and-moves", migrate: dealAndMoves),
+    SchemaStep(version: 5, name: "round-context", migrate: RoundContextMigration.migrate),
+    SchemaStep(version: 6, name: "round-by-seed", migrate: RoundBySeedMigration.migrate),
+    SchemaStep(version: 7, name: "round-verdict", migrate: RoundVerdictMigration.migrate),
+    SchemaStep(version: 8, name: "versus", migrate: VersusMigration.migrate),
+    SchemaStep(version: 9, name: "host-keys", migrate: HostKeyMigration.migrate),
+    SchemaStep(version: 10, name: "races", migrate: RaceMigration.migrate),
+  ]
 
-  /// Every migration in order: a file is brought up to the last one it lacks.
+  /// The first step: a file that has it can be read by this version, even before it is migrated further.
+  static var readableFrom: String { steps[0].identifier }
+
+  /// The steps as GRDB runs them, each followed by its version.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1-rounds-and-settings", migrate: roundsAndSettings)
-    migrator.registerMigration("v2-round-uid", migrate: roundUID)
-    migrator.registerMigration("v3-pushed-to-shared-board", migrate: pushedToSharedBoard)
-    migrator.registerMigration("v4-deal-and-moves", migrate: dealAndMoves)
-    migrator.registerMigration("v5-round-context", migrate: RoundContextMigration.migrate)
-    migrator.registerMigration("v6-round-by-seed", migrate: RoundBySeedMigration.migrate)
-    migrator.registerMigration("v7-round-verdict", migrate: RoundVerdictMigration.migrate)
-    migrator.registerMigration("v8-versus", migrate: VersusMigration.migrate)
-    migrator.registerMigration("v9-host-keys", migrate: HostKeyMigration.migrate)
-    migrator.registerMigration("v10-races", migrate: RaceMigration.migrate)
+    for step in steps {
+      migrator.registerMigration(step.identifier) { db in
+        try step.migrate(db)
+        try db.execute(sql: "PRAGMA user_version = \(step.version)")
+      }
+    }
     return migrator
   }
 
@@ -87,7 +97,6 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """)
     try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-    try db.execute(sql: "PRAGMA user_version = 1")
   }
 
   private static func roundUID(_ db: Database) throws {
@@ -99,7 +108,6 @@ enum StoreSchema {
         ALTER TABLE round ADD COLUMN uid TEXT;
         CREATE UNIQUE INDEX round_by_uid ON round(uid);
         """)
-    try db.execute(sql: "PRAGMA user_version = 2")
   }
 
   private static func pushedToSharedBoard(_ db: Database) throws {
@@ -114,7 +122,6 @@ enum StoreSchema {
           PRIMARY KEY (server, uid)
         ) WITHOUT ROWID;
         """)
-    try db.execute(sql: "PRAGMA user_version = 3")
   }
 
   private static func dealAndMoves(_ db: Database) throws {
@@ -140,6 +147,5 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         CREATE INDEX unfinished_by_left ON unfinished(leftAt DESC);
         """)
-    try db.execute(sql: "PRAGMA user_version = 4")
   }
 }

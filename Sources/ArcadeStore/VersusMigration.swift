@@ -28,6 +28,5 @@ enum VersusMigration {
           PRIMARY KEY (match, ply)
         ) WITHOUT ROWID;
         """)
-    try db.execute(sql: "PRAGMA user_version = 8")
   }
 }

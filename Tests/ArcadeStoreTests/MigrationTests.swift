@@ -31,6 +31,12 @@ struct MigrationTests {
     #expect(journal == "wal")
   }
 
+  /// Each step states its version once; they count up from 1 with no gap, so the last is the file's version.
+  @Test func stepsCountUpByOne() {
+    #expect(StoreSchema.steps.map(\.version) == Array(1...StoreSchema.steps.count))
+    #expect(Set(StoreSchema.steps.map(\.identifier)).count == StoreSchema.steps.count)
+  }
+
   @Test func migratesAFileFromBeforeTheJournal() throws {
     let folder = try TemporaryFolder()
     let path = folder.file()
