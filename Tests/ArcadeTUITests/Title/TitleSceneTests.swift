@@ -37,6 +37,15 @@ import Testing
     #expect(render(scene, size: Size(width: 80, height: 24), services: services) == expected)
   }
 
+  /// On a host's ssh session Quit ends the session: the menu does not promise a shell the player never had.
+  @Test func aHostedMenuSaysQuitEndsTheSession() {
+    let services = makeServices()
+    services.storage.isHosted = true
+    let text = render(TitleScene(services: services, startedAt: .zero), size: Size(width: 80, height: 24), services: services)
+    #expect(text.contains("│     Quit          end the session                    │"))
+    #expect(!text.contains("back to the shell"))
+  }
+
   @Test func asciiGlyphsAt80x24() {
     let services = makeServices(unicode: false)
     let text = render(TitleScene(services: services, startedAt: .zero), size: Size(width: 80, height: 24), services: services)

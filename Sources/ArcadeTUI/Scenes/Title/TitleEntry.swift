@@ -6,16 +6,18 @@ enum TitleEntry: Hashable {
   case game(GameID, title: String, tagline: String, number: Int)
   /// The rounds left before their end: `newest` names the one played last, `count` how many wait.
   case resume(newest: String, count: Int)
-  case daily, leaderboard, settings, help, quit
+  case daily, leaderboard, settings, help
+  /// `hosted`: the run is a host's ssh session, which quitting ends (there is no shell to go back to).
+  case quit(hosted: Bool)
 
   /// Resume when a round waits, the registry's games in order, then the rest.
-  static func all(in games: GameRegistry, unfinished: [UnfinishedRound] = []) -> [TitleEntry] {
+  static func all(in games: GameRegistry, unfinished: [UnfinishedRound] = [], hosted: Bool = false) -> [TitleEntry] {
     let resume = unfinished.first.map { [TitleEntry.resume(newest: $0.summary, count: unfinished.count)] } ?? []
     return resume
       + games.games.enumerated().map {
         .game($0.element.id, title: $0.element.title, tagline: $0.element.tagline, number: $0.offset + 1)
       }
-      + [.daily, .leaderboard, .settings, .help, .quit]
+      + [.daily, .leaderboard, .settings, .help, .quit(hosted: hosted)]
   }
 
   var label: String {
@@ -38,7 +40,7 @@ enum TitleEntry: Hashable {
     case .leaderboard: "best rounds of every game"
     case .settings: "player name, theme, sound"
     case .help: "keys and rules"
-    case .quit: "back to the shell"
+    case .quit(let hosted): hosted ? "end the session" : "back to the shell"
     }
   }
 

@@ -12,7 +12,7 @@ public struct TitleScene: RoundOpener {
 
   public init(services: ArcadeServices, startedAt: Instant) {
     self.services = services
-    entries = TitleEntry.all(in: services.games)
+    entries = TitleEntry.all(in: services.games, hosted: services.storage.isHosted)
     animation = DotsAnimation(start: startedAt, length: 23)
     now = startedAt
   }
@@ -74,7 +74,7 @@ public struct TitleScene: RoundOpener {
     // pointer stays on its entry when lines come or go.
     let label = entries.indices.contains(selected) ? entries[selected].label : nil
     let hadResume = entries.first?.label == "Resume"
-    entries = TitleEntry.all(in: services.games, unfinished: services.unfinishedRounds)
+    entries = TitleEntry.all(in: services.games, unfinished: services.unfinishedRounds, hosted: services.storage.isHosted)
     if !hadResume, entries.first?.label == "Resume" {
       selected = 0
     } else {
