@@ -5,11 +5,13 @@ lobby     time from exec to the Versus lobby on screen, median of N (beside the 
 latency   from a key sent to one arcade to the first bytes of the other's redraw, median and worst of the moves
 bytes     what the other arcade writes for one opponent move
 idle      CPU of an arcade waiting (a challenge posted; a match, the other side to move), % of one core
+race      a live Minesweeper race (seed 42's Classic board): from a flag set or cleared in one arcade to the first bytes
+          of the other's race line, median and worst; the bytes that redraw; and the other side's CPU while racing
 
 With --shared ANA_URL EVE_URL the two arcades play through a shared board's server instead (each a member login,
 with a local file of its own), woken by LISTEN/NOTIFY.
 
-Usage: versus_bench.py [--moves 100] [--runs 10] [--idle 5] [--shared ANA_URL EVE_URL] -- ARCADE
+Usage: versus_bench.py [--moves 100] [--race-moves 50] [--runs 10] [--idle 5] [--shared ANA_URL EVE_URL] -- ARCADE
 """
 import argparse, os, statistics, sys, tempfile, time
 
@@ -43,6 +45,7 @@ def main():
     ap.add_argument("--moves", type=int, default=100)
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--idle", type=float, default=5.0)
+    ap.add_argument("--race-moves", type=int, default=50)
     ap.add_argument("--shared", nargs=2, metavar=("ANA_URL", "EVE_URL"))
     ap.add_argument("arcade")
     a = ap.parse_args()
@@ -102,12 +105,47 @@ def main():
             quiet(side[1])
     for side in (ana, eve):
         stop(*side)
+    race = race_figures(a, sides, command, marker)
     moves = latencies[: a.moves]
     print(f"versus: lobby first frame     median {statistics.median(starts):.1f} ms  (min {min(starts):.1f}, max {max(starts):.1f}, n={len(starts)})")
     print(f"versus: move to other screen  median {statistics.median(moves):.1f} ms, worst {max(moves):.1f} ms  (n={len(moves)}, {where})")
     print(f"versus: bytes per opponent move  median {statistics.median(sizes):.0f} B  (min {min(sizes)}, max {max(sizes)})")
     print(f"versus: idle, challenge posted  {idle_open:.2f}% of a core over {a.idle:.0f} s")
     print(f"versus: idle, other side to move  {idle_match:.2f}% of a core over {a.idle:.0f} s")
+    flags, sizes, idle_race = race
+    print(f"race: move to other's line  median {statistics.median(flags):.1f} ms, worst {max(flags):.1f} ms  (n={len(flags)}, {where})")
+    print(f"race: bytes per opponent move  median {statistics.median(sizes):.0f} B  (min {min(sizes)}, max {max(sizes)})")
+    print(f"race: idle while the other side plays  {idle_race:.2f}% of a core over {a.idle:.0f} s (the board's clock ticks each second)")
+
+def race_figures(a, sides, command, marker):
+    """A live Minesweeper race, ana's flag on a hidden cell set and cleared: each time, how soon eve's line shows it."""
+    ana = spawn(command(sides[0]) + ["--seed", "42"], env=sides[0][0])
+    eve = spawn(command(sides[1]), env=sides[1][0])
+    read_until(ana[1], marker(sides[0]))
+    read_until(eve[1], marker(sides[1]))
+    os.write(ana[1], b"r3")
+    read_until(eve[1], b"races (Minesweeper race")
+    os.write(eve[1], b"\r")
+    read_until(ana[1], b"0 flagged")
+    read_until(eve[1], b"0 flagged")
+    # From the centre to row 1, column 3 (from 1): a hidden cell (a mine) of seed 42's board.
+    os.write(ana[1], b"kkkkkh")
+    quiet(ana[1])
+    idle_race = idle_percent(*eve, a.idle)
+    latencies, sizes = [], []
+    for _ in range(a.race_moves):
+        drain(eve[1], 0.05)
+        sent = time.monotonic()
+        os.write(ana[1], b"f")
+        first, size = quiet(eve[1])
+        quiet(ana[1])
+        if first is None:
+            raise TimeoutError(f"race move {len(latencies) + 1}: the other arcade drew nothing")
+        latencies.append((first - sent) * 1000)
+        sizes.append(size)
+    for side in (ana, eve):
+        stop(*side)
+    return latencies, sizes, idle_race
 
 if __name__ == "__main__":
     main()
