@@ -1,6 +1,7 @@
 import ArcadeCore
 
-/// Stands in for a game whose issue has not landed yet, and says so plainly.
+/// Says plainly why a screen cannot open (a game this version lacks, a round that cannot be replayed or raced, a file
+/// that will not load); every key goes back to the screen it was opened from.
 public struct NotReadyScene: Scene {
   let name: String
   let message: String?
@@ -17,7 +18,7 @@ public struct NotReadyScene: Scene {
 
   /// Every key here leads back; a click anywhere too.
   static let table = KeyTable<PagerAction>([
-    KeyRow.back("back to the menu", .back, priority: 0, footer: nil).adding("Enter", .on(.enter, .left, "h", do: .back)),
+    KeyRow.back("back to where it was opened", .back, priority: 0, footer: nil).adding("Enter", .on(.enter, .left, "h", do: .back)),
   ])
 
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
@@ -36,6 +37,6 @@ public struct NotReadyScene: Scene {
       canvas.putCentered("This game is not ready yet.", row: middle)
       canvas.putCentered("It is on its way in a coming version.", row: middle + 1, style: theme.muted)
     }
-    canvas.putCentered("q, Esc or Enter: back to the menu", row: middle + 3, style: theme.muted)
+    canvas.putCentered("q, Esc or Enter: back", row: middle + 3, style: theme.muted)
   }
 }
