@@ -188,6 +188,22 @@ $out"
 $(grep . <<<"$products" | sort | uniq -c | sed 's/^/      /')"
 }
 
+# A resize whose signal never comes is still found: with SIGWINCH blocked (a mask survives exec, so curses never
+# hears of it), only the terminal's once-a-second look at its size sees it, and the Daily screen (whose next change
+# is at midnight) must not wait past that look.
+test_daily_finds_a_resize_whose_signal_never_came() {
+  start_shell 40 12
+  type_line "clear; python3 -c 'import os, signal, sys; signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGWINCH}); os.execv(sys.argv[1], sys.argv[1:])' $ARCADE daily --db $E2E_DIR/nowinch.sqlite; echo EXIT=\$?"
+  expect_screen "^ ▶ PathFinder +to play$"
+  expect_not_screen "the last five weeks"
+  resize 100 30
+  expect_screen "^  PathFinder: the last five weeks" 4
+  resize 40 12
+  expect_not_screen "the last five weeks" 4
+  keys q
+  expect_screen "^EXIT=0$"
+}
+
 test_daily_small_terminal_resize_and_quit() {
   start_shell 40 12
   local today game

@@ -169,11 +169,14 @@ public final class CursesTerminal: Terminal {
   }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    let asked = Int32(timeoutMilliseconds.map { max(0, min($0, Int(Int32.max))) } ?? -1)
-    // Waiting for ever, look at the size once a second: a resize's signal can be missed (`resizeIfMissed`).
-    let timeout = asked < 0 ? Self.sizeLookInterval : asked
+    let asked = timeoutMilliseconds.map { max(0, $0) }
+    // Look at the size once a second however long the wait (Daily's is till midnight): a resize's signal can be missed.
+    let deadline = asked.map { Self.monotonicMilliseconds() + Int64(min($0, Int(Int32.max))) }
+    let waitsOn = { deadline.map { Self.monotonicMilliseconds() < $0 } ?? true }
     if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
     while true {
+      let left = deadline.map { max(0, $0 - Self.monotonicMilliseconds()) }
+      let timeout = Int32(min(Int64(Self.sizeLookInterval), left ?? Int64(Self.sizeLookInterval)))
       // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
       if cn_take_stop_request() != 0 { return .key(.control("z")) }
       if cn_take_continued() != 0 { repaintAfterContinue() }
@@ -185,7 +188,7 @@ public final class CursesTerminal: Terminal {
           if cn_take_stop_request() != 0 { return .key(.control("z")) }
           if cn_take_continued() != 0 { repaintAfterContinue(); continue }
           if let resized = resizeIfMissed() { return resized }
-          if asked < 0 { continue }
+          if waitsOn() { continue }
           return nil
         case .keyReady, .notWatching: break
         }
@@ -195,7 +198,7 @@ public final class CursesTerminal: Terminal {
         if cn_take_stop_request() != 0 { return .key(.control("z")) }
         if cn_take_continued() != 0 { repaintAfterContinue(); continue }
         if let resized = resizeIfMissed() { return resized }
-        if asked < 0 { continue }
+        if waitsOn() { continue }
         return nil
       }
       if unit == .keyCode(KEY_RESIZE) {
