@@ -35,6 +35,17 @@ def quiet(fd, gap=0.03, limit=1.0):
         total += sum(len(c) for _, c in chunks)
     return first, total
 
+def timed_move(mover, other, key, what):
+    """`key` sent to `mover`: milliseconds to the first bytes `other` draws, and how many it draws."""
+    drain(other[1], 0.05)
+    sent = time.monotonic()
+    os.write(mover[1], key)
+    first, size = quiet(other[1])
+    quiet(mover[1])
+    if first is None:
+        raise TimeoutError(f"{what}: the other arcade drew nothing")
+    return (first - sent) * 1000, size
+
 def idle_percent(pid, fd, seconds):
     t0, w0 = cpu_ticks(pid), time.monotonic()
     drain(fd, seconds)
@@ -91,14 +102,8 @@ def main():
             mover, other = (ana, eve) if ply % 2 == 0 else (eve, ana)
             if ply == 1 and idle_match is None:
                 idle_match = idle_percent(*ana, a.idle)
-            drain(other[1], 0.05)
-            sent = time.monotonic()
-            os.write(mover[1], key)
-            first, size = quiet(other[1])
-            quiet(mover[1])
-            if first is None:
-                raise TimeoutError(f"move {ply + 1}: the other arcade drew nothing")
-            latencies.append((first - sent) * 1000)
+            latency, size = timed_move(mover, other, key, f"move {ply + 1}")
+            latencies.append(latency)
             sizes.append(size)
         for side in (ana, eve):
             os.write(side[1], b"q")
@@ -133,15 +138,9 @@ def race_figures(a, sides, command, marker):
     quiet(ana[1])
     idle_race = idle_percent(*eve, a.idle)
     latencies, sizes = [], []
-    for _ in range(a.race_moves):
-        drain(eve[1], 0.05)
-        sent = time.monotonic()
-        os.write(ana[1], b"f")
-        first, size = quiet(eve[1])
-        quiet(ana[1])
-        if first is None:
-            raise TimeoutError(f"race move {len(latencies) + 1}: the other arcade drew nothing")
-        latencies.append((first - sent) * 1000)
+    for n in range(a.race_moves):
+        latency, size = timed_move(ana, eve, b"f", f"race move {n + 1}")
+        latencies.append(latency)
         sizes.append(size)
     for side in (ana, eve):
         stop(*side)
