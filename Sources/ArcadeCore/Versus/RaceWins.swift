@@ -10,27 +10,42 @@ public struct RaceWins: Hashable, Sendable {
 
   /// How a race ended for `player`; nil while it goes on, for a watcher, and for a game this arcade does not know.
   public static func outcome(of race: VersusRace, for player: String, in games: GameDefinitions) -> RaceOutcome? {
-    guard let rival = race.rival(of: player), rival != player, let definition = games[race.game] else { return nil }
-    let (mine, theirs) = (read(race, player, definition), read(race, rival, definition))
+    outcomes(of: race, in: games)[player]
+  }
+
+  /// How a race ended for each side that has an outcome (none while it goes on, or for a game this arcade does not
+  /// know): each side's tape read at once by a referee (its times not checked against reads that were not made).
+  public static func outcomes(of race: VersusRace, in games: GameDefinitions) -> [String: RaceOutcome] {
+    guard let taker = race.taker, taker != race.poster, let definition = games[race.game] else { return [:] }
+    // One referee re-deals the opening (the costly part); the other side's starts as its copy.
+    var poster = RaceReferee(definition: definition, opening: race.opening)
+    var taking = poster
+    poster.read(race.tapes[race.poster], now: .max / 2)
+    taking.read(race.tapes[taker], now: .max / 2)
+    var outcomes: [String: RaceOutcome] = [:]
+    outcomes[race.poster] = outcome(poster, against: taking, definition)
+    outcomes[taker] = outcome(taking, against: poster, definition)
+    return outcomes
+  }
+
+  private static func outcome(_ mine: RaceReferee, against theirs: RaceReferee, _ definition: GameDefinition) -> RaceOutcome? {
     if theirs.foul != nil { return mine.foul == nil ? .won : nil }
     if mine.foul != nil { return .lost }
     guard let a = mine.track?.finished, let b = theirs.track?.finished else { return nil }
     return definition.raceOutcome(a, against: b)
   }
 
-  /// One side's tape as a referee reads it all at once (its times are not checked against reads that were not made).
-  private static func read(_ race: VersusRace, _ side: String, _ definition: GameDefinition) -> RaceReferee {
-    var referee = RaceReferee(definition: definition, opening: race.opening)
-    referee.read(race.tapes[side], now: .max / 2)
-    return referee
-  }
-
   /// Every player's record from `races`, the most wins first (then the fewest losses, then by name).
   public static func table(of races: [VersusRace], in games: GameDefinitions) -> [RaceWins] {
+    table(of: races) { race, player in outcome(of: race, for: player, in: games) }
+  }
+
+  /// The same with each side's outcome from `outcome` (`RaceResults` remembers them).
+  static func table(of races: [VersusRace], outcome: (VersusRace, String) -> RaceOutcome?) -> [RaceWins] {
     var table: [String: RaceWins] = [:]
     for race in races {
-      for player in [race.poster, race.taker].compactMap({ $0 }) {
-        guard let outcome = outcome(of: race, for: player, in: games) else { continue }
+      for player in race.sides {
+        guard let outcome = outcome(race, player) else { continue }
         var row = table[player] ?? RaceWins(player: player)
         switch outcome {
         case .won: row.wins += 1

@@ -40,6 +40,22 @@ import Testing
     #expect(table == [RaceWins(player: "ana", wins: 1, losses: 1), RaceWins(player: "eve", wins: 1, losses: 1)])
   }
 
+  /// The lobby counts at every wake: a race read again unchanged keeps its outcome, one whose tape grew is counted
+  /// again, and a race no longer read is forgotten; the table is always the one counting from scratch gives.
+  @Test func resultsRememberedMatchACountFromScratch() {
+    let games = GameDefinitions.arcade
+    var results = RaceResults()
+    let won = Self.race(ana: Self.ended(won: true), eve: Self.ended(won: false))
+    let going = Self.race(ana: Self.ended(won: true), eve: RaceRefereeTests.played(RaceRefereeTests.opening().0, count: 2), uid: "g")
+    #expect(results.table(of: [won, going], in: games) == RaceWins.table(of: [won, going], in: games))
+    #expect(results.table(of: [won, going], in: games) == [RaceWins(player: "ana", wins: 1), RaceWins(player: "eve", losses: 1)])
+    var ended = going
+    ended.tapes["eve"] = RaceTape(bytes: Self.ended(won: true, step: 100), milliseconds: 0)
+    #expect(results.table(of: [won, ended], in: games) == RaceWins.table(of: [won, ended], in: games))
+    #expect(results.table(of: [won, ended], in: games) == [RaceWins(player: "ana", wins: 1, losses: 1), RaceWins(player: "eve", wins: 1, losses: 1)])
+    #expect(results.table(of: [ended], in: games) == RaceWins.table(of: [ended], in: games))
+  }
+
   @Test func aRoundThatIsNotTheRacesLosesIt() {
     let games = GameDefinitions.arcade
     var other = MinesweeperGame(configuration: .beginner, seed: 77, noGuess: true)

@@ -11,6 +11,8 @@ public struct VersusLobbyScene: Scene {
   private(set) var ratings: [TicTacToeVariant: VersusRating] = [:]
   /// This player's record in races, once one is over.
   private(set) var raceWins: RaceWins?
+  /// The races counted at the last wake, so the next replays only those whose tapes changed.
+  private var raceResults = RaceResults()
   private(set) var selected = 0
   var notice: String?
   /// `r` was pressed: the next digit chooses the race's game.
@@ -146,7 +148,7 @@ public struct VersusLobbyScene: Scene {
       ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }
     }
     let races = (store as? any RaceStore)?.takenRaces(limit: VersusLobbyLine.rated) ?? []
-    raceWins = RaceWins.table(of: races.filter { $0.rival(of: player) != nil }, in: services.games.definitions).first { $0.player == player }
+    raceWins = raceResults.table(of: races.filter { $0.rival(of: player) != nil }, in: services.games.definitions).first { $0.player == player }
     selected = min(selected, max(0, lines.count - 1))
   }
 }
