@@ -49,6 +49,11 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty
 let storeRows = ProcessInfo.processInfo.environment["ARCADE_BENCH_ROWS"].flatMap(Int.init) ?? 1_000_000
 
+if all || arguments.contains("races") {
+  print("== Versus lobby: race records ==")
+  for line in raceWinsBench(races: ProcessInfo.processInfo.environment["ARCADE_BENCH_RACES"].flatMap(Int.init) ?? 200) { print(line) }
+}
+
 if all || arguments.contains("minesweeper") {
   print("== Minesweeper no-guess generation (first reveal at the centre) ==")
   for line in minesweeperGenerationBench(boards: 1000) { print(line) }
