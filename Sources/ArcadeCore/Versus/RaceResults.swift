@@ -1,6 +1,7 @@
 /// Race outcomes already counted, for a screen that counts every race again at each wake (the Versus lobby's
 /// `Races 3–1`): a race read again with the same opening and tapes is not replayed, since its outcome is a function
-/// of them. Re-dealing an opening to check it is the costly part (an Expert no-guess board is generated again).
+/// of them and of the games' definitions (the same for one value's life: a screen keeps it for one run). Re-dealing an
+/// opening to check it is the costly part (an Expert no-guess board is generated again).
 public struct RaceResults: Sendable {
   private var counted: [String: (race: VersusRace, outcomes: [String: RaceOutcome])] = [:]
 
@@ -18,6 +19,6 @@ public struct RaceResults: Sendable {
       now[race.uid] = (race, RaceWins.outcomes(of: race, in: games))
     }
     counted = now
-    return RaceWins.table(of: races) { race, player in now[race.uid]?.outcomes[player] }
+    return RaceWins.table(of: races) { now[$0.uid]?.outcomes ?? [:] }
   }
 }

@@ -37,15 +37,14 @@ public struct RaceWins: Hashable, Sendable {
 
   /// Every player's record from `races`, the most wins first (then the fewest losses, then by name).
   public static func table(of races: [VersusRace], in games: GameDefinitions) -> [RaceWins] {
-    table(of: races) { race, player in outcome(of: race, for: player, in: games) }
+    table(of: races) { outcomes(of: $0, in: games) }
   }
 
-  /// The same with each side's outcome from `outcome` (`RaceResults` remembers them).
-  static func table(of races: [VersusRace], outcome: (VersusRace, String) -> RaceOutcome?) -> [RaceWins] {
+  /// The same with each race's outcomes from `outcomes` (`RaceResults` remembers them).
+  static func table(of races: [VersusRace], outcomes: (VersusRace) -> [String: RaceOutcome]) -> [RaceWins] {
     var table: [String: RaceWins] = [:]
     for race in races {
-      for player in race.sides {
-        guard let outcome = outcome(race, player) else { continue }
+      for (player, outcome) in outcomes(race) {
         var row = table[player] ?? RaceWins(player: player)
         switch outcome {
         case .won: row.wins += 1
