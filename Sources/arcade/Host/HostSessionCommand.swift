@@ -20,7 +20,7 @@ struct HostSessionCommand: ParsableCommand {
     if let refusal = HostLogin.refusal(environment: environment, isTerminal: isatty(0) == 1 && isatty(1) == 1) {
       Self.fail(refusal)
     }
-    if let board = session.board, let problem = HostBoard.problem(board) { Self.fail(problem) }
+    if let problem = session.problem { Self.fail(problem) }
     let authInfo = environment["SSH_USER_AUTH"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
     guard let key = HostLogin.key(fromAuthInfo: authInfo) else {
       Self.fail("no key came with this login: the host's sshd needs `ExposeAuthInfo yes` (arcade host prints it)")
