@@ -53,7 +53,10 @@ extension SharedSchema {
       "CREATE POLICY arcade_versus_race_tape_again ON arcade_versus_race_tape FOR UPDATE USING (player = current_user) WITH CHECK (player = current_user)",
       raceStamped,
       "CREATE TRIGGER arcade_versus_race_stamped BEFORE INSERT OR UPDATE ON arcade_versus_race FOR EACH ROW EXECUTE FUNCTION arcade_versus_race_stamped()",
-    ] + stamped(versusRaceTapeTable, in: versusRaceTable, by: "race_uid", writer: "player", on: "INSERT OR UPDATE")
+    ]
+      + stamped(
+        versusRaceTapeTable, in: versusRaceTable, by: "race_uid", writer: "player", on: "INSERT OR UPDATE",
+        staying: "a tape stays in its race")
       + told(versusRaceTable, key: "uid", on: "INSERT OR UPDATE OR DELETE") + told(versusRaceTapeTable, key: "race_uid", on: "INSERT OR UPDATE")
   }
 

@@ -2,16 +2,20 @@
 extension SharedSchema {
   /// A function and trigger that stamp each row of `table` (a match's move, a race's tape) as the server sees it,
   /// whatever its writer says: `ms`, milliseconds since the row's `parent` (by the `key` column) was made, by the
-  /// server's clock, and `writer`, the column naming who wrote it, as the login. A row written again (`on` includes
-  /// UPDATE) stays in its parent. The parent's creation is read by the table's own schema, so a member's temporary
-  /// table of the same name cannot stand in for it.
-  static func stamped(_ table: String, in parent: String, by key: String, writer: String, on statements: String) -> [String] {
-    let staysInParent = !statements.contains("UPDATE") ? "" : """
+  /// server's clock, and `writer`, the column naming who wrote it, as the login. Given `staying`, a row written again
+  /// stays in its parent: a move to another is refused with that reason (the text a member reads). The parent's
+  /// creation is read by the table's own schema, so a member's temporary table of the same name cannot stand in for it.
+  static func stamped(
+    _ table: String, in parent: String, by key: String, writer: String, on statements: String, staying: String? = nil
+  ) -> [String] {
+    let staysInParent = staying.map { reason in
+      """
 
         IF TG_OP = 'UPDATE' AND NEW.\(key) IS DISTINCT FROM OLD.\(key) THEN
-          RAISE EXCEPTION '\(table): a row stays in its \(parent)' USING ERRCODE = 'insufficient_privilege';
+          RAISE EXCEPTION '\(table): \(reason)' USING ERRCODE = 'insufficient_privilege';
         END IF;
       """
+    } ?? ""
     return [
       """
       CREATE FUNCTION \(table)_stamped() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -45,5 +49,4 @@ extension SharedSchema {
       "CREATE TRIGGER \(table)_told AFTER \(statements) ON \(table) FOR EACH ROW EXECUTE FUNCTION \(table)_told()",
     ]
   }
-
 }

@@ -63,6 +63,16 @@ struct SharedRaceTests {
     #expect(club.eve.postRace(VersusRace(uid: forged, game: .minesweeper, opening: Self.opening, poster: ana, createdAt: Date())))
     #expect(waitOn(club.ana) { club.ana.race(forged) != nil })
     #expect(club.ana.race(forged)?.poster == club.eve.seatedPlayer)
+    // Her own tape stays in its race: a member may update only a tape's bytes (the grant), and behind the grant the
+    // trigger refuses a move to another race with its reason (the table's owner, as a member with a wider grant would).
+    #expect(throws: SharedBoardError.self) {
+      try club.eveLogin.run("UPDATE arcade_versus_race_tape SET race_uid = \(forged) WHERE race_uid = \(uid)")
+    }
+    #expect {
+      try club.logins.owner.run("UPDATE arcade_versus_race_tape SET race_uid = \(forged) WHERE race_uid = \(uid)")
+    } throws: { error in
+      "\(error)".contains("a tape stays in its race")
+    }
     // Nor can she withdraw ana's, or take her own.
     #expect(!club.eve.takeRace(forged, as: club.eve.seatedPlayer ?? "", at: Date()))
     let mine = UUID().uuidString.lowercased()
