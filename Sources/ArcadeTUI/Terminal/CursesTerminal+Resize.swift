@@ -1,16 +1,8 @@
 import CNCurses
-import Glibc
 
 extension CursesTerminal {
-  /// How long any wait blocks before it looks at the terminal's size: once a second costs nothing measurable.
+  /// How long any wait blocks before it looks at the terminal's size (`WaitDeadline`): once a second costs nothing measurable.
   static let sizeLookInterval: Int32 = 1_000
-
-  /// Milliseconds on the monotonic clock: how long a wait cut into one-second looks has left.
-  static func monotonicMilliseconds() -> Int64 {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Int64(now.tv_sec) * 1_000 + Int64(now.tv_nsec) / 1_000_000
-  }
 
   /// A resize curses was not told of: its SIGWINCH fell between curses's look for one and its blocking read (seen
   /// under load), so the read went on waiting for a key. Nil when the size is the one curses has.

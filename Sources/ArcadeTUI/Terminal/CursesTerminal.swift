@@ -169,14 +169,11 @@ public final class CursesTerminal: Terminal {
   }
 
   public func nextEvent(timeoutMilliseconds: Int?) -> InputEvent? {
-    let asked = timeoutMilliseconds.map { max(0, $0) }
-    // Look at the size once a second however long the wait (Daily's is till midnight): a resize's signal can be missed.
-    let deadline = asked.map { Self.monotonicMilliseconds() + Int64(min($0, Int(Int32.max))) }
-    let waitsOn = { deadline.map { Self.monotonicMilliseconds() < $0 } ?? true }
+    let wait = WaitDeadline(asked: timeoutMilliseconds, now: WaitDeadline.monotonicNow(), look: Self.sizeLookInterval)
+    let waitsOn = { wait.waitsOn(now: WaitDeadline.monotonicNow()) }
     if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
     while true {
-      let left = deadline.map { max(0, $0 - Self.monotonicMilliseconds()) }
-      let timeout = Int32(min(Int64(Self.sizeLookInterval), left ?? Int64(Self.sizeLookInterval)))
+      let timeout = wait.timeout(now: WaitDeadline.monotonicNow())
       // A SIGTSTP from outside is carried out by the loop as the Ctrl-Z key it stands for.
       if cn_take_stop_request() != 0 { return .key(.control("z")) }
       if cn_take_continued() != 0 { repaintAfterContinue() }
