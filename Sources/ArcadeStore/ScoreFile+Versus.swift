@@ -45,13 +45,6 @@ extension ScoreFile: OneFileVersusStore {
     signalled(withWriter { try $0.resign(uid, as: mark) } != nil)
   }
 
-  /// What `body` gives on the writer's store; nil when the file cannot be written now (it has no matches, races or
-  /// keys to change) or `body` failed.
-  func withWriter<Value>(_ body: (ScoreStore) throws -> Value) -> Value? {
-    guard let store = storeForWritingNow() else { return nil }
-    return try? body(store)
-  }
-
   /// Tells watchers a write is done (the signal file written and closed), and passes `done` on.
   func signalled(_ done: Bool) -> Bool {
     if done { try? Data([0x2E]).write(to: URL(fileURLWithPath: path + ".versus")) }

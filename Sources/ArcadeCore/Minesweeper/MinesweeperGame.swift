@@ -22,7 +22,7 @@ public struct MinesweeperGame: Sendable {
   /// The winning or losing move.
   public internal(set) var endedAt: Instant?
   /// Paused while the board is hidden; its paused time also holds the time spent looking at a loss later taken back.
-  public internal(set) var pauses = PauseClock()
+  var pauses = PauseClock()
   /// When the current pause began; nil while the clock runs.
   public var pausedAt: Instant? { pauses.pausedAt }
   /// Time spent paused since the first reveal, and looking at a loss later taken back: it is not play time.

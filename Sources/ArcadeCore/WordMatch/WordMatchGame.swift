@@ -30,7 +30,7 @@ public struct WordMatchGame: Sendable {
   /// When the last pair was settled (answered or landed); nil until the game is over.
   public private(set) var endedAt: Instant?
   /// Paused: nothing falls, lands or flashes, and the time is left out of play time.
-  public private(set) var pauses = PauseClock()
+  private(set) var pauses = PauseClock()
   /// When the current pause began; nil while the clock runs.
   public var pausedAt: Instant? { pauses.pausedAt }
   /// Milliseconds spent in finished pauses, left out of the play time.

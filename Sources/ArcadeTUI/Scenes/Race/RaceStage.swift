@@ -16,7 +16,6 @@ struct RaceStage {
 
   var minimumSize: Size { shown.minimumSize }
   var isEditingText: Bool { shown.isEditingText }
-  var help: SceneHelp { shown.help }
 
   /// The shown screen's help with a note on the race against `rival` ("ana's ghost"): `how` it plays, and the rules
   /// every race shares.
