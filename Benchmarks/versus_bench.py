@@ -117,9 +117,9 @@ def main():
     print(f"versus: bytes per opponent move  median {statistics.median(sizes):.0f} B  (min {min(sizes)}, max {max(sizes)})")
     print(f"versus: idle, challenge posted  {idle_open:.2f}% of a core over {a.idle:.0f} s")
     print(f"versus: idle, other side to move  {idle_match:.2f}% of a core over {a.idle:.0f} s")
-    flags, sizes, idle_race = race
+    flags, race_sizes, idle_race = race
     print(f"race: move to other's line  median {statistics.median(flags):.1f} ms, worst {max(flags):.1f} ms  (n={len(flags)}, {where})")
-    print(f"race: bytes per opponent move  median {statistics.median(sizes):.0f} B  (min {min(sizes)}, max {max(sizes)})")
+    print(f"race: bytes per opponent move  median {statistics.median(race_sizes):.0f} B  (min {min(race_sizes)}, max {max(race_sizes)})")
     print(f"race: idle while the other side plays  {idle_race:.2f}% of a core over {a.idle:.0f} s (the board's clock ticks each second)")
 
 def race_figures(a, sides, command, marker):

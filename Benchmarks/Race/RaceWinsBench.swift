@@ -1,34 +1,38 @@
 import ArcadeCore
 import Foundation
 
-/// Times what the Versus lobby does at every wake for its `Races 3–1` line: every race the player took part in
-/// counted again (`RaceWins.table`), each side's tape read by a referee. Minesweeper races on Beginner and Expert
-/// (no-guess), both sides' rounds won.
+/// Times what the Versus lobby does for its `Races 3–1` line: every race the player took part in counted, each side's
+/// tape read by a referee, at its first wake (`RaceResults` empty) and at a wake with nothing new (remembered).
+/// Minesweeper races on Beginner and Expert (no-guess), both sides' rounds won; medians of 5.
 func raceWinsBench(races: Int) -> [String] {
-  let clock = ContinuousClock()
-  var lines = ["Race records (RaceWins.table, as the lobby counts them at each wake), \(races) races each"]
+  var lines = ["Versus lobby's race records, \(races) races each (median of 5)"]
   for (name, configuration) in [("beginner", MinefieldConfiguration.beginner), ("expert", .expert)] {
     let played = (0..<races).map { raceWon(configuration, seed: UInt64($0), uid: "r\($0)") }
-    var samples: [Double] = []
     var counted = 0
-    for _ in 0..<5 {
-      let start = clock.now
-      counted = RaceWins.table(of: played, in: .arcade).reduce(0) { $0 + $1.races }
-      let (seconds, attoseconds) = start.duration(to: clock.now).components
-      samples.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    let first = median {
+      var results = RaceResults()
+      counted = results.table(of: played, in: .arcade).reduce(0) { $0 + $1.races }
     }
-    samples.sort()
-    var results = RaceResults()
-    _ = results.table(of: played, in: .arcade)
-    let again = clock.now
-    let recounted = results.table(of: played, in: .arcade).reduce(0) { $0 + $1.races }
-    let (seconds, attoseconds) = again.duration(to: clock.now).components
-    let remembered = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    var remembered = RaceResults()
+    _ = remembered.table(of: played, in: .arcade)
+    let again = median { _ = remembered.table(of: played, in: .arcade) }
     lines.append(
-      "  \(name): first count median \(String(format: "%.1f", samples[2])) ms (\(String(format: "%.2f", samples[2] / Double(races))) ms a race), "
-        + "a wake with nothing new \(String(format: "%.2f", remembered)) ms  (\(counted) results, \(recounted) again)")
+      "  \(name): first count \(String(format: "%.1f", first)) ms (\(String(format: "%.2f", first / Double(races))) ms a race), "
+        + "a wake with nothing new \(String(format: "%.2f", again)) ms  (\(counted) results)")
   }
   return lines
+}
+
+/// The median of 5 runs of `body`, in milliseconds.
+private func median(_ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let samples = (0..<5).map { _ -> Double in
+    let start = clock.now
+    body()
+    let (seconds, attoseconds) = start.duration(to: clock.now).components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }.sorted()
+  return samples[2]
 }
 
 /// A race both sides won on `configuration`'s board dealt from `seed`: ana clears it a move a second, eve faster.
