@@ -39,7 +39,7 @@ struct VersusCommand: ParsableCommand {
     }
     print(Self.text(of: store.takenMatches(limit: 100_000), now: Date()))
     let races = (store as? any RaceStore)?.takenRaces(limit: 100_000) ?? []
-    print("\n" + Self.text(of: RaceWins.table(of: races, in: GameDefinitions.arcade)))
+    print("\n" + Self.text(of: RaceWins.table(of: races, in: services.games.definitions.reading(services.content))))
   }
 
   /// The races' table: place, player, and the record.

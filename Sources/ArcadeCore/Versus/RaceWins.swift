@@ -14,11 +14,12 @@ public struct RaceWins: Hashable, Sendable {
   }
 
   /// How a race ended for each side that has an outcome (none while it goes on, or for a game this arcade does not
-  /// know): each side's tape read at once by a referee (its times not checked against reads that were not made).
+  /// know): each side's tape read at once by a referee (its times not checked against reads that were not made), a
+  /// content-dealt opening re-dealt from `games.content` as the live referee does.
   public static func outcomes(of race: VersusRace, in games: GameDefinitions) -> [String: RaceOutcome] {
     guard let taker = race.taker, taker != race.poster, let definition = games[race.game] else { return [:] }
     // One referee re-deals the opening (the costly part); the other side's starts as its copy.
-    var poster = RaceReferee(definition: definition, opening: race.opening)
+    var poster = RaceReferee(definition: definition, opening: race.opening, content: games.content)
     var taking = poster
     poster.read(race.tapes[race.poster], now: .max / 2)
     taking.read(race.tapes[taker], now: .max / 2)

@@ -28,6 +28,9 @@ public struct VersusRace: Hashable, LobbyPost {
 
   public var isOpen: Bool { taker == nil }
 
+  /// The poster, then the taker once there is one.
+  public var sides: [String] { [poster] + (taker.map { [$0] } ?? []) }
+
   /// The other side of `player`'s race; nil for a watcher, and while it is open.
   public func rival(of player: String) -> String? {
     if player == poster { return taker }

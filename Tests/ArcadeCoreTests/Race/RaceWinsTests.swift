@@ -56,6 +56,22 @@ import Testing
     #expect(results.table(of: [ended], in: games) == RaceWins.table(of: [ended], in: games))
   }
 
+  /// A content-dealt opening is re-dealt from the content the arcade reads, as the live referee does: a WordSearch
+  /// grid with a letter changed counts on its own deal without the content, and for nobody with it.
+  @Test func aContentDealtOpeningIsCheckedAgainstTheContent() throws {
+    let honest = try #require(RoundTape(of: Redeal.wordSearch(seed: 3)))
+    var deal = honest.deal
+    #expect(Redeal.changeALetter(&deal))
+    // The same words found on the changed grid, eve at half ana's pace.
+    let ana = RoundTape<WordSearchGame>(deal: deal, moves: honest.moves)
+    let eve = RoundTape<WordSearchGame>(deal: deal, moves: honest.moves.map { TimedMove($0.move, at: $0.milliseconds * 2) })
+    let opening = try #require(GameDefinition.wordSearch.raceTrack(of: ana.bytes)).opening
+    var race = VersusRace(uid: "w", game: .wordsearch, opening: opening, poster: "ana", taker: "eve", createdAt: Date(timeIntervalSince1970: 0))
+    race.tapes = ["ana": RaceTape(bytes: ana.bytes, milliseconds: 0), "eve": RaceTape(bytes: eve.bytes, milliseconds: 0)]
+    #expect(RaceWins.table(of: [race], in: .arcade) == [RaceWins(player: "ana", wins: 1), RaceWins(player: "eve", losses: 1)])
+    #expect(RaceWins.table(of: [race], in: GameDefinitions.arcade.reading(Redeal.content)).isEmpty)
+  }
+
   @Test func aRoundThatIsNotTheRacesLosesIt() {
     let games = GameDefinitions.arcade
     var other = MinesweeperGame(configuration: .beginner, seed: 77, noGuess: true)

@@ -14,7 +14,7 @@ extension RaceWatchScene {
     }
     canvas.fill(Rect(x: 0, y: 0, width: canvas.width, height: 1))
     canvas.putCentered(line(width: canvas.width, pointer: theme.glyphs.pointer), row: 0, style: theme.title)
-    let below = sides.compactMap { side in referees[side]?.foul.map { "\(PlayerName.shown(side)) loses: \($0.reason)." } }.first
+    let below = race.sides.compactMap { side in referees[side]?.foul.map { "\(PlayerName.shown(side)) loses: \($0.reason)." } }.first
     canvas.fill(Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1))
     if let below {
       canvas.putCentered(ellipsized(below, width: canvas.width - 2), row: canvas.height - 1, style: theme.status)

@@ -21,8 +21,7 @@ public struct RaceWatchScene: Scene {
     read()
   }
 
-  var sides: [String] { [race.poster] + (race.taker.map { [$0] } ?? []) }
-  var rival: String { sides.first { $0 != watched } ?? "?" }
+  var rival: String { race.sides.first { $0 != watched } ?? "?" }
   public var wake: VersusWake? { store.wake }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
@@ -52,8 +51,8 @@ public struct RaceWatchScene: Scene {
     if let fresh = store.race(race.uid) { race = fresh }
     let now = race.milliseconds(at: services.clock.wallDate(at: services.now()))
     guard let definition = services.games[race.game]?.definition else { return }
-    for side in sides {
-      var referee = referees[side] ?? RaceReferee(definition: definition, opening: race.opening)
+    for side in race.sides {
+      var referee = referees[side] ?? RaceReferee(definition: definition, opening: race.opening, content: services.content)
       referee.read(race.tapes[side], now: now)
       referees[side] = referee
     }

@@ -141,14 +141,15 @@ public struct VersusLobbyScene: Scene {
   mutating func reload() {
     let now = services.clock.wallDate(at: services.now())
     let taken = store?.takenMatches(limit: VersusLobbyLine.rated) ?? []
-    lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: now, taken: taken) } ?? []
+    lines = store.map { VersusLobbyLine.all(in: $0, for: player, now: now, games: services.games, taken: taken) } ?? []
     awaiting.formUnion(lines.compactMap { $0.kind == .yours ? $0.uid : nil })
     ratings = [:]
     for variant in [TicTacToeVariant.classic, .ultimate] {
       ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }
     }
     let races = (store as? any RaceStore)?.takenRaces(limit: VersusLobbyLine.rated) ?? []
-    raceWins = raceResults.table(of: races.filter { $0.rival(of: player) != nil }, in: services.games.definitions).first { $0.player == player }
+    let games = services.games.definitions.reading(services.content)
+    raceWins = raceResults.table(of: races.filter { $0.rival(of: player) != nil }, in: games).first { $0.player == player }
     selected = min(selected, max(0, lines.count - 1))
   }
 }
