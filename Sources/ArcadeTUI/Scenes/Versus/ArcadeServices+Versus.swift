@@ -5,7 +5,7 @@ extension ArcadeServices {
   public func playingVersusMatch() -> (any Scene)? {
     guard let store = storage.versus else { return nil }
     let name = store.seatedPlayer ?? player.name
-    let lines = VersusLobbyLine.all(in: store, for: name, now: clock.wallDate(at: now()))
+    let lines = VersusLobbyLine.all(in: store, for: name, now: clock.wallDate(at: now()), games: games)
     guard let line = lines.first(where: { $0.kind == .playing }) else { return nil }
     return versusScene(of: line.entry, store: store, player: name)
   }

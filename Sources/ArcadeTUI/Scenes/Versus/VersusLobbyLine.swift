@@ -51,8 +51,19 @@ struct VersusLobbyLine: Equatable {
   /// How many matches the ratings are read from.
   static let rated = 2_000
 
-  /// This player's matches going on, others' to watch, challenges to take, this player's own, then matches over.
-  static func all(in store: any VersusStore, for player: String, now: Date, taken matches: [VersusMatch]? = nil) -> [VersusLobbyLine] {
+  /// This player's matches and races going on, others' to watch, challenges and races to take, this player's own,
+  /// then those over.
+  static func all(
+    in store: any VersusStore, for player: String, now: Date, games: GameRegistry, taken matches: [VersusMatch]? = nil
+  ) -> [VersusLobbyLine] {
+    let raceLines = (store as? any RaceStore).map { races(in: $0, for: player, games: games) } ?? []
+    let order: [Kind] = [.playing, .live, .open, .yours, .over]
+    let lines = self.matches(in: store, for: player, now: now, taken: matches) + raceLines
+    return order.flatMap { kind in lines.filter { $0.kind == kind } }
+  }
+
+  /// The matches' lines alone: those taken (`taken`, else read), then open challenges.
+  static func matches(in store: any VersusStore, for player: String, now: Date, taken matches: [VersusMatch]? = nil) -> [VersusLobbyLine] {
     let taken = (matches ?? store.takenMatches(limit: listed)).prefix(listed).map { match -> VersusLobbyLine in
       let state = VersusBoard(match, at: now).state
       let game = gameName(match)
@@ -65,15 +76,13 @@ struct VersusLobbyLine: Equatable {
       return VersusLobbyLine(
         kind: state.isOver ? .over : .playing, match: match, text: "vs \(against) (\(game)): " + summary(state, for: mark), state: state)
     }
-    let challenges = store.openChallenges(limit: listed).compactMap { challenge(of: $0, for: player) }
-    let raceLines = (store as? any RaceStore).map { races(in: $0, for: player) } ?? []
-    let order: [Kind] = [.playing, .live, .open, .yours, .over]
-    return order.flatMap { kind in (taken + challenges + raceLines).filter { $0.kind == kind } }
+    return taken + store.openChallenges(limit: listed).compactMap { challenge(of: $0, for: player) }
   }
 
   /// What waits for `player` in Versus, for the menu: their move, else a rematch offered to them; nil for nothing.
+  /// Matches alone: races are not read for it.
   static func hint(in store: any VersusStore, for player: String, now: Date) -> String? {
-    let lines = all(in: store, for: player, now: now)
+    let lines = matches(in: store, for: player, now: now)
     if let mine = lines.first(where: { line in line.match?.mark(of: player).map { line.state == .toMove($0) } ?? false }),
       let match = mine.match
     {
