@@ -5,7 +5,6 @@ extension DailyGame {
   static var wordSearch: DailyGame {
     DailyGame(game: .wordsearch) { day, key, seed, services in
       let library = services.content.get(WordSearchThemeLibrary.self)
-      let seed = seed
       guard let game = WordSearchGame.daily(on: day, seed: seed, themes: library.themes) else {
         return .failure(DailyUnavailable("the day's WordSearch theme, \(WordSearchGame.dailyThemeName(on: day)), is not here as shipped"))
       }
