@@ -1,7 +1,9 @@
 /// Follows the other side of a race as its tape arrives, checking it as it grows: on the race's deal, every move the
 /// game's, each tape the last one read with moves added (move for move), and each new move timed between the write
 /// of the tape before it and the write of its own (less `grace`), by the times the tapes were written (the server's
-/// stamp on a shared board). Its clock starts where its first tape says: written at its last move.
+/// stamp on a shared board). Its clock starts where its first tape says: written at its last move; a start later than
+/// the race's take (`startsBy`) is charged to its time, so a side gains nothing by studying the deal before its first
+/// move, nor by writing its tape again, faster, once the race is over.
 public struct RaceReferee: Sendable {
   public let definition: GameDefinition
   public let opening: [UInt8]
@@ -12,13 +14,27 @@ public struct RaceReferee: Sendable {
   private var kept: (tape: [UInt8], written: Int64)?
   /// The side's clock's zero, in milliseconds since the race was made.
   private var startedAt: Int64?
+  /// The latest the side's clock may start without a charge, in milliseconds since the race was made: its take and
+  /// `startAllowance`. Nil for a race read without its take (nothing charged).
+  public let startsBy: Int64?
+  /// How much later than `startsBy` the side's latest tape says its clock started: added to its round's time
+  /// (`finished`).
+  public private(set) var lateBy: Int64 = 0
   let grace: Int64
 
-  /// `content` re-deals an opening dealt from content; nil checks it on its own deal.
-  public init(definition: GameDefinition, opening: [UInt8], content: ContentLibrary? = nil, grace: Int64 = 2_000) {
+  /// The time a side has from the take to its round's start before the difference counts: the poster's arcade must
+  /// hear of the take and open the race.
+  public static let startAllowance: Int64 = 5_000
+
+  /// `content` re-deals an opening dealt from content; nil checks it on its own deal. `takenAt` is the race's take
+  /// (`VersusRace.takenMilliseconds`), from which both sides' times run.
+  public init(
+    definition: GameDefinition, opening: [UInt8], content: ContentLibrary? = nil, takenAt: Int64? = nil, grace: Int64 = 2_000
+  ) {
     self.definition = definition
     self.opening = opening
     self.grace = grace
+    startsBy = takenAt.map { $0 + Self.startAllowance }
     if definition.dealCheck(of: opening, content: content) == .notSeedsDeal || definition.raceTrack(of: opening) == nil {
       foul = .notTheDeal
     }
@@ -46,10 +62,20 @@ public struct RaceReferee: Sendable {
       return foul = .forgedClock
     }
     startedAt = start
+    // Where the latest tape says its clock started: later than the first read's start when its clock left out a time
+    // away (this arcade's runs on), charged as one read of the final tape in `RaceWins` charges it.
+    lateBy = startsBy.map { max(0, tape.milliseconds - (track.times.last ?? 0) - $0) } ?? 0
     self.track = track
     kept = (track.tape(afterMoves: track.times.count), tape.milliseconds)
   }
 
   /// How far the side has gone.
   public var progress: RaceProgress? { track.map { $0.progress(afterMoves: $0.times.count) } }
+
+  /// The side's round once ended, its time counted from `startsBy` at the latest (`lateBy` added).
+  public var finished: FinishedRound? {
+    guard var round = track?.finished else { return nil }
+    round.durationMilliseconds = round.durationMilliseconds.map { $0 + lateBy }
+    return round
+  }
 }

@@ -19,7 +19,7 @@ public struct RaceWins: Hashable, Sendable {
   public static func outcomes(of race: VersusRace, in games: GameDefinitions) -> [String: RaceOutcome] {
     guard let taker = race.taker, taker != race.poster, let definition = games[race.game] else { return [:] }
     // One referee re-deals the opening (the costly part); the other side's starts as its copy.
-    var poster = RaceReferee(definition: definition, opening: race.opening, content: games.content)
+    var poster = RaceReferee(definition: definition, opening: race.opening, content: games.content, takenAt: race.takenMilliseconds)
     var taking = poster
     poster.read(race.tapes[race.poster], now: .max / 2)
     taking.read(race.tapes[taker], now: .max / 2)
@@ -32,7 +32,7 @@ public struct RaceWins: Hashable, Sendable {
   private static func outcome(_ mine: RaceReferee, against theirs: RaceReferee, _ definition: GameDefinition) -> RaceOutcome? {
     if theirs.foul != nil { return mine.foul == nil ? .won : nil }
     if mine.foul != nil { return .lost }
-    guard let a = mine.track?.finished, let b = theirs.track?.finished else { return nil }
+    guard let a = mine.finished, let b = theirs.finished else { return nil }
     return definition.raceOutcome(a, against: b)
   }
 

@@ -19,6 +19,9 @@ extension LiveRaceScene {
       case nil: me.progress.isOver ? "Waiting for \(name)" : nil
       }
     let waiting = RaceProgress(summary: "not started", short: "–", isOver: false)
-    return RaceLine(verdict: verdict, mine: me.progress, rivalLabel: name, rivalShort: name, rival: referee.progress ?? waiting).text(width: width)
+    return RaceLine(
+      verdict: verdict, mine: RaceLine.charged(me.progress, lateBy: judged.lateBy), rivalLabel: name, rivalShort: name,
+      rival: RaceLine.charged(referee.progress ?? waiting, lateBy: referee.lateBy)
+    ).text(width: width)
   }
 }

@@ -13,9 +13,13 @@ public struct LiveRaceScene: Scene {
   let definition: GameDefinition
   private(set) var referee: RaceReferee
   private(set) var me: RaceSide
+  /// The player's own tape as the other side's arcade judges it: the time it charges for a late start.
+  private(set) var judged: RaceReferee
   private(set) var outcome: RaceOutcome?
   /// A write the store did not take, said under the line until the next one goes through.
   private(set) var notice: String?
+  /// The player's latest tape while the store has not taken it.
+  private(set) var unsent: RaceTape?
 
   /// `content` re-deals an opening dealt from content (a word list, a catalog) to check it is its seed's.
   init(
@@ -28,7 +32,8 @@ public struct LiveRaceScene: Scene {
     self.player = player
     self.race = race
     self.definition = definition
-    referee = RaceReferee(definition: definition, opening: race.opening, content: content)
+    referee = RaceReferee(definition: definition, opening: race.opening, content: content, takenAt: race.takenMilliseconds)
+    judged = referee
     me = RaceSide(progress: definition.raceTrack(of: race.opening)?.progress(afterMoves: 0) ?? RaceProgress(summary: "", short: "", isOver: false))
     let now = clock.now()
     send(at: now)
@@ -42,7 +47,11 @@ public struct LiveRaceScene: Scene {
   public var isEditingText: Bool { stage.isEditingText }
 
   public var help: SceneHelp {
-    stage.help(against: PlayerName.shown(rival), how: "each playing their own round live, theirs checked as it arrives")
+    var help = stage.help(against: PlayerName.shown(rival), how: "each playing their own round live, theirs checked as it arrives")
+    help.notes.append(
+      "Time runs from the take: a round started more than \(RaceReferee.startAllowance / 1000) s after it is charged the "
+        + "difference, shown as \"late\" on the line.")
+    return help
   }
 
   /// Milliseconds since the race was made, by this arcade's clock.
@@ -60,12 +69,21 @@ public struct LiveRaceScene: Scene {
     return transition
   }
 
-  /// Writes the player's tape when their moves changed since the last write (their first tape, the opening, at once).
+  /// Writes the player's tape when their moves changed since the last write (their first tape, the opening, at once),
+  /// and again each second while the last did not reach the store: the final move has no next one to carry it.
   private mutating func send(at now: Instant) {
     let standing = stage.round.raceStanding(at: now)
-    guard me.follow(stage.round, standing: standing, definition: definition), let standing else { return }
-    let sent = store.sendTape(RaceTape(bytes: standing.tape, milliseconds: raceMilliseconds(at: now)), in: race.uid, as: player)
-    notice = sent ? nil : "The move did not reach \(store.place); the next one sends it."
+    if me.follow(stage.round, standing: standing, definition: definition), let standing {
+      let tape = RaceTape(bytes: standing.tape, milliseconds: raceMilliseconds(at: now))
+      judged.read(tape, now: tape.milliseconds)
+      unsent = tape
+    }
+    guard let tape = unsent else { return }
+    if store.sendTape(tape, in: race.uid, as: player) {
+      (unsent, notice) = (nil, nil)
+    } else {
+      notice = "The move did not reach \(store.place); it is sent again each second."
+    }
     decide()
   }
 
@@ -80,12 +98,15 @@ public struct LiveRaceScene: Scene {
     guard outcome == nil else { return }
     if referee.foul != nil {
       outcome = .won
-    } else if me.progress.isOver, referee.progress?.isOver == true, let mine = me.track?.finished, let theirs = referee.track?.finished {
+    } else if me.progress.isOver, referee.progress?.isOver == true, let mine = judged.finished, let theirs = referee.finished {
       outcome = definition.raceOutcome(mine, against: theirs)
     }
   }
 
-  public func nextTick(after now: Instant) -> Instant? { stage.nextTick(after: now) }
+  public func nextTick(after now: Instant) -> Instant? {
+    let retry = unsent.map { _ in now.advanced(byMilliseconds: 1_000) }
+    return [stage.nextTick(after: now), retry].compactMap { $0 }.min()
+  }
 
   public mutating func appear(frame: SceneFrame) {
     stage.appear(frame: frame)

@@ -27,7 +27,8 @@ extension RaceWatchScene {
   func line(width: Int, pointer: Character) -> String {
     let pointer = "\(pointer) "
     let progress = { (side: String, short: Bool) -> String in
-      let read = self.referees[side]?.progress
+      let referee = self.referees[side]
+      let read = referee?.progress.map { RaceLine.charged($0, lateBy: referee?.lateBy ?? 0) }
       let text = short ? read?.short : read?.summary
       return "\(PlayerName.shown(side)) " + (text ?? "not started")
     }

@@ -52,7 +52,8 @@ public struct RaceWatchScene: Scene {
     let now = race.milliseconds(at: services.clock.wallDate(at: services.now()))
     guard let definition = services.games[race.game]?.definition else { return }
     for side in race.sides {
-      var referee = referees[side] ?? RaceReferee(definition: definition, opening: race.opening, content: services.content)
+      var referee = referees[side] ?? RaceReferee(
+          definition: definition, opening: race.opening, content: services.content, takenAt: race.takenMilliseconds)
       referee.read(race.tapes[side], now: now)
       referees[side] = referee
     }
