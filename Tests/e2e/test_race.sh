@@ -94,6 +94,14 @@ test_race_two_arcades_race_on_one_deal() {
   expect_screen "ana races \(Minesweeper race, Classic\): Enter to take it"
   keys Enter
   expect_screen "You 27/60 cleared · 0 flagged  ·  ana 27/60 cleared · 0 flagged"
+  # Shrunk mid-race: the short line over the board, and nothing of the wide screen left beside it (tmux keeps the
+  # cursor's row in view as it shrinks, moving what it showed; the arcade clears the screen at a new size).
+  resize 40 12
+  expect_screen "You: 27/60  ·  ana: 27/60"
+  expect_screen "q back$"
+  expect_not_screen "move +Mines|open +┌"
+  resize 100 30
+  expect_screen "You 27/60 cleared · 0 flagged  ·  ana 27/60 cleared · 0 flagged"
   use_window 0
   # ana's lobby opened the race as eve took it (on a slow machine, more than 5 s after: her time is charged).
   expect_screen "You 27/60 cleared · 0 flagged( · [0-9:]+ late)?  ·  eve 27/60 cleared · 0 flagged"

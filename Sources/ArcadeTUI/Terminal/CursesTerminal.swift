@@ -114,8 +114,10 @@ public final class CursesTerminal: Terminal {
 
   public func present(_ canvas: Canvas) {
     if shown?.size != canvas.size {
-      // A new size (or the first frame): ncurses's idea of the screen is stale, repaint once. After
-      // `erase` its screen is blank, so only the cells that are not blank need writing.
+      // A new size (or the first frame): ncurses's idea of the screen is stale, repaint once. The terminal may have
+      // moved what it showed when it shrank (tmux keeps the cursor's row in view), so ncurses's cut of its old screen
+      // is not what is there: the screen is cleared, and after `erase` only the cells that are not blank are written.
+      cn_clear_on_next_refresh()
       erase()
       shown = Canvas(size: canvas.size)
       shownCursor = nil
