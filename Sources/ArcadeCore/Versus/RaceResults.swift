@@ -7,18 +7,33 @@ public struct RaceResults: Sendable {
 
   public init() {}
 
+  /// Races a screen replays between two frames (`table(of:in:replaying:)`): an Expert no-guess deal is re-dealt in
+  /// about a millisecond, so a long history is counted in steps of some 30 ms, keys and frames going on between them.
+  public static let step = 25
+
   /// `RaceWins.table(of:in:)`, replaying only the races new or changed since the last call; races no longer read
   /// are forgotten.
   public mutating func table(of races: [VersusRace], in games: GameDefinitions) -> [RaceWins] {
+    table(of: races, in: games, replaying: .max) ?? []
+  }
+
+  /// The same replaying at most `budget` races this call: nil while some are still to replay, for a screen that
+  /// counts a long history a step at a time between its frames (the races replayed so far are kept for the next call).
+  public mutating func table(of races: [VersusRace], in games: GameDefinitions, replaying budget: Int) -> [RaceWins]? {
     var now: [String: (race: VersusRace, outcomes: [String: RaceOutcome])] = [:]
+    var left = budget
+    var complete = true
     for race in races {
       if let known = counted[race.uid], known.race == race {
         now[race.uid] = known
-        continue
+      } else if left > 0 {
+        now[race.uid] = (race, RaceWins.outcomes(of: race, in: games))
+        left -= 1
+      } else {
+        complete = false
       }
-      now[race.uid] = (race, RaceWins.outcomes(of: race, in: games))
     }
     counted = now
-    return RaceWins.table(of: races) { now[$0.uid]?.outcomes ?? [:] }
+    return complete ? RaceWins.table(of: races) { now[$0.uid]?.outcomes ?? [:] } : nil
   }
 }

@@ -56,6 +56,24 @@ import Testing
     #expect(results.table(of: [ended], in: games) == RaceWins.table(of: [ended], in: games))
   }
 
+  /// Counted a step at a time, a table comes only once every race is counted, and it is the one counting at once
+  /// gives; a race that changes meanwhile is counted again.
+  @Test func resultsCountedInStepsComeOnceAllAreCounted() {
+    let games = GameDefinitions.arcade
+    let won = Self.race(ana: Self.ended(won: true), eve: Self.ended(won: false))
+    var faster = Self.race(ana: Self.ended(won: true, step: 2_000), eve: Self.ended(won: true, step: 500), uid: "f")
+    let lost = Self.race(ana: Self.ended(won: false), eve: Self.ended(won: true), uid: "l")
+    var results = RaceResults()
+    #expect(results.table(of: [won, faster, lost], in: games, replaying: 2) == nil)
+    // Counted already, then faster still: counted again, and the third still waits.
+    faster.tapes["ana"] = RaceTape(bytes: Self.ended(won: true, step: 100), milliseconds: 0)
+    #expect(results.table(of: [won, faster, lost], in: games, replaying: 0) == nil)
+    #expect(results.table(of: [won, faster, lost], in: games, replaying: 1) == nil)
+    #expect(results.table(of: [won, faster, lost], in: games, replaying: 1) == RaceWins.table(of: [won, faster, lost], in: games))
+    #expect(RaceWins.table(of: [won, faster, lost], in: games) == [RaceWins(player: "ana", wins: 2, losses: 1), RaceWins(player: "eve", wins: 1, losses: 2)])
+    #expect(results.table(of: [won, faster, lost], in: games, replaying: 0) == RaceWins.table(of: [won, faster, lost], in: games))
+  }
+
   /// A content-dealt opening is re-dealt from the content the arcade reads, as the live referee does: a WordSearch
   /// grid with a letter changed counts on its own deal without the content, and for nobody with it.
   @Test func aContentDealtOpeningIsCheckedAgainstTheContent() throws {

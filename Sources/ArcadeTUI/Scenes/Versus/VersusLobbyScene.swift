@@ -13,6 +13,8 @@ public struct VersusLobbyScene: Scene {
   private(set) var raceWins: RaceWins?
   /// The races counted at the last wake, so the next replays only those whose tapes changed.
   private var raceResults = RaceResults()
+  /// The player's races read at the last wake while some are still to count (`countRaces`); nil once all are.
+  private var racesToCount: [VersusRace]?
   private(set) var selected = 0
   var notice: String?
   /// `r` was pressed: the next digit chooses the race's game.
@@ -50,7 +52,13 @@ public struct VersusLobbyScene: Scene {
 
   public mutating func appear(frame: SceneFrame) { reload() }
 
+  public func nextTick(after now: Instant) -> Instant? { racesToCount == nil ? nil : now }
+
   public mutating func handle(_ event: InputEvent, frame: SceneFrame) -> Transition? {
+    if event == .tick {
+      countRaces()
+      return nil
+    }
     if event == .storeChanged {
       reload()
       // Yours was just taken: its match opens.
@@ -148,8 +156,18 @@ public struct VersusLobbyScene: Scene {
       ratings[variant] = VersusRating.table(of: taken, variant: variant, now: now).first { $0.player == player }
     }
     let races = (store as? any RaceStore)?.takenRaces(limit: VersusLobbyLine.rated) ?? []
-    let games = services.games.definitions.reading(services.content)
-    raceWins = raceResults.table(of: races.filter { $0.rival(of: player) != nil }, in: games).first { $0.player == player }
+    racesToCount = races.filter { $0.rival(of: player) != nil }
+    countRaces()
     selected = min(selected, max(0, lines.count - 1))
+  }
+
+  /// Counts the next step of the player's races; the line shows their record once every one is counted (until then,
+  /// the record as last counted).
+  private mutating func countRaces() {
+    guard let races = racesToCount else { return }
+    let games = services.games.definitions.reading(services.content)
+    guard let table = raceResults.table(of: races, in: games, replaying: RaceResults.step) else { return }
+    raceWins = table.first { $0.player == player }
+    racesToCount = nil
   }
 }
