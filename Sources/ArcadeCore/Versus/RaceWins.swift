@@ -24,16 +24,19 @@ public struct RaceWins: Hashable, Sendable {
     poster.read(race.tapes[race.poster], now: .max / 2)
     taking.read(race.tapes[taker], now: .max / 2)
     var outcomes: [String: RaceOutcome] = [:]
-    outcomes[race.poster] = outcome(poster, against: taking, definition)
-    outcomes[taker] = outcome(taking, against: poster, definition)
+    outcomes[race.poster] = outcome(poster, against: taking)
+    outcomes[taker] = outcome(taking, against: poster)
     return outcomes
   }
 
-  private static func outcome(_ mine: RaceReferee, against theirs: RaceReferee, _ definition: GameDefinition) -> RaceOutcome? {
+  /// How the race ended for the side `mine` follows: won against a side whose round is not the race's, lost when its
+  /// own is not, else by the game's ranking once both rounds ended (each side's time charged for a late start); nil
+  /// while it goes on.
+  public static func outcome(_ mine: RaceReferee, against theirs: RaceReferee) -> RaceOutcome? {
     if theirs.foul != nil { return mine.foul == nil ? .won : nil }
     if mine.foul != nil { return .lost }
     guard let a = mine.finished, let b = theirs.finished else { return nil }
-    return definition.raceOutcome(a, against: b)
+    return mine.definition.raceOutcome(a, against: b)
   }
 
   /// Every player's record from `races`, the most wins first (then the fewest losses, then by name).

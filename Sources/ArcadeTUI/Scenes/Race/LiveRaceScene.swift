@@ -74,33 +74,33 @@ public struct LiveRaceScene: Scene {
   private mutating func send(at now: Instant) {
     let standing = stage.round.raceStanding(at: now)
     if me.follow(stage.round, standing: standing, definition: definition), let standing {
-      let tape = RaceTape(bytes: standing.tape, milliseconds: raceMilliseconds(at: now))
-      judged.read(tape, now: tape.milliseconds)
-      unsent = tape
+      unsent = RaceTape(bytes: standing.tape, milliseconds: raceMilliseconds(at: now))
     }
     guard let tape = unsent else { return }
-    if store.sendTape(tape, in: race.uid, as: player) {
-      (unsent, notice) = (nil, nil)
-    } else {
+    guard store.sendTape(tape, in: race.uid, as: player) else {
       notice = "The move did not reach \(store.place); it is sent again each second."
+      return
     }
-    decide()
+    (unsent, notice) = (nil, nil)
+    // The round just ended: read back as the other side reads it, which decides the race if theirs has ended too.
+    if me.progress.isOver { readRival(at: now) }
   }
 
+  /// Reads the race again: the other side's tape through its referee, and the player's own as the store keeps it
+  /// (the server's stamp on a shared board) through a referee of its own, so each side is charged as the other's
+  /// arcade and the race records charge it.
   private mutating func readRival(at now: Instant) {
     if let read = store.race(race.uid) { race = read }
     referee.read(race.tapes[rival], now: raceMilliseconds(at: now))
+    // Only where the player's clock started is in question here, not this arcade's clock against the server's.
+    judged.read(race.tapes[player], now: .max / 2)
     decide()
   }
 
-  /// The race's end: against a side whose round is not the race's, else by the ranking once both rounds ended.
+  /// The race's end, as the race records count it: against a side whose round is not the race's, else by the
+  /// ranking once both rounds ended.
   private mutating func decide() {
-    guard outcome == nil else { return }
-    if referee.foul != nil {
-      outcome = .won
-    } else if me.progress.isOver, referee.progress?.isOver == true, let mine = judged.finished, let theirs = referee.finished {
-      outcome = definition.raceOutcome(mine, against: theirs)
-    }
+    if outcome == nil { outcome = RaceWins.outcome(judged, against: referee) }
   }
 
   public func nextTick(after now: Instant) -> Instant? {
