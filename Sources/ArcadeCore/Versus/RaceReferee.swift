@@ -14,6 +14,8 @@ public struct RaceReferee: Sendable {
   private var kept: (tape: [UInt8], written: Int64)?
   /// The side's clock's zero, in milliseconds since the race was made.
   private var startedAt: Int64?
+  /// The tape as last read, as the store gave it.
+  private var lastRead: RaceTape?
   /// The latest the side's clock may start without a charge, in milliseconds since the race was made: its take and
   /// `startAllowance`. Nil for a race read without its take (nothing charged).
   public let startsBy: Int64?
@@ -43,7 +45,9 @@ public struct RaceReferee: Sendable {
   /// Reads the side's tape as it stands; nil: none written yet. `now` is the reader's clock, in milliseconds since the
   /// race was made: a tape claiming to be written later than that (past the grace) is forged.
   public mutating func read(_ tape: RaceTape?, now: Int64) {
-    guard foul == nil, let tape else { return }
+    // A tape read before, unchanged, is no news (a wake for the other side's write): not replayed again.
+    guard foul == nil, let tape, tape != lastRead else { return }
+    lastRead = tape
     guard let track = definition.raceTrack(of: tape.bytes) else { return foul = .illegalMove }
     guard track.opening == opening else { return foul = .anotherDeal }
     let before = self.track?.times.count ?? 0
