@@ -1,9 +1,11 @@
 /// Follows the other side of a race as its tape arrives, checking it as it grows: on the race's deal, every move the
 /// game's, each tape the last one read with moves added (move for move), and each new move timed between the write
 /// of the tape before it and the write of its own (less `grace`), by the times the tapes were written (the server's
-/// stamp on a shared board). Its clock starts where its first tape says: written at its last move; a start later than
-/// the race's take (`startsBy`) is charged to its time, so a side gains nothing by studying the deal before its first
-/// move, nor by writing its tape again, faster, once the race is over.
+/// stamp on a shared board). Its clock starts where its first tape says: written at its last move.
+///
+/// Time runs from the race's take: whatever of the time from the take (and `startAllowance`) to its latest write its
+/// round does not count as played (a late start, a pause, a time away) is charged to it (`lateBy`), so a side gains
+/// nothing by studying the deal before its first move, by pausing, nor by writing a faster tape once the race is over.
 public struct RaceReferee: Sendable {
   public let definition: GameDefinition
   public let opening: [UInt8]
@@ -19,9 +21,6 @@ public struct RaceReferee: Sendable {
   /// The latest the side's clock may start without a charge, in milliseconds since the race was made: its take and
   /// `startAllowance`. Nil for a race read without its take (nothing charged).
   public let startsBy: Int64?
-  /// How much later than `startsBy` the side's latest tape says its clock started: added to its round's time
-  /// (`finished`).
-  public private(set) var lateBy: Int64 = 0
   let grace: Int64
 
   /// The time a side has from the take to its round's start before the difference counts: the poster's arcade must
@@ -52,9 +51,14 @@ public struct RaceReferee: Sendable {
     guard track.opening == opening else { return foul = .anotherDeal }
     let before = self.track?.times.count ?? 0
     if let kept, let previous = self.track {
-      // A read older than the one kept (two reads crossing) is no news; one that changes moves already read is.
+      // A read older than the one kept (two reads crossing) is no news; one that changes moves already read is; the
+      // same moves written again later move the side's last write on (a single read of the final tape sees that one).
       if track.times.count <= before {
-        if track.tape(afterMoves: track.times.count) != previous.tape(afterMoves: track.times.count) { foul = .rewritten }
+        if track.tape(afterMoves: track.times.count) != previous.tape(afterMoves: track.times.count) {
+          foul = .rewritten
+        } else if track.times.count == before, tape.milliseconds > kept.written {
+          self.kept = (kept.tape, tape.milliseconds)
+        }
         return
       }
       guard track.tape(afterMoves: before) == kept.tape else { return foul = .rewritten }
@@ -66,15 +70,21 @@ public struct RaceReferee: Sendable {
       return foul = .forgedClock
     }
     startedAt = start
-    // Where the latest tape says its clock started: later than the first read's start when its clock left out a time
-    // away (this arcade's runs on), charged as one read of the final tape in `RaceWins` charges it.
-    lateBy = startsBy.map { max(0, tape.milliseconds - (track.times.last ?? 0) - $0) } ?? 0
     self.track = track
     kept = (track.tape(afterMoves: track.times.count), tape.milliseconds)
   }
 
   /// How far the side has gone.
   public var progress: RaceProgress? { track.map { $0.progress(afterMoves: $0.times.count) } }
+
+  /// What the side is charged, in milliseconds: the time from `startsBy` to its latest write that its round does not
+  /// count as played (its played time: the ended round's, pauses left out, else its last move's). Live and in a single
+  /// read of the final tape (`RaceWins`) alike, from the latest write; 0 for a race read without its take.
+  public var lateBy: Int64 {
+    guard let startsBy, let kept, let track else { return 0 }
+    let played = track.finished?.durationMilliseconds ?? track.times.last ?? 0
+    return max(0, kept.written - played - startsBy)
+  }
 
   /// The side's round once ended, its time counted from `startsBy` at the latest (`lateBy` added).
   public var finished: FinishedRound? {

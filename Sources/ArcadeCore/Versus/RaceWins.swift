@@ -24,15 +24,17 @@ public struct RaceWins: Hashable, Sendable {
     poster.read(race.tapes[race.poster], now: .max / 2)
     taking.read(race.tapes[taker], now: .max / 2)
     var outcomes: [String: RaceOutcome] = [:]
-    outcomes[race.poster] = outcome(poster, against: taking)
-    outcomes[taker] = outcome(taking, against: poster)
+    outcomes[race.poster] = outcome(poster, against: taking, dealtIt: true)
+    outcomes[taker] = outcome(taking, against: poster, dealtIt: false)
     return outcomes
   }
 
-  /// How the race ended for the side `mine` follows: won against a side whose round is not the race's, lost when its
-  /// own is not, else by the game's ranking once both rounds ended (each side's time charged for a late start); nil
-  /// while it goes on.
-  public static func outcome(_ mine: RaceReferee, against theirs: RaceReferee) -> RaceOutcome? {
+  /// How the race ended for the side `mine` follows (`dealtIt`: the side that posted it): a deal that is not its seed's
+  /// loses it for the side that dealt it; else won against a side whose round is not the race's, lost when its own is
+  /// not, else by the game's ranking once both rounds ended (each side's time charged as `RaceReferee.lateBy` says);
+  /// nil while it goes on.
+  public static func outcome(_ mine: RaceReferee, against theirs: RaceReferee, dealtIt: Bool) -> RaceOutcome? {
+    if mine.foul == .notTheDeal || theirs.foul == .notTheDeal { return dealtIt ? .lost : .won }
     if theirs.foul != nil { return mine.foul == nil ? .won : nil }
     if mine.foul != nil { return .lost }
     guard let a = mine.finished, let b = theirs.finished else { return nil }

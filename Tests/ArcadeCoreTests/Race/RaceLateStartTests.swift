@@ -56,6 +56,53 @@ import Testing
     #expect(once.finished == live.finished)
   }
 
+  /// A pause leaves its time out of the round's, but not out of the race's: a side that paused for a minute after its
+  /// first move, then cleared the board fast, is charged the minute.
+  @Test func aPauseIsChargedToTheSideThatTookIt() throws {
+    var game = RaceRefereeTests.opening().0
+    let board = game.minefield!
+    _ = game.apply(.pause, at: Instant(milliseconds: 1_000))
+    _ = game.apply(.resume, at: Instant(milliseconds: 61_000))
+    let safe = game.marks.positions.filter { !board.isMine($0) && game.marks[$0] != .revealed }
+    for (index, position) in safe.enumerated() { _ = game.apply(.reveal(position), at: Instant(milliseconds: 61_000 + Int64(index + 1) * 100)) }
+    let tape = try #require(RoundTape(of: game)).bytes
+    let last = try #require(RaceTrack.of(tape, as: MinesweeperGame.self)?.times.last)
+    var referee = Self.referee()
+    let written = Self.taken + 200 + last
+    referee.read(RaceTape(bytes: tape, milliseconds: written), now: written)
+    let played = try #require(referee.track?.finished?.durationMilliseconds)
+    #expect(played == last - 60_000)
+    #expect(referee.finished?.durationMilliseconds == written - Self.taken - RaceReferee.startAllowance)
+    #expect(referee.lateBy == 60_000 + 200 - RaceReferee.startAllowance)
+  }
+
+  /// The same moves written again later (a write that went through though it seemed not to, sent again) move the
+  /// side's last write on, live as in one read of the final tape; an older read arriving late does not move it back.
+  @Test func theSameMovesWrittenLaterCountFromTheLaterWrite() throws {
+    var live = Self.referee()
+    let first = Self.taken + 1_000 + Self.last
+    live.read(RaceTape(bytes: Self.won, milliseconds: first), now: first)
+    #expect(live.lateBy == 0)
+    live.read(RaceTape(bytes: Self.won, milliseconds: first + 30_000), now: first + 30_000)
+    live.read(RaceTape(bytes: Self.won, milliseconds: first + 10_000), now: first + 30_000)
+    #expect(live.foul == nil)
+    var once = Self.referee()
+    once.read(RaceTape(bytes: Self.won, milliseconds: first + 30_000), now: .max / 2)
+    #expect(live.lateBy == 26_000)
+    #expect(once.finished == live.finished)
+  }
+
+  /// A deal that is not its seed's loses the race for the side that dealt it, whatever the rounds.
+  @Test func aDealThatIsNotTheSeedsLosesItForItsPoster() throws {
+    var tape = try RoundTape<MinesweeperGame>(bytes: RaceRefereeTests.opening().1)
+    tape.deal.mines = Array(tape.deal.mines.dropFirst()) + [Position(row: 8, column: 8)].filter { !tape.deal.mines.contains($0) }
+    var race = RaceWinsTests.race(ana: nil, eve: nil)
+    race.opening = tape.bytes
+    race.takenMilliseconds = Self.taken
+    #expect(RaceWins.outcome(of: race, for: "ana", in: .arcade) == .lost)
+    #expect(RaceWins.outcome(of: race, for: "eve", in: .arcade) == .won)
+  }
+
   /// The loser writes its tape again once the race is over, a faster win: counted from the take, it is slower.
   @Test func aFasterTapeWrittenAfterTheRaceDoesNotWinIt() {
     let games = GameDefinitions.arcade

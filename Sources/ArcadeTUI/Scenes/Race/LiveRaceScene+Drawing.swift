@@ -3,7 +3,7 @@ import ArcadeCore
 extension LiveRaceScene {
   public func draw(into canvas: inout Canvas, frame: SceneFrame) {
     stage.draw(line: raceLine(width: canvas.width), style: RaceLine.style(outcome, theme: frame.theme), into: &canvas, frame: frame)
-    if let below = notice ?? referee.foul.map({ "\(PlayerName.shown(rival)) loses: \($0.reason)." }) ?? store.problem {
+    if let below = notice ?? referee.foul.map({ "\(PlayerName.shown($0 == .notTheDeal ? race.poster : rival)) loses: \($0.reason)." }) ?? store.problem {
       canvas.fill(Rect(x: 0, y: canvas.height - 2, width: canvas.width, height: 1))
       canvas.putCentered(ellipsized(below, width: canvas.width - 2), row: canvas.height - 2, style: frame.theme.status)
     }
