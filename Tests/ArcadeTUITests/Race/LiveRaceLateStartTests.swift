@@ -34,7 +34,7 @@ import Testing
     var ana = try #require(club.ana.versusScene(of: .race(race), store: store, player: "ana") as? LiveRaceScene)
     // eve has hit a mine already, four seconds in; ana wins the board while the store is away.
     club.clock.advance(milliseconds: 5_000)
-    store.sendTape(RaceTape(bytes: RaceFixture.eveTape(count: 2, boom: true), milliseconds: race.takenMilliseconds! + 4_000), in: "r", as: "eve")
+    _ = store.sendTape(RaceTape(bytes: RaceFixture.eveTape(count: 2, boom: true), milliseconds: race.takenMilliseconds! + 4_000), in: "r", as: "eve")
     _ = ana.handle(.storeChanged, frame: club.ana.frame)
     store.down = true
     for event in keyNames(MinesweeperFixture.winningKeys).dropFirst() { _ = ana.handle(event, frame: club.ana.frame) }

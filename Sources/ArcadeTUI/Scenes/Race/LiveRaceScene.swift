@@ -99,8 +99,10 @@ public struct LiveRaceScene: Scene {
   private mutating func readRival(at now: Instant) {
     if let read = store.race(race.uid) { race = read }
     referee.read(race.tapes[rival], now: raceMilliseconds(at: now))
-    // Only what the player is charged is in question here, not this arcade's clock against the server's.
-    judged.read(race.tapes[player], now: .max / 2)
+    // Only what the player is charged is in question here, not this arcade's clock against the server's. Read until
+    // their first tape is in, and once their round has ended: replaying their growing tape at every wake would slow the
+    // other side's line on a machine both arcades share.
+    if judged.track == nil || me.progress.isOver { judged.read(race.tapes[player], now: .max / 2) }
     decide()
   }
 

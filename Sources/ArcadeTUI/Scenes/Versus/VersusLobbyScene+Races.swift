@@ -39,7 +39,9 @@ extension VersusLobbyScene {
     let race = VersusRace(
       uid: UUID().uuidString.lowercased(), game: game.id, opening: opening, poster: player,
       createdAt: services.clock.wallDate(at: services.now()))
-    notice = store.postRace(race) ? "Race posted: it starts when someone takes it." : "The race did not reach \(store.place)."
+    let posted = store.postRace(race)
+    if posted { awaiting.insert(race.uid) }
+    notice = posted ? "Race posted: it starts when someone takes it." : "The race did not reach \(store.place)."
     reload()
   }
 }

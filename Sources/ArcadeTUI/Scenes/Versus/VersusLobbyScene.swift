@@ -19,10 +19,10 @@ public struct VersusLobbyScene: Scene {
   var notice: String?
   /// `r` was pressed: the next digit chooses the race's game.
   var choosingRace = false
-  /// This player's challenges seen open: the first read that finds one taken opens its match. Kept across reads, not
-  /// taken from the last one: a read that falls across the other side's commit may see the challenge neither open
-  /// nor taken.
-  private var awaiting: Set<String> = []
+  /// This player's challenges and races posted here or seen open: the first read that finds one taken opens it. Kept
+  /// across reads, not taken from the last one: a read that falls across the other side's commit may see the challenge
+  /// neither open nor taken, and the other side may take one between this arcade's write and its next read.
+  var awaiting: Set<String> = []
   /// Whether challenges posted from here have clocks (`VersusMatch.standardClock`).
   private(set) var withClocks = true
 
@@ -106,7 +106,9 @@ public struct VersusLobbyScene: Scene {
     let match = VersusMatch(
       uid: UUID().uuidString.lowercased(), variant: variant, x: player, createdAt: now,
       clockSeconds: withClocks ? VersusMatch.standardClock(for: variant) : nil)
-    notice = store.postChallenge(match) ? "Challenge posted: whoever takes it plays O." : "The challenge did not reach \(store.place)."
+    let posted = store.postChallenge(match)
+    if posted { awaiting.insert(match.uid) }
+    notice = posted ? "Challenge posted: whoever takes it plays O." : "The challenge did not reach \(store.place)."
     reload()
   }
 
