@@ -20,8 +20,8 @@ struct RaceLine {
     return lines.first { displayWidth($0) <= width - 2 } ?? ellipsized(lines[2], width: max(2, width - 2))
   }
 
-  /// `progress` with the late start a referee charges to the side's time ("31/71 cleared · 12 s late"); as it is
-  /// when there is none.
+  /// `progress` with what a referee charges to the side's time ("31/71 cleared · 0 flagged · 0:12 late", short
+  /// "31/71 +0:12"); as it is when there is none.
   static func charged(_ progress: RaceProgress, lateBy milliseconds: Int64) -> RaceProgress {
     guard milliseconds > 0 else { return progress }
     let late = formatDuration(milliseconds: milliseconds)
